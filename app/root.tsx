@@ -1,0 +1,88 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useNonce } from "~/components/layout/nonce";
+import { Toaster } from "~/components/ui/toaster";
+import { getImage } from "~/images/images.server";
+import { siteSettings } from "~/site/settings.server";
+import type { SiteSettings } from "~/site/settings";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function loader() {
+  return { settings: siteSettings(), logo: getImage("site/bee-logo") };
+}
+
+/** Site settings from the root loader, for any component. */
+export function useSiteSettings(): SiteSettings {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useSiteSettings: root loader data is missing");
+  return data.settings;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf8f3" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {data && <SiteHeader logo={data.logo} siteName={data.settings.siteName} />}
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Lets tests (and CSS) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <div className="page-shell text-center">
+      <h1 className="text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-ink-soft">{detail}</p>
+      <a href="/" className="btn-primary mt-8">
+        Return to Home
+      </a>
+    </div>
+  );
+}

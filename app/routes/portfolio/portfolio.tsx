@@ -1,0 +1,8 @@
+// Registered by the foundation; its screen is built by the issue that owns it.
+export default function PortfolioPage() {
+  return (
+    <div className="page-shell">
+      <h1 className="text-4xl">Portfolio</h1>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Paths rendered to HTML at build time: every route whose content is fixed.
+// Testimonial pages (database) and the API are rendered per request.
+const portfolioPaths = ["wedding", "family", "engagement", "maternity", "newborn", "senior", "branding", "empowerment"].map(
+  (slug) => `/${slug}-portfolio`,
+);
+
+export function prerenderPaths(): string[] {
+  return [
+    "/",
+    "/work",
+    ...portfolioPaths,
+    "/inquiry",
+    "/testimonials",
+    "/leave-review",
+    "/blog",
+    "/all-products",
+    "/floral-gallery",
+    "/landscape-gallery",
+    "/photo-albums",
+    "/wedding-albums",
+    "/signature-wedding-albums",
+    "/tulip-print",
+    "/landscape-prints",
+    "/cart",
+    "/payment-success",
+  ];
+}

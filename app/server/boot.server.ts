@@ -1,0 +1,30 @@
+import { database, closeDatabase, migrate } from "./db/db.server";
+import { env } from "./env.server";
+
+type Stopper = () => Promise<void> | void;
+const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
+
+/**
+ * Registers work that runs in the server process for its whole life (the mail outbox worker).
+ * Modules call this at import; `boot` starts them after migrations.
+ */
+export function registerBackgroundTask(name: string, start: () => Stopper) {
+  if (!backgroundTasks.some((t) => t.name === name)) backgroundTasks.push({ name, start });
+}
+
+let stoppers: Stopper[] = [];
+
+/** Called once by the Express shell before it listens: config check, migrations, workers. */
+export async function boot(options: { background?: boolean } = {}) {
+  const config = env();
+  const applied = await migrate(database());
+  if (applied.length) console.log(`db: applied ${applied.join(", ")}`);
+  if (options.background !== false) stoppers = backgroundTasks.map((t) => t.start());
+  return { dialect: database().dialect, paymentsProvider: config.paymentsProvider };
+}
+
+export async function shutdown() {
+  await Promise.all(stoppers.map((stop) => stop()));
+  stoppers = [];
+  await closeDatabase();
+}

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { requestLog } from "./request-log";
+import { securityHeaders, type SecurityOptions } from "./security-headers";
+import { loadStaticFiles, serveStaticFiles } from "./static-files";
+
+export interface AppOptions {
+  security: SecurityOptions;
+  trustProxy: boolean;
+  /** The production client build folder; absent in development (Vite serves it). */
+  clientDir?: string;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware, mounted before the React Router handler. */
+  devMiddleware?: express.RequestHandler;
+  log?: (line: string) => void;
+}
+
+/** The Express app: headers, logging, static files from memory, then server rendering. */
+export function createApp(options: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+  app.use(requestLog(options.log));
+  // The socket address for rate limits, never a header the client could set itself.
+  app.use((req, _res, next) => {
+    req.headers["x-client-address"] = req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+  app.use(securityHeaders(options.security));
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    app.use(serveStaticFiles(loadStaticFiles(options.clientDir, options.security)));
+    // Responsive images carry a content hash in their names.
+    app.use(
+      "/img",
+      express.static(path.join(options.clientDir, "img"), { immutable: true, maxAge: "1y", index: false }),
+    );
+  }
+
+  // Server-rendered pages and JSON answers are compressed per request.
+  app.use(compression());
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,43 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+import { fileForPath } from "./static-files";
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy(["'nonce-abc'"], { frameOrigin: "https://player.vimeo.com", https: false });
+
+  it("allows scripts only from the site or by nonce", () => {
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc'");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("frames only the video origin and is never framed", () => {
+    expect(csp).toContain("frame-src https://player.vimeo.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts and skips external ones", () => {
+    const body = 'window.__x = "<b>";';
+    const html = `<script src="/a.js"></script><script type="module">${body}</script><script></script>`;
+    const expected = crypto.createHash("sha256").update(body).digest("base64");
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${expected}'`]);
+  });
+});
+
+describe("fileForPath", () => {
+  it("maps routes to prerendered files", () => {
+    expect(fileForPath("/")).toEqual(["index.html"]);
+    expect(fileForPath("/work")).toEqual(["work/index.html"]);
+    expect(fileForPath("/work/")).toEqual(["work/index.html"]);
+    expect(fileForPath("/work.data")).toEqual(["work.data"]);
+    expect(fileForPath("/assets/app-1234.js")).toEqual(["assets/app-1234.js"]);
+  });
+
+  it("never leaves the build folder", () => {
+    expect(fileForPath("/../secret")).toEqual([]);
+    expect(fileForPath("/%2e%2e/secret")).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+
+// Debian's Chromium, installed by scripts/ensure-chromium.mjs; never a downloaded browser.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A page that fails the test on any uncaught page error. */
+export async function newPage(browser: Browser, options: { reducedMotion?: boolean; width?: number } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, context };
+}
+
+/** Waits until React has hydrated the page (the root sets data-hydrated once mounted). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { migrate, openDatabase, type AppDatabase } from "~/server/db/db.server";
+
+// The database layer is tested on SQLite always, and on PostgreSQL when TEST_DATABASE_URL is set
+// (CI sets it). Each test database is fresh and removed afterwards.
+
+export interface TestDatabase extends AppDatabase {
+  cleanup(): Promise<void>;
+}
+
+export const databaseKinds = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
+
+export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "db-test-"));
+    const database = openDatabase(`file:${path.join(dir, "test.db")}`);
+    await migrate(database);
+    return {
+      ...database,
+      async cleanup() {
+        await database.db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `site_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString());
+  await migrate(database);
+  return {
+    ...database,
+    async cleanup() {
+      await database.db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
