@@ -1,0 +1,54 @@
+import { photoAlbumFeatures, weddingAlbumFeatures } from "./features";
+import { photoAlbumSizes, weddingAlbumSizes, type AlbumSizeOption } from "./sizes";
+
+export interface Album {
+  /** Also its product key: the same album is one product on every screen. */
+  readonly productKey: string;
+  readonly title: string;
+  readonly description: string;
+  readonly imageKey: string;
+  readonly sizes: readonly AlbumSizeOption[];
+  readonly features: readonly string[];
+  readonly productionTime: string;
+}
+
+/** /photo-albums, /product/3 and /product-detail/signature-album-1. */
+export const photoAlbum: Album = {
+  productKey: "album/photo",
+  title: "Signature Photo Album",
+  description:
+    "A lay-flat album designed around your session, so your favorite images live somewhere you can hold. Printed on archival photo paper and made to be looked through for years.",
+  imageKey: "albums/photo-album",
+  sizes: photoAlbumSizes,
+  features: photoAlbumFeatures,
+  productionTime: "2-3 weeks",
+};
+
+/** /wedding-albums, /signature-wedding-albums and /product-detail/signature-album-2. */
+export const weddingAlbum: Album = {
+  productKey: "album/wedding",
+  title: "Signature Wedding Album",
+  description:
+    "Your wedding day told from beginning to end in a handcrafted lay-flat heirloom. Designed page by page from your gallery, so the story reads the way the day felt.",
+  imageKey: "albums/wedding-album",
+  sizes: weddingAlbumSizes,
+  features: weddingAlbumFeatures,
+  productionTime: "4-6 weeks",
+};
+
+export interface AlbumExtra {
+  readonly title: string;
+  readonly cents: number;
+  /** Shown after the price, e.g. "per page", "each". */
+  readonly unit?: string;
+}
+
+/** "Additional Products & Services" on /wedding-albums: display only, never in the cart. */
+export const weddingAlbumExtras: readonly AlbumExtra[] = [
+  { title: "Additional Pages", cents: 15_00, unit: "per page" },
+  { title: "Premium Leather Cover", cents: 75_00 },
+  { title: "Acrylic Cover Upgrade", cents: 125_00 },
+  { title: "Protective Presentation Box", cents: 50_00 },
+  { title: "Digital Gallery Access", cents: 100_00 },
+  { title: "Parent Albums (5x7)", cents: 200_00, unit: "each" },
+];

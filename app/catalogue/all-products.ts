@@ -1,0 +1,140 @@
+// /all-products and /product-detail/{id} (SPEC §2.7): one list, titled and sized
+// as that screen shows it, priced from the same tables as every other screen.
+
+import { photoAlbum, weddingAlbum, type Album } from "./albums";
+import { productDetailCartId } from "./cart-ids";
+import { productInformation } from "./features";
+import { floralPrints } from "./floral-prints";
+import { landscapePrints } from "./landscape-prints";
+import { legacyProducts } from "./single-prints";
+import { findSize, printSizes, startingCents, type PrintOrientation, type SizeOption } from "./sizes";
+
+export const productCategories = ["Signature Albums", "Floral Prints", "Landscape Prints"] as const;
+
+export type ProductCategory = (typeof productCategories)[number];
+
+export interface CatalogueProduct {
+  readonly id: string;
+  readonly category: ProductCategory;
+  readonly productKey: string;
+  readonly title: string;
+  readonly description: string;
+  readonly imageKey: string;
+  /** Album sizes also carry `pages` (and `name` for the wedding album). */
+  readonly sizes: readonly SizeOption[];
+  /** "Starting at {formatDollars(startingCents)}": the first (lowest) size's price. */
+  readonly startingCents: number;
+  readonly isAlbum: boolean;
+  /** The "Product Information" list. */
+  readonly information: readonly string[];
+  /** /product-detail/{id} */
+  readonly path: string;
+  cartId(size: string): string;
+  /** "{title} ({size})", the title the cart item carries. */
+  cartTitle(size: string): string;
+}
+
+/** On the all-products list these are landscape too, beyond the landscape pages' own (SPEC §9.6). */
+const ALSO_LANDSCAPE_ON_ALL_PRODUCTS = new Set([
+  "mountain-window",
+  "red-rock-trails",
+  "bryce-canyon-vista",
+  "mountain-village",
+]);
+
+type ProductData = Omit<CatalogueProduct, "startingCents" | "information" | "path" | "cartId" | "cartTitle">;
+
+function product(data: ProductData): CatalogueProduct {
+  return {
+    ...data,
+    startingCents: startingCents(data.sizes),
+    information: data.isAlbum ? productInformation.albums : productInformation.prints,
+    path: `/product-detail/${data.id}`,
+    cartId: (size) => productDetailCartId(data.id, size),
+    cartTitle: (size) => `${data.title} (${size})`,
+  };
+}
+
+function albumProduct(id: string, album: Album): CatalogueProduct {
+  return product({
+    id,
+    category: "Signature Albums",
+    productKey: album.productKey,
+    title: album.title,
+    description: album.description,
+    imageKey: album.imageKey,
+    sizes: album.sizes,
+    isAlbum: true,
+  });
+}
+
+function legacyPrint(id: string, legacyId: number): CatalogueProduct {
+  const legacy = legacyProducts.find((p) => p.id === legacyId);
+  if (!legacy) throw new Error(`No legacy product ${legacyId}`);
+  return product({
+    id,
+    category: "Floral Prints",
+    productKey: `legacy/${legacyId}`,
+    title: legacy.title.replace(/ Print$/, ""),
+    description: legacy.description,
+    imageKey: legacy.imageKey,
+    sizes: printSizes.portrait,
+    isAlbum: false,
+  });
+}
+
+function landscapeOrientation(id: string, own: PrintOrientation): PrintOrientation {
+  return ALSO_LANDSCAPE_ON_ALL_PRODUCTS.has(id) ? "landscape" : own;
+}
+
+/** The all-products list, in display order. */
+export const allProducts: readonly CatalogueProduct[] = [
+  albumProduct("signature-album-1", photoAlbum),
+  albumProduct("signature-album-2", weddingAlbum),
+  legacyPrint("garden-roses", 1),
+  legacyPrint("vintage-peonies", 2),
+  ...floralPrints.map((print) =>
+    product({
+      id: print.id,
+      category: "Floral Prints",
+      productKey: `floral/${print.id}`,
+      title: print.title,
+      description: print.summary,
+      imageKey: `prints/floral/${print.id}`,
+      sizes: printSizes[print.orientation],
+      isAlbum: false,
+    }),
+  ),
+  ...landscapePrints.map((print) =>
+    product({
+      id: print.id,
+      category: "Landscape Prints",
+      productKey: `landscape/${print.id}`,
+      title: print.allProducts?.title ?? print.title,
+      description: print.allProducts?.description ?? print.description,
+      imageKey: `prints/landscape/${print.id}`,
+      sizes: printSizes[landscapeOrientation(print.id, print.orientation)],
+      isAlbum: false,
+    }),
+  ),
+];
+
+/** /product-detail/{id}, or undefined ("Product not found"). */
+export function resolveProduct(id: string | undefined): CatalogueProduct | undefined {
+  return allProducts.find((p) => p.id === id);
+}
+
+export function resolveProductSize(
+  id: string | undefined,
+  size: string | undefined,
+): { product: CatalogueProduct; option: SizeOption } | undefined {
+  const found = resolveProduct(id);
+  const option = found && findSize(found.sizes, size);
+  return found && option ? { product: found, option } : undefined;
+}
+
+/** The "Product not found" state of /product-detail/{id}. */
+export const productNotFound = {
+  message: "Product not found",
+  link: { to: "/all-products", label: "Back to All Products" },
+} as const;

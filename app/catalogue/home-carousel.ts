@@ -1,0 +1,106 @@
+// The home page "Fine Art Prints" carousel (SPEC §2.3, §9.7). Prices and sizes
+// come from the products each item leads to.
+
+import { photoAlbum, weddingAlbum } from "./albums";
+import { printFlows, resolvePrint, type PrintFlowId, type PrintItem } from "./print-flows";
+import { printSizes, sizesText, startingCents } from "./sizes";
+
+export interface CarouselItem {
+  /** The spec's item id. */
+  readonly id: number;
+  readonly title: string;
+  readonly priceCents: number;
+  /** Show the price as "from …": the item covers several prices. */
+  readonly priceIsFrom: boolean;
+  readonly sizesText: string;
+  readonly imageKey: string;
+  /** Both the image and the price link here. */
+  readonly to: string;
+}
+
+function print(flow: PrintFlowId, id?: string): PrintItem {
+  const item = resolvePrint(flow, id);
+  if (!item) throw new Error(`No ${flow} print ${id ?? ""}`);
+  return item;
+}
+
+const gardenRoses = print("legacy", "1");
+const vintagePeonies = print("legacy", "2");
+const tulip = print("tulip");
+const floralItems = printFlows.floral.items;
+const landscapeItems = printFlows.landscape.items;
+
+const lowest = (items: readonly PrintItem[]) => Math.min(...items.map((item) => item.startingCents));
+
+export const printCarousel = {
+  heading: "Fine Art Prints",
+  subtitle: "Curated fine art prints available for your home",
+  /** The carousel loops and opens on its second item. */
+  startIndex: 1,
+  viewAll: { to: "/all-products", label: "VIEW ALL PRINTS AND PRODUCTS" },
+  items: [
+    {
+      id: 5,
+      title: "Signature Photo Albums",
+      priceCents: startingCents(photoAlbum.sizes),
+      priceIsFrom: true,
+      sizesText: sizesText(photoAlbum.sizes),
+      imageKey: photoAlbum.imageKey,
+      to: "/photo-albums",
+    },
+    {
+      id: 7,
+      title: "Signature Wedding Albums",
+      priceCents: startingCents(weddingAlbum.sizes),
+      priceIsFrom: true,
+      sizesText: sizesText(weddingAlbum.sizes),
+      imageKey: weddingAlbum.imageKey,
+      to: "/signature-wedding-albums",
+    },
+    {
+      id: 1,
+      title: "Garden Roses Print",
+      priceCents: gardenRoses.startingCents,
+      priceIsFrom: false,
+      sizesText: sizesText(gardenRoses.sizes),
+      imageKey: gardenRoses.imageKey,
+      to: gardenRoses.paths.detail,
+    },
+    {
+      id: 3,
+      title: tulip.title,
+      priceCents: tulip.startingCents,
+      priceIsFrom: false,
+      sizesText: sizesText(tulip.sizes),
+      imageKey: tulip.imageKey,
+      to: tulip.paths.detail,
+    },
+    {
+      id: 2,
+      title: "Vintage Peonies Print",
+      priceCents: vintagePeonies.startingCents,
+      priceIsFrom: false,
+      sizesText: sizesText(vintagePeonies.sizes),
+      imageKey: vintagePeonies.imageKey,
+      to: vintagePeonies.paths.detail,
+    },
+    {
+      id: 6,
+      title: "All Floral Prints and Products",
+      priceCents: lowest(floralItems),
+      priceIsFrom: false,
+      sizesText: sizesText(printSizes.portrait),
+      imageKey: "prints/floral/garden-bouquet",
+      to: "/floral-gallery",
+    },
+    {
+      id: 4,
+      title: "Landscape Prints",
+      priceCents: lowest(landscapeItems),
+      priceIsFrom: false,
+      sizesText: sizesText(printSizes.portrait),
+      imageKey: "prints/landscape/red-rock-canyon",
+      to: "/landscape-gallery",
+    },
+  ] satisfies readonly CarouselItem[] as readonly CarouselItem[],
+} as const;

@@ -1,0 +1,147 @@
+// The decided prices (DECISIONS §2) and orientations (SPEC §9.6), checked on every screen.
+import { describe, expect, it } from "vitest";
+import { allProducts, photoAlbum, printFlows, resolvePrint, resolvePrintSize, resolveProduct, weddingAlbum } from ".";
+import {
+  ALSO_LANDSCAPE_ON_ALL_PRODUCTS,
+  FLORAL_IDS,
+  LANDSCAPE,
+  LANDSCAPE_IDS,
+  LANDSCAPE_ON_LANDSCAPE_PAGES,
+  PHOTO_ALBUM,
+  PORTRAIT,
+  WEDDING_ALBUM,
+} from "./test-fixtures";
+
+type PriceTable = Record<string, number>;
+const asTable = (sizes: readonly { size: string; cents: number }[]): PriceTable =>
+  Object.fromEntries(sizes.map((o) => [o.size, o.cents]));
+
+describe("print flows", () => {
+  it("floral pages: six ids, portrait except golden-tulips", () => {
+    expect(printFlows.floral.items.map((i) => i.id)).toEqual(FLORAL_IDS);
+    for (const id of FLORAL_IDS) {
+      expect(asTable(resolvePrint("floral", id)!.sizes), id).toEqual(id === "golden-tulips" ? LANDSCAPE : PORTRAIT);
+    }
+  });
+
+  it("landscape pages: all 44 ids in the spec's order, the gallery's order too", () => {
+    expect(printFlows.landscape.items.map((i) => i.id)).toEqual(LANDSCAPE_IDS);
+  });
+
+  it.each(LANDSCAPE_IDS)("landscape page %s has the decided sizes and prices", (id) => {
+    const expected = LANDSCAPE_ON_LANDSCAPE_PAGES.has(id) ? LANDSCAPE : PORTRAIT;
+    expect(asTable(resolvePrint("landscape", id)!.sizes)).toEqual(expected);
+  });
+
+  it("red-rock-canyon is West Fork on landscape pages and Red Rock Canyon on all-products", () => {
+    expect(resolvePrint("landscape", "red-rock-canyon")?.title).toBe("West Fork");
+    expect(resolveProduct("red-rock-canyon")?.title).toBe("Red Rock Canyon");
+  });
+
+  it("tulip and golden coast pages use landscape sizes", () => {
+    expect(asTable(resolvePrint("tulip")!.sizes)).toEqual(LANDSCAPE);
+    expect(resolvePrint("tulip")?.title).toBe("Golden Tulips Print");
+    expect(asTable(resolvePrint("golden-coast")!.sizes)).toEqual(LANDSCAPE);
+    expect(resolvePrint("golden-coast")?.title).toBe("Golden Coast Landscape");
+  });
+
+  it.each([
+    ["1", "Garden Roses Print", PORTRAIT],
+    ["2", "Vintage Peonies", PORTRAIT],
+    ["3", "Signature Photo Album", PHOTO_ALBUM],
+    ["4", "Singular Rose", PORTRAIT],
+  ])("legacy product %s is %s at the decided prices", (id, title, table) => {
+    const item = resolvePrint("legacy", id);
+    expect(item?.title).toBe(title);
+    expect(asTable(item!.sizes)).toEqual(table);
+  });
+
+  it("legacy product 3 is an album, its image aligned to the top", () => {
+    const album = resolvePrint("legacy", "3")!;
+    expect(album.isAlbum).toBe(true);
+    expect(album.imagePosition).toBe("top");
+    expect(album.startingCents).toBe(15000);
+  });
+
+  it("every detail page starts at the lowest price of its sizes", () => {
+    for (const flow of Object.values(printFlows)) {
+      for (const item of flow.items) {
+        expect(item.startingCents).toBe(Math.min(...item.sizes.map((s) => s.cents)));
+      }
+    }
+    expect(resolvePrint("floral", "pink-peonies")?.startingCents).toBe(4500);
+  });
+
+  it("resolvePrintSize accepts only the product's own sizes", () => {
+    expect(resolvePrintSize("floral", "pink-peonies", "8x10")?.option.cents).toBe(4500);
+    expect(resolvePrintSize("floral", "pink-peonies", "10x8")).toBeUndefined();
+    expect(resolvePrintSize("floral", "golden-tulips", "8x10")).toBeUndefined();
+    expect(resolvePrintSize("landscape", "golden-coast", "20x16")?.option.cents).toBe(6500);
+    expect(resolvePrintSize("landscape", "mountain-window", "10x8")).toBeUndefined();
+    expect(resolvePrintSize("tulip", undefined, "14x11")?.option.cents).toBe(5500);
+    expect(resolvePrintSize("tulip", undefined, "11x14")).toBeUndefined();
+    expect(resolvePrintSize("legacy", "3", "12x12")?.option.cents).toBe(25000);
+    expect(resolvePrintSize("legacy", "1", "8x8")).toBeUndefined();
+    expect(resolvePrintSize("floral", "unknown", "8x10")).toBeUndefined();
+    expect(resolvePrintSize("floral", "pink-peonies", undefined)).toBeUndefined();
+  });
+});
+
+describe("all products", () => {
+  it("lists the albums, the two legacy prints, the floral and the landscape ids in order", () => {
+    expect(allProducts.map((p) => p.id)).toEqual([
+      "signature-album-1",
+      "signature-album-2",
+      "garden-roses",
+      "vintage-peonies",
+      ...FLORAL_IDS,
+      ...LANDSCAPE_IDS,
+    ]);
+  });
+
+  it("categorises each product", () => {
+    const category = (id: string) => resolveProduct(id)?.category;
+    expect(category("signature-album-1")).toBe("Signature Albums");
+    expect(category("signature-album-2")).toBe("Signature Albums");
+    for (const id of ["garden-roses", "vintage-peonies", ...FLORAL_IDS]) expect(category(id)).toBe("Floral Prints");
+    for (const id of LANDSCAPE_IDS) expect(category(id)).toBe("Landscape Prints");
+  });
+
+  it("prices albums as everywhere else", () => {
+    expect(asTable(resolveProduct("signature-album-1")!.sizes)).toEqual(PHOTO_ALBUM);
+    expect(asTable(resolveProduct("signature-album-2")!.sizes)).toEqual(WEDDING_ALBUM);
+    expect(resolveProduct("signature-album-2")?.startingCents).toBe(100000);
+  });
+
+  it.each([...FLORAL_IDS, "garden-roses", "vintage-peonies", ...LANDSCAPE_IDS])("%s has the decided sizes", (id) => {
+    const landscape =
+      id === "golden-tulips" || LANDSCAPE_ON_LANDSCAPE_PAGES.has(id) || ALSO_LANDSCAPE_ON_ALL_PRODUCTS.has(id);
+    expect(asTable(resolveProduct(id)!.sizes)).toEqual(landscape ? LANDSCAPE : PORTRAIT);
+  });
+
+  it("gives albums and prints their Product Information", () => {
+    expect(resolveProduct("signature-album-1")?.information).toContain("2-3 week production time");
+    expect(resolveProduct("pink-peonies")?.information).toContain("Ships within 3-5 business days");
+  });
+});
+
+describe("albums", () => {
+  it("photo album: 8x8 $150 (20 pages), 10x10 $200 (26), 12x12 $250 (30)", () => {
+    expect(photoAlbum.sizes.map((s) => [s.size, s.cents, s.pages])).toEqual([
+      ["8x8", 15000, 20],
+      ["10x10", 20000, 26],
+      ["12x12", 25000, 30],
+    ]);
+    expect(photoAlbum.features).toContain("2-3 week production time");
+  });
+
+  it("wedding album: The Highlights Reel and Signature Deluxe Album", () => {
+    expect(weddingAlbum.sizes.map((s) => [s.size, s.name, s.cents, s.pages])).toEqual([
+      ["10x10", "The Highlights Reel", 100000, 50],
+      ["12x12", "Signature Deluxe Album", 150000, 100],
+    ]);
+    expect(weddingAlbum.features).toEqual(
+      expect.arrayContaining(["4-6 week production time", "Lifetime quality guarantee"]),
+    );
+  });
+});
