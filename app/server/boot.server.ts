@@ -1,5 +1,6 @@
 import { database, closeDatabase, migrate } from "./db/db.server";
 import { env } from "./env.server";
+import { startOutboxWorker } from "./mail/outbox-worker.server";
 
 type Stopper = () => Promise<void> | void;
 const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
@@ -11,6 +12,8 @@ const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
 export function registerBackgroundTask(name: string, start: () => Stopper) {
   if (!backgroundTasks.some((t) => t.name === name)) backgroundTasks.push({ name, start });
 }
+
+registerBackgroundTask("mail-outbox", startOutboxWorker);
 
 let stoppers: Stopper[] = [];
 

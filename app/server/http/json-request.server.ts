@@ -19,14 +19,19 @@ export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promis
     return { ok: false, response: jsonError(400, "Content-Type must be application/json") };
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return { ok: false, response: jsonError(413, `Request body is larger than ${limit} bytes`) };
+  if (declared > limit) return { ok: false, response: tooLarge(limit) };
   const body = await readLimited(request, limit);
-  if (body === null) return { ok: false, response: jsonError(413, `Request body is larger than ${limit} bytes`) };
+  if (body === null) return { ok: false, response: tooLarge(limit) };
   try {
     return { ok: true, value: JSON.parse(body) as unknown };
   } catch {
     return { ok: false, response: jsonError(400, "Malformed JSON") };
   }
+}
+
+// The unread rest of the body stays on the socket: close the connection so it cannot poison the next request.
+function tooLarge(limit: number) {
+  return jsonError(413, `Request body is larger than ${limit} bytes`, undefined, { Connection: "close" });
 }
 
 async function readLimited(request: Request, limit: number): Promise<string | null> {

@@ -1,6 +1,17 @@
 import type { AppMigration } from "../dialect";
 import { testimonials } from "./0001-testimonials";
 import { outboxAndRateLimits } from "./0002-outbox-and-rate-limits";
+import { enquiries } from "./0003-enquiries";
+import { orders } from "./0004-orders";
+import { testimonialPins } from "./0005-testimonial-pins";
+import { admin } from "./0006-admin";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
-export const migrations: readonly AppMigration[] = [testimonials, outboxAndRateLimits];
+export const migrations: readonly AppMigration[] = [
+  testimonials,
+  outboxAndRateLimits,
+  enquiries,
+  orders,
+  testimonialPins,
+  admin,
+];
