@@ -1,8 +1,30 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function LifeStoriesPage() {
+import { StoriesPage } from "~/components/testimonials/stories-page";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { loadStoryEntries } from "~/server/testimonials/story-entries.server";
+import type { Route } from "./+types/life-stories";
+
+// Rendered per request from the database (not prerendered): approved life stories, in page order.
+export async function loader() {
+  return { entries: await loadStoryEntries("life_stories") };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    ...siteFromMatches(matches),
+    title: "Life Stories",
+    description:
+      "Kind words from the families and clients I've photographed: maternity, newborn, seniors and branding.",
+    path: "/testimonials/life-stories",
+  });
+
+export default function LifeStoriesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Life Stories</h1>
-    </div>
+    <StoriesPage
+      title="Life Stories"
+      subtitle="Families, maternity, newborn, seniors, branding"
+      entries={loaderData.entries}
+      emptyText="We're collecting life story testimonials from our amazing clients. Check back soon!"
+      shareLabel="Share Your Life Story"
+    />
   );
 }

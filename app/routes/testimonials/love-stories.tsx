@@ -1,8 +1,29 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function LoveStoriesPage() {
+import { StoriesPage } from "~/components/testimonials/stories-page";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { loadStoryEntries } from "~/server/testimonials/story-entries.server";
+import type { Route } from "./+types/love-stories";
+
+// Rendered per request from the database (not prerendered): approved love stories, in page order.
+export async function loader() {
+  return { entries: await loadStoryEntries("love_stories") };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    ...siteFromMatches(matches),
+    title: "Love Stories",
+    description: "Kind words from the couples I've photographed: weddings, elopements and engagements in Arizona.",
+    path: "/testimonials/love-stories",
+  });
+
+export default function LoveStoriesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Love Stories</h1>
-    </div>
+    <StoriesPage
+      title="Love Stories"
+      subtitle="Weddings, elopements and engagements"
+      entries={loaderData.entries}
+      emptyText="We're collecting love story testimonials from our amazing couples. Check back soon!"
+      shareLabel="Share Your Love Story"
+    />
   );
 }
