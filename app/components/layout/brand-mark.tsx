@@ -23,7 +23,7 @@ export function BrandMark({
       data-testid="brand-mark"
       data-position={scrollsWithPage ? "absolute" : "fixed"}
       data-size={small ? "small" : "regular"}
-      className={`${scrollsWithPage ? "absolute" : "fixed"} top-3 left-3 z-50 flex items-center gap-2 rounded-full bg-white/85 py-1 pr-4 pl-1 shadow-sm backdrop-blur`}
+      className={`${scrollsWithPage ? "absolute" : "fixed"} top-3 left-3 z-50 flex items-center gap-2 rounded-full bg-white/85 p-1 shadow-sm backdrop-blur sm:pr-4`}
     >
       <Picture
         image={logo}
@@ -33,7 +33,10 @@ export function BrandMark({
         className="shrink-0"
         imgClassName={small ? "h-10 w-10" : "h-14 w-14"}
       />
-      <span className={`font-serif font-semibold tracking-wide text-ink ${small ? "text-base" : "text-lg sm:text-xl"}`}>
+      {/* On phones the wordmark would run under the Menu button: keep it for screen readers only. */}
+      <span
+        className={`sr-only font-serif font-semibold tracking-wide text-ink sm:not-sr-only ${small ? "text-base" : "text-lg sm:text-xl"}`}
+      >
         {siteName}
       </span>
     </Link>

@@ -1,8 +1,74 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function HomePage() {
+import {
+  aboutPortraits,
+  featuredLogos,
+  formatPrice,
+  heroSlides,
+  printCarousel,
+  welcomeVideoCover,
+  type SiteImage,
+} from "~/catalogue";
+import { AboutSection } from "~/components/home/about-section";
+import { ContactSection } from "~/components/home/contact-section";
+import { FeaturedBy } from "~/components/home/featured-by";
+import { Hero } from "~/components/home/hero";
+import { InvestmentSection } from "~/components/home/investment-section";
+import { LeaveReview } from "~/components/home/leave-review";
+import { PrintCarousel } from "~/components/home/print-carousel";
+import { TestimonialsBanner } from "~/components/home/testimonials-banner";
+import { WelcomeVideo } from "~/components/home/welcome-video";
+import { WelcomeVideoProvider } from "~/components/home/welcome-video-context";
+import { getImage, ogImageUrl } from "~/images/images.server";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { HONEYPOT_FIELD } from "~/server/security/honeypot";
+import type { Route } from "./+types/home";
+
+// Prerendered at build time: the loader only reads the catalogue and the image manifest.
+export function loader() {
+  const shown = (slot: SiteImage) => ({ image: getImage(slot.key), alt: slot.alt });
+  const [firstSlide] = heroSlides;
+  return {
+    hero: heroSlides.map(shown),
+    featured: featuredLogos.map((logo) => ({ ...shown(logo), name: logo.name })),
+    portraits: aboutPortraits.map(shown),
+    videoCover: shown(welcomeVideoCover),
+    prints: printCarousel.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      price: `${item.priceIsFrom ? "From " : ""}${formatPrice(item.priceCents)}`,
+      sizesText: item.sizesText,
+      to: item.to,
+      image: getImage(item.imageKey),
+      alt: item.title,
+    })),
+    ogImage: firstSlide ? ogImageUrl(firstSlide.key) : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    ...site,
+    title: `Phoenix Wedding & Family Photographer | ${site.siteName}`,
+    description:
+      "Cinematic wedding, elopement, family, maternity and newborn photography in Phoenix, Scottsdale, Sedona and worldwide. See the work, the investment, and get in touch.",
+    path: "/",
+    image: loaderData?.ogImage,
+  });
+};
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { hero, featured, portraits, videoCover, prints } = loaderData;
   return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Home</h1>
-    </div>
+    <WelcomeVideoProvider>
+      <FeaturedBy logos={featured} />
+      <Hero slides={hero} />
+      <WelcomeVideo cover={videoCover} />
+      <AboutSection portraits={portraits} />
+      <InvestmentSection />
+      <PrintCarousel items={prints} />
+      <TestimonialsBanner />
+      <ContactSection honeypotField={HONEYPOT_FIELD} />
+      <LeaveReview />
+    </WelcomeVideoProvider>
   );
 }

@@ -1,8 +1,58 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function PortfolioPage() {
+import { data, Link } from "react-router";
+import { collections } from "~/catalogue";
+import { BackButton } from "~/components/portfolio/back-button";
+import { PortfolioGallery } from "~/components/portfolio/portfolio-gallery";
+import { getImage, ogImageUrl } from "~/images/images.server";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+import type { Route } from "./+types/portfolio";
+
+// One module for the eight galleries (registered as portfolio-<slug> in app/routes.ts): the
+// collection is chosen by the path, so a gallery is catalogue data rather than a page copy.
+// Prerendered: the loader reads only the catalogue and the image manifest.
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const collection = collections.find((c) => c.route === path);
+  if (!collection) throw data("Not found", { status: 404 });
+  const [first] = collection.images;
+  return {
+    route: collection.route,
+    title: collection.pageTitle,
+    cardTitle: collection.title,
+    subtitle: collection.pageSubtitle,
+    hasLightbox: collection.hasLightbox,
+    images: collection.images.map((img) => ({ image: getImage(img.key), alt: img.alt })),
+    ogImage: first ? ogImageUrl(first.key) : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta({
+        ...siteFromMatches(matches),
+        title: loaderData.cardTitle,
+        description: loaderData.subtitle,
+        path: loaderData.route,
+        image: loaderData.ogImage,
+      })
+    : [];
+
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const { title, subtitle, images, hasLightbox } = loaderData;
   return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Portfolio</h1>
+    <div className="mx-auto max-w-7xl px-4 pt-20 pb-16 sm:px-6">
+      <BackButton />
+      <header className="mt-8 mb-12 text-center">
+        <h1 className="text-4xl sm:text-5xl">{title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{subtitle}</p>
+      </header>
+      <PortfolioGallery images={images} hasLightbox={hasLightbox} />
+      <div className="mt-12 flex flex-wrap items-center justify-center gap-4">
+        <BackButton />
+        {/* Replaces this entry, so Back from the inquiry form skips the gallery (SPEC §2.4). */}
+        <Link to="/inquiry" replace className="btn-primary">
+          Contact Me
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import {
+  additionalServices,
+  extendedFamilyNote,
+  familyPackages,
+  formatDollars,
+  investmentHeadings,
+  travelAndBooking,
+  weddingAddOns,
+  weddingPackageIncludes,
+  weddingPackages,
+  type AddOn,
+  type PackageCard,
+} from "~/catalogue";
+import { useSiteSettings } from "~/site/use-site-settings";
+
+// "INVESTMENT" (SPEC §2.3, §9.1–9.4): every figure comes from the catalogue's cents.
+
+export function InvestmentSection() {
+  return (
+    <section id="investment" aria-labelledby="investment-heading" className="scroll-mt-4 bg-sand-100 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="investment-heading" className="text-center text-4xl sm:text-5xl">
+          {investmentHeadings.section}
+        </h2>
+
+        <SubSection title={investmentHeadings.weddingPackages}>
+          <CardGrid cards={weddingPackages} />
+          <div className="mt-6 rounded-xl bg-white/70 p-5 text-sm text-ink-soft">
+            <p className="font-medium text-ink">Every wedding package includes:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {weddingPackageIncludes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </SubSection>
+
+        <SubSection title={investmentHeadings.weddingAddOns}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {weddingAddOns.map((addOn) => (
+              <li key={addOn.id}>
+                <AddOnCard addOn={addOn} />
+              </li>
+            ))}
+          </ul>
+        </SubSection>
+
+        <SubSection title={investmentHeadings.familyPackages}>
+          <CardGrid cards={familyPackages} />
+          <p className="mt-6 text-center text-sm text-ink-soft">{extendedFamilyNote}</p>
+        </SubSection>
+
+        <SubSection title={investmentHeadings.additionalServices}>
+          <CardGrid cards={additionalServices} />
+        </SubSection>
+
+        <SubSection title={investmentHeadings.travelAndBooking}>
+          <ul className="mx-auto max-w-3xl space-y-3 rounded-xl bg-white p-6 shadow-sm">
+            {travelAndBooking.map((line) => (
+              <li key={line} className="flex gap-3 text-ink-soft">
+                <CheckIcon />
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
+        </SubSection>
+      </div>
+    </section>
+  );
+}
+
+function SubSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-16">
+      <h3 className="mb-8 text-center text-2xl tracking-[0.15em] text-clay sm:text-3xl">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function CardGrid({ cards }: { cards: readonly PackageCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.id} data-testid="package-card" className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
+          <h4 className="font-serif text-2xl">{card.title}</h4>
+          {card.subtitle && <p className="mt-1 text-sm text-ink-soft">{card.subtitle}</p>}
+          <p className="mt-3 font-serif text-3xl text-clay">
+            {formatDollars(card.priceCents)}
+            {card.priceUnit && <span className="ml-1 font-sans text-base text-ink-soft">{card.priceUnit}</span>}
+          </p>
+          <p className="mt-3 text-sm text-ink-soft">{card.description}</p>
+          <ul className="mt-4 space-y-1.5 text-sm">
+            {card.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <CheckIcon />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AddOnCard({ addOn }: { addOn: AddOn }) {
+  const { albumProjectUrl } = useSiteSettings();
+  const body = (
+    <>
+      <h4 className="font-serif text-2xl">{addOn.title}</h4>
+      <p className="mt-2 font-serif text-3xl text-clay">
+        {addOn.priceIsFrom && <span className="mr-1 font-sans text-base text-ink-soft">Starting at</span>}
+        {formatDollars(addOn.priceCents)}
+      </p>
+      <p className="mt-2 text-sm text-ink-soft">{addOn.description}</p>
+    </>
+  );
+  const cardClass = "block h-full rounded-xl bg-white p-6 shadow-sm";
+  if (addOn.linksTo === "albumProject") {
+    return (
+      <a
+        href={albumProjectUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${cardClass} transition-shadow hover:shadow-lg`}
+      >
+        {body}
+        <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-clay">
+          See an album project<span className="sr-only"> (opens in a new tab)</span>
+          <span aria-hidden="true">↗</span>
+        </span>
+      </a>
+    );
+  }
+  return <div className={cardClass}>{body}</div>;
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 h-4 w-4 shrink-0 text-gold"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="M5 12l5 5L20 7" />
+    </svg>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { Lightbox, type LightboxImage } from "~/components/ui/lightbox";
+import { Picture } from "~/components/ui/picture";
+
+// The first images are above the fold on every screen size (one per column), so they load at once.
+const EAGER_COUNT = 3;
+const SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+
+/** A masonry grid (CSS columns: 1, md 2, lg 3); with a lightbox each image is a button that opens it. */
+export function PortfolioGallery({ images, hasLightbox }: { images: readonly LightboxImage[]; hasLightbox: boolean }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ul className="columns-1 gap-4 md:columns-2 lg:columns-3" data-testid="portfolio-grid">
+        {images.map((item, i) => {
+          const picture = (
+            <Picture
+              image={item.image}
+              alt={item.alt}
+              sizes={SIZES}
+              priority={i < EAGER_COUNT}
+              imgClassName="block w-full rounded-md"
+            />
+          );
+          return (
+            <li key={item.image.key} className="mb-4 break-inside-avoid">
+              {hasLightbox ? (
+                <button
+                  type="button"
+                  onClick={() => setOpen(i)}
+                  className="block w-full cursor-zoom-in overflow-hidden rounded-md transition-opacity hover:opacity-90"
+                >
+                  {picture}
+                </button>
+              ) : (
+                picture
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {hasLightbox && open !== null && (
+        <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </>
+  );
+}
