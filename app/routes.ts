@@ -63,5 +63,27 @@ export default [
   route("functions/v1/submit-testimonial", "routes/api/submit-testimonial.ts"),
   route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
 
+  // Resource routes for crawlers.
+  route("sitemap.xml", "routes/_seo/sitemap.xml.ts"),
+  route("robots.txt", "routes/_seo/robots.txt.ts"),
+
+  // The studio admin (DECISIONS.md §3): server-rendered, signed-in only. Its uploaded photos are
+  // served publicly from the database by content hash.
+  ...prefix("admin", [
+    route("", "routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("sign-in", "routes/admin/sign-in.tsx"),
+      route("sign-out", "routes/admin/sign-out.ts"),
+      route("enquiries", "routes/admin/enquiries.tsx"),
+      route("enquiries/:id", "routes/admin/enquiry.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
+      route("testimonials/:id", "routes/admin/testimonial.tsx"),
+      route("testimonials/:id/delete", "routes/admin/testimonial-delete.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:id", "routes/admin/order.tsx"),
+    ]),
+  ]),
+  route("media/testimonials/:file", "routes/admin/media-photo.ts"),
+
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

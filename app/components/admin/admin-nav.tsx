@@ -1,0 +1,43 @@
+import { Form, NavLink } from "react-router";
+import { CsrfField } from "./admin-ui";
+
+const LINKS = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/enquiries", label: "Enquiries", end: false },
+  { to: "/admin/testimonials", label: "Testimonials", end: false },
+  { to: "/admin/orders", label: "Orders", end: false },
+];
+
+/** The admin's own navigation, below the site header; sign-out is a POST with the CSRF token. */
+export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {
+  return (
+    <nav aria-label="Studio admin" className="mb-8 border-b border-ink/15 pb-4">
+      <p className="mb-3 text-xs tracking-widest text-ink-soft uppercase">Studio admin · {email}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <ul className="flex flex-wrap gap-1">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `block rounded-full px-4 py-2 text-sm font-medium ${
+                    isActive ? "bg-ink text-white" : "text-ink hover:bg-sand-200"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/admin/sign-out" reloadDocument className="ml-auto">
+          <CsrfField token={csrfToken} />
+          <button type="submit" className="rounded-full px-4 py-2 text-sm font-medium text-clay hover:underline">
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </nav>
+  );
+}

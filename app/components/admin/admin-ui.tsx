@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
+
+// Small building blocks shared by the admin pages: same look, same accessibility everywhere.
+
+/** Every admin page: its own title, never indexed nor followed. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} · Studio admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The session's CSRF token; every admin form carries it and every action checks it. */
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+export function PageTitle({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-3xl sm:text-4xl">{children}</h1>
+      {lead && <p className="mt-2 text-ink-soft">{lead}</p>}
+    </div>
+  );
+}
+
+/**
+ * A table on wide screens; on a phone each row becomes a card whose cells show their column
+ * name (from `label`), so nothing needs sideways scrolling.
+ */
+export function ResponsiveTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full border-collapse text-left text-sm max-md:block">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="max-md:sr-only">
+        <tr className="border-b border-ink/15">
+          {columns.map((c) => (
+            <th key={c} scope="col" className="px-3 py-2 font-medium text-ink-soft">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-md:block max-md:space-y-3">{children}</tbody>
+    </table>
+  );
+}
+
+export function Row({ children, highlight }: { children: ReactNode; highlight?: boolean }) {
+  return (
+    <tr
+      className={`border-b border-ink/10 max-md:block max-md:rounded-lg max-md:border max-md:p-3 ${
+        highlight ? "bg-white font-medium" : "bg-white/60"
+      }`}
+    >
+      {children}
+    </tr>
+  );
+}
+
+export function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      className="px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-ink-soft max-md:before:content-[attr(data-label)]"
+    >
+      {children}
+    </td>
+  );
+}
+
+const BADGE_TONES = {
+  neutral: "bg-sand-200 text-ink",
+  good: "bg-green-100 text-green-900",
+  warn: "bg-amber-100 text-amber-900",
+  bad: "bg-red-100 text-danger",
+} as const;
+
+export function Badge({ tone = "neutral", children }: { tone?: keyof typeof BADGE_TONES; children: ReactNode }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE_TONES[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** A message after an action: announced politely to screen readers. */
+export function Notice({ tone = "good", children }: { tone?: "good" | "bad"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "bad" ? "alert" : "status"}
+      className={`mb-4 rounded-md border px-4 py-3 text-sm ${
+        tone === "bad" ? "border-danger/40 bg-red-50 text-danger" : "border-green-700/30 bg-green-50 text-green-900"
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8 rounded-lg border border-ink/10 bg-white p-4 sm:p-6">
+      <h2 className="mb-4 text-2xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Dates as the photographer reads them; fixed locale and zone so server and browser agree. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Phoenix",
+  }).format(new Date(iso));
+}
+
+export const smallButton =
+  "inline-flex items-center justify-center rounded-full border border-ink/30 px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white disabled:opacity-60";
+export const dangerButton =
+  "inline-flex items-center justify-center rounded-full bg-danger px-4 py-2 text-sm font-medium text-white hover:bg-red-900";

@@ -1,0 +1,222 @@
+import { Form } from "react-router";
+import { CsrfField, smallButton } from "./admin-ui";
+
+// The forms of one testimonial's moderation page. Each posts an "intent" to the page's action.
+
+export interface TestimonialView {
+  id: number;
+  brideName: string;
+  groomName: string | null;
+  reviewText: string;
+  rating: number;
+  isApproved: boolean;
+  hidden: boolean;
+  category: "love_stories" | "life_stories" | null;
+  photoUrl: string | null;
+  pinPosition: "top" | "bottom" | null;
+  pinOrder: number | null;
+}
+
+type Fields = Record<string, string> | undefined;
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function ApproveForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <CsrfField token={csrfToken} />
+        <div>
+          <label htmlFor="category" className="field-label">
+            Page
+          </label>
+          <select id="category" name="category" defaultValue={t.category ?? "love_stories"} className="field-input">
+            <option value="love_stories">Love Stories</option>
+            <option value="life_stories">Life Stories</option>
+          </select>
+        </div>
+        <button type="submit" name="intent" value="approve" className="btn-primary">
+          {t.isApproved ? "Move to this page" : "Approve"}
+        </button>
+      </Form>
+      {!t.hidden && (
+        <Form method="post">
+          <CsrfField token={csrfToken} />
+          <button type="submit" name="intent" value="hide" className="btn-outline">
+            Hide
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function EditForm({ t, csrfToken, fields }: { t: TestimonialView; csrfToken: string; fields: Fields }) {
+  const input = (name: "brideName" | "groomName", label: string, value: string, required: boolean) => (
+    <div>
+      <label htmlFor={name} className="field-label">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        defaultValue={value}
+        required={required}
+        maxLength={200}
+        aria-invalid={fields?.[name] ? true : undefined}
+        aria-describedby={fields?.[name] ? `${name}-error` : undefined}
+        className="field-input"
+      />
+      <FieldError id={`${name}-error`} message={fields?.[name]} />
+    </div>
+  );
+  return (
+    <Form method="post" className="space-y-4">
+      <CsrfField token={csrfToken} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("brideName", "First name", t.brideName, true)}
+        {input("groomName", "Partner's first name", t.groomName ?? "", false)}
+      </div>
+      <div>
+        <label htmlFor="reviewText" className="field-label">
+          Review
+        </label>
+        <textarea
+          id="reviewText"
+          name="reviewText"
+          defaultValue={t.reviewText}
+          required
+          maxLength={5000}
+          rows={8}
+          aria-invalid={fields?.reviewText ? true : undefined}
+          aria-describedby={fields?.reviewText ? "reviewText-error" : undefined}
+          className="field-input"
+        />
+        <FieldError id="reviewText-error" message={fields?.reviewText} />
+      </div>
+      <div className="max-w-40">
+        <label htmlFor="rating" className="field-label">
+          Rating
+        </label>
+        <select id="rating" name="rating" defaultValue={String(t.rating)} className="field-input">
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {n} star{n === 1 ? "" : "s"}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" name="intent" value="edit" className="btn-primary">
+        Save changes
+      </button>
+    </Form>
+  );
+}
+
+export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      {t.photoUrl ? (
+        <img
+          src={t.photoUrl}
+          alt={`${t.brideName}, as shown now`}
+          width={120}
+          height={120}
+          className="h-30 w-30 rounded-full object-cover"
+        />
+      ) : (
+        <p className="text-ink-soft">No photo yet: the page shows a built-in photo or initials.</p>
+      )}
+      <div className="space-y-3">
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+          <CsrfField token={csrfToken} />
+          <div>
+            <label htmlFor="photo" className="field-label">
+              {t.photoUrl ? "Replace the photo" : "Upload a photo"}
+            </label>
+            <input
+              id="photo"
+              name="photo"
+              type="file"
+              required
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              aria-describedby="photo-hint"
+              className="block text-sm"
+            />
+            <p id="photo-hint" className="mt-1 text-xs text-ink-soft">
+              JPEG, PNG, WebP or AVIF, up to 5 MB. It is cropped to a square.
+            </p>
+          </div>
+          <button type="submit" name="intent" value="photo" className={smallButton}>
+            Upload
+          </button>
+        </Form>
+        {t.photoUrl && (
+          <Form method="post">
+            <CsrfField token={csrfToken} />
+            <button type="submit" name="intent" value="remove-photo" className={smallButton}>
+              Remove photo
+            </button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function PinForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-ink-soft">
+        {t.pinPosition
+          ? `Pinned to the ${t.pinPosition} of its page, order ${t.pinOrder}.`
+          : "Not pinned: it shows among the others, newest first."}{" "}
+        Lower numbers show first.
+      </p>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <CsrfField token={csrfToken} />
+        <div>
+          <label htmlFor="position" className="field-label">
+            Pin to
+          </label>
+          <select id="position" name="position" defaultValue={t.pinPosition ?? "top"} className="field-input">
+            <option value="top">Top</option>
+            <option value="bottom">Bottom</option>
+          </select>
+        </div>
+        <div className="w-28">
+          <label htmlFor="order" className="field-label">
+            Order
+          </label>
+          <input
+            id="order"
+            name="order"
+            type="number"
+            step={1}
+            min={-999}
+            max={999}
+            defaultValue={t.pinOrder ?? 1}
+            className="field-input"
+          />
+        </div>
+        <button type="submit" name="intent" value="pin" className={smallButton}>
+          Pin
+        </button>
+      </Form>
+      {t.pinPosition && (
+        <Form method="post">
+          <CsrfField token={csrfToken} />
+          <button type="submit" name="intent" value="unpin" className={smallButton}>
+            Unpin
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { data, Link } from "react-router";
+import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import { MailDeliveryList } from "~/components/admin/mail-delivery";
+import { dashboardCounts } from "~/server/admin/dashboard.server";
+import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
+import { retryMailFromForm } from "~/server/admin/mail-actions.server";
+import { troubledMail } from "~/server/mail/outbox-store.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdminPage(request);
+  const [counts, mails] = await Promise.all([dashboardCounts(), troubledMail()]);
+  return data({ counts, mails, csrfToken: session.csrfToken }, { headers: session.headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await requireAdminAction(request);
+  if (field(form, "intent") === "retry-mail") return retryMailFromForm(form);
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, mails, csrfToken } = loaderData;
+  const cards = [
+    { label: "New enquiries", value: counts.newEnquiries, to: "/admin/enquiries?status=new" },
+    { label: "Reviews waiting", value: counts.waitingReviews, to: "/admin/testimonials?state=waiting" },
+    { label: "Orders to fulfil", value: counts.ordersToFulfil, to: "/admin/orders?show=open" },
+    {
+      label: "Mail retrying or failed",
+      value: counts.mailRetrying + counts.mailDead,
+      detail: `${counts.mailRetrying} retrying, ${counts.mailDead} failed`,
+      to: "#mail",
+    },
+  ];
+  return (
+    <>
+      <PageTitle lead="What needs your attention today.">Dashboard</PageTitle>
+      {actionData && "notice" in actionData && <Notice>{actionData.notice}</Notice>}
+      {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link
+              to={card.to}
+              className="block rounded-lg border border-ink/10 bg-white p-5 transition-colors hover:border-clay"
+              data-count={card.label}
+            >
+              <span className="block font-serif text-5xl text-clay">{card.value}</span>
+              <span className="mt-1 block font-medium">{card.label}</span>
+              {card.detail && <span className="block text-sm text-ink-soft">{card.detail}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div id="mail">
+        <Section title="Mail that needs a look">
+          {mails.length === 0 ? (
+            <p className="text-ink-soft">Every e-mail went out.</p>
+          ) : (
+            <MailDeliveryList mails={mails} csrfToken={csrfToken} />
+          )}
+        </Section>
+      </div>
+    </>
+  );
+}

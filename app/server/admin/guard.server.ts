@@ -1,0 +1,96 @@
+import { data, redirect } from "react-router";
+import { getSession, tokensMatch, type AdminSession } from "./sessions.server";
+
+// Every admin loader and action starts here: pages send a stranger to the sign-in page, actions
+// answer 401 without a session and 403 without the session's CSRF token.
+
+export const CSRF_FIELD = "csrf";
+/** Forms other than photo uploads are small. */
+const DEFAULT_FORM_LIMIT = 64 * 1024;
+
+/** For loaders: the session, or a redirect to /admin/sign-in that comes back here afterwards. */
+export async function requireAdminPage(request: Request): Promise<AdminSession> {
+  const session = await getSession(request);
+  if (session) return session;
+  const url = new URL(request.url);
+  const next = url.pathname.replace(/\.data$/, "") + url.search;
+  throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
+}
+
+export interface AdminForm {
+  session: AdminSession;
+  form: FormData;
+}
+
+/**
+ * For actions: checks the session before reading the body (a stranger's upload is never parsed),
+ * then the body's size, then the CSRF token.
+ */
+export async function requireAdminAction(
+  request: Request,
+  options: { maxBytes?: number; tooLarge?: string } = {},
+): Promise<AdminForm> {
+  const session = await getSession(request);
+  if (!session) throw data({ error: "Please sign in again." }, { status: 401 });
+  const limit = options.maxBytes ?? DEFAULT_FORM_LIMIT;
+  const tooLarge = options.tooLarge ?? "The form is too large.";
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw data({ error: tooLarge }, { status: 413 });
+  // Read at most `limit` bytes even when no length was declared (chunked uploads).
+  const body = await readLimited(request, limit);
+  if (body === null) throw data({ error: tooLarge }, { status: 413 });
+  let form: FormData;
+  try {
+    const type = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw data({ error: "The form could not be read." }, { status: 400 });
+  }
+  if (!tokensMatch(form.get(CSRF_FIELD), session.csrfToken)) {
+    throw data({ error: "This form has expired. Reload the page and try again." }, { status: 403 });
+  }
+  return { session, form };
+}
+
+/** The headers of every admin response: never cached by anyone, never indexed. */
+export function adminHeaders({
+  parentHeaders,
+  loaderHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}) {
+  const headers = new Headers(parentHeaders);
+  // A throttled sign-in says when to come back.
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
+}
+
+/** Small helper: a string field, trimmed; "" when absent. */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

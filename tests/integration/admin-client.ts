@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+// Small helpers for the admin tests: create the account with the real script, then talk to the
+// server as a browser would (cookies, CSRF tokens from the pages' hidden inputs).
+
+export const ADMIN_EMAIL = "she@example.com";
+export const ADMIN_PASSWORD = "a-long-studio-password";
+
+/** Runs `tsx scripts/admin.ts create <email>` against the test server's database. */
+export function createAdminAccount(databaseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "create", email],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: process.env.HOME ?? "",
+          DATABASE_URL: databaseUrl,
+          ADMIN_PASSWORD: password,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+export function csrfFrom(html: string): string {
+  const match = /name="csrf" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error("no CSRF field in the page");
+  return match[1];
+}
+
+function cookiesFrom(res: Response): string[] {
+  return res.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+}
+
+/** Fetches the sign-in page and posts the credentials; returns the response and cookies. */
+export async function attemptSignIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const page = await fetch(`${baseUrl}/admin/sign-in`, { headers });
+  const preCookie = cookiesFrom(page).join("; ");
+  const csrf = csrfFrom(await page.text());
+  const res = await fetch(`${baseUrl}/admin/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...headers, cookie: preCookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, email, password, next: "/admin" }),
+  });
+  return { res, cookie: cookiesFrom(res).find((c) => c.startsWith("admin_session=")) };
+}
+
+/** A signed-in session: its cookie and CSRF token. */
+export async function signIn(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  const { res, cookie } = await attemptSignIn(baseUrl, email, password);
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed with ${res.status}`);
+  const dashboard = await fetch(`${baseUrl}/admin`, { headers: { cookie } });
+  return { cookie, csrf: csrfFrom(await dashboard.text()) };
+}
+
+export async function postJson(url: string, body: unknown) {
+  return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
