@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", "node_modules", "data", "public", ".cache", "bench/results", "coverage"] },
+  { ignores: ["build", "build-*", ".react-router", "node_modules", "data", "public", ".cache", "bench/results", "coverage"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

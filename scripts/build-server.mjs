@@ -1,9 +1,9 @@
-// Bundles the Express shell (server/main.ts) into build/server-main.js; packages stay external.
+// Bundles the Express shell (server/main.ts) into build/server-main.js (or $BUILD_DIR); packages stay external.
 import { build } from "esbuild";
 
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/server-main.js",
+  outfile: `${process.env.BUILD_DIR ?? "build"}/server-main.js`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -11,4 +11,4 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
-console.log("server: build/server-main.js");
+console.log(`server: ${process.env.BUILD_DIR ?? "build"}/server-main.js`);

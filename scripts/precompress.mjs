@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const root = path.resolve(process.argv[2] ?? "build/client");
+const root = path.resolve(process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`);
 const compressible = /\.(html|data|js|css|svg|json|txt|xml|webmanifest)$/;
 let count = 0;
 

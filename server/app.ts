@@ -43,6 +43,13 @@ export function createApp(options: AppOptions) {
 
   // Server-rendered pages and JSON answers are compressed per request.
   app.use(compression());
+  // React Router's Node adapter flushes the compressor after every chunk it writes (meant for
+  // streamed Suspense). Documents here are rendered whole before the first byte (entry.server waits
+  // for onAllReady), so each flush only cost CPU and ratio: measured in bench/RESULTS.md.
+  app.use((_req, res, next) => {
+    (res as { flush?: () => void }).flush = undefined;
+    next();
+  });
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv, type Env } from "../app/server/env.server";
 import { createApp } from "./app";
@@ -29,10 +30,11 @@ async function main() {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let entry: BootModule;
   let devMiddleware;
-  const root = process.cwd();
+  // In production this file is build/server-main.js: the build sits beside it.
+  const buildDir = path.dirname(fileURLToPath(import.meta.url));
   if (production) {
     const serverBuild = (await import(
-      /* @vite-ignore */ path.join(root, "build/server/index.js")
+      /* @vite-ignore */ path.join(buildDir, "server/index.js")
     )) as unknown as ServerBuild;
     build = serverBuild;
     entry = serverBuild.entry.module as unknown as BootModule;
@@ -56,7 +58,7 @@ async function main() {
   const app = createApp({
     security,
     trustProxy: env.TRUST_PROXY,
-    clientDir: production ? path.join(root, "build/client") : undefined,
+    clientDir: production ? path.join(buildDir, "client") : undefined,
     build,
     devMiddleware,
   });

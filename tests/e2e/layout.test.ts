@@ -106,7 +106,11 @@ describe("shared layout", () => {
     await waitForHydration(page);
     expect(await page.getByRole("heading", { name: "404" }).isVisible()).toBe(true);
     expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
-    expect(messages.some((m) => m.includes("404 Error: User attempted to access non-existent route") && m.includes("/nowhere-at-all"))).toBe(true);
+    expect(
+      messages.some(
+        (m) => m.includes("404 Error: User attempted to access non-existent route") && m.includes("/nowhere-at-all"),
+      ),
+    ).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(server.url + "/");
   });

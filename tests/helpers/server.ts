@@ -30,7 +30,8 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!fs.existsSync(path.join(root, "build/server-main.js"))) {
+  const entry = path.join(root, process.env.BUILD_DIR ?? "build", "server-main.js");
+  if (!fs.existsSync(entry)) {
     throw new Error("No build found: run `npm run build` first (npm test does it for you).");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
@@ -55,7 +56,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       OUTBOX_BASE_DELAY_MS: "200",
       ...currentEnv,
     };
-    child = spawn(process.execPath, ["build/server-main.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const proc = child;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 30_000);
