@@ -1,8 +1,17 @@
+import { shopPaths } from "../catalogue/shop-paths";
+
 // Paths rendered to HTML at build time: every route whose content is fixed.
 // Testimonial pages (database) and the API are rendered per request.
-const portfolioPaths = ["wedding", "family", "engagement", "maternity", "newborn", "senior", "branding", "empowerment"].map(
-  (slug) => `/${slug}-portfolio`,
-);
+const portfolioPaths = [
+  "wedding",
+  "family",
+  "engagement",
+  "maternity",
+  "newborn",
+  "senior",
+  "branding",
+  "empowerment",
+].map((slug) => `/${slug}-portfolio`);
 
 export function prerenderPaths(): string[] {
   return [
@@ -23,5 +32,7 @@ export function prerenderPaths(): string[] {
     "/landscape-prints",
     "/cart",
     "/payment-success",
-  ];
+    // Every print flow page and /product-detail/{id} the catalogue knows (deduplicated below).
+    ...shopPaths(),
+  ].filter((path, index, all) => all.indexOf(path) === index);
 }

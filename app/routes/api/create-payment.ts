@@ -1,10 +1,53 @@
+import { randomBytes } from "node:crypto";
 import { data } from "react-router";
+import { readJson, validate, jsonError } from "~/server/http/json-request.server";
+import { attachPaymentSession, createOrder, setStatus } from "~/server/orders/orders-repository.server";
+import { checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
+import { paymentProvider } from "~/server/payments/provider.server";
+import { clientAddress } from "~/server/security/client-address.server";
+import { hitRateLimit } from "~/server/security/rate-limit.server";
+import type { Route } from "./+types/create-payment";
 
-// Registered by the foundation; the owning issue implements the action.
-export function action() {
-  return data({ error: "Not available yet" }, { status: 503 });
+// POST /functions/v1/create-payment { items, customerEmail } → { url } (SPEC §7). Prices come
+// from the catalogue; the order is stored before the visitor is sent to pay.
+
+export async function action({ request }: Route.ActionArgs) {
+  // Generous: a visitor may retry a few times, a script may not hammer the provider.
+  const limit = await hitRateLimit("payment", clientAddress(request), { max: 30, windowSeconds: 600 });
+  if (!limit.allowed) {
+    return jsonError(429, "Too many checkout attempts; please wait a few minutes", undefined, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  const valid = validate(checkoutBodySchema, body.value);
+  if (!valid.ok) return valid.response;
+  const priced = priceCart(valid.value.items);
+  if (!priced.ok) return jsonError(400, priced.error, priced.fields);
+
+  const provider = paymentProvider();
+  const order = await createOrder({
+    lines: priced.lines,
+    paymentProvider: provider.name,
+    accessToken: randomBytes(24).toString("base64url"),
+  });
+  try {
+    const checkout = await provider.startCheckout({
+      orderId: order.id,
+      accessToken: order.accessToken,
+      lines: order.lines,
+      customerEmail: valid.value.customerEmail ?? null,
+    });
+    await attachPaymentSession(order.id, checkout.sessionId);
+    return data({ url: checkout.url }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error(`create-payment: order ${order.id}: ${(error as Error).message}`);
+    await setStatus(order.id, "failed");
+    return data({ error: "Checkout failed" }, { status: 502 });
+  }
 }
 
 export function loader() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return jsonError(405, "Method not allowed", undefined, { Allow: "POST" });
 }

@@ -1,8 +1,19 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function AllProductsPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">All Prints & Products</h1>
-    </div>
-  );
+import { AllProductsPage } from "~/components/shop/all-products-page";
+import type { Route } from "./+types/all-products";
+import { shopMeta } from "./shop-meta";
+import { allProductsData } from "./shop-views.server";
+
+export function loader() {
+  return allProductsData();
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  shopMeta(args, {
+    title: "All Prints & Products",
+    description: "Premium fine art prints and custom photo albums",
+    image: args.data?.products[0]?.image,
+  });
+
+export default function AllProducts({ loaderData }: Route.ComponentProps) {
+  return <AllProductsPage data={loaderData} />;
 }

@@ -1,8 +1,10 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function CartPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Your Cart</h1>
-    </div>
-  );
+import { CartView } from "~/components/cart/cart-view";
+import type { Route } from "./+types/cart";
+import { shopMeta } from "./shop-meta";
+
+export const meta: Route.MetaFunction = (args) =>
+  shopMeta(args, { title: "Your Cart", description: "Your selected prints and albums.", robots: "noindex" });
+
+export default function Cart() {
+  return <CartView />;
 }

@@ -1,8 +1,14 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function FloralDetailPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Floral Print</h1>
-    </div>
-  );
+import { PrintDetailPage } from "~/components/shop/print-pages";
+import type { Route } from "./+types/floral-detail";
+import { printDetailMeta } from "./print-meta";
+import { printDetailData } from "./shop-views.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return printDetailData("floral", params.id);
+}
+
+export const meta: Route.MetaFunction = (args) => printDetailMeta(args, args.data);
+
+export default function FloralPrintDetail({ loaderData }: Route.ComponentProps) {
+  return <PrintDetailPage data={loaderData} />;
 }

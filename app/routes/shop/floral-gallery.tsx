@@ -1,8 +1,20 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function FloralGalleryPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Floral Prints & Botanical Art</h1>
-    </div>
-  );
+import { PrintGallery } from "~/components/shop/print-gallery";
+import type { Route } from "./+types/floral-gallery";
+import { shopMeta } from "./shop-meta";
+import { galleryData } from "./shop-views.server";
+
+export function loader() {
+  return galleryData("floral", "Floral Prints & Botanical Art");
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  shopMeta(args, {
+    title: "Floral Prints & Botanical Art",
+    description:
+      "Fine-art floral prints of roses, peonies, tulips and dried flowers, printed on archival paper and ready to frame.",
+    image: args.data?.cards[0]?.image,
+  });
+
+export default function FloralGallery({ loaderData }: Route.ComponentProps) {
+  return <PrintGallery gallery={loaderData} />;
 }

@@ -1,8 +1,14 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function GoldenCoastCheckoutPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Checkout</h1>
-    </div>
-  );
+import { PrintCheckoutPage } from "~/components/shop/print-pages";
+import type { Route } from "./+types/golden-coast-checkout";
+import { printCheckoutMeta } from "./print-meta";
+import { printCheckoutData } from "./shop-views.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return printCheckoutData("golden-coast", undefined, params.size);
+}
+
+export const meta: Route.MetaFunction = (args) => printCheckoutMeta(args, args.data);
+
+export default function GoldenCoastCheckout({ loaderData }: Route.ComponentProps) {
+  return <PrintCheckoutPage data={loaderData} />;
 }

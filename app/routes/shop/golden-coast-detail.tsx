@@ -1,8 +1,14 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function GoldenCoastDetailPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Golden Coast Landscape</h1>
-    </div>
-  );
+import { PrintDetailPage } from "~/components/shop/print-pages";
+import type { Route } from "./+types/golden-coast-detail";
+import { printDetailMeta } from "./print-meta";
+import { printDetailData } from "./shop-views.server";
+
+export function loader() {
+  return printDetailData("golden-coast");
+}
+
+export const meta: Route.MetaFunction = (args) => printDetailMeta(args, args.data);
+
+export default function GoldenCoastDetail({ loaderData }: Route.ComponentProps) {
+  return <PrintDetailPage data={loaderData} />;
 }

@@ -1,8 +1,14 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function LegacySelectSizePage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Select Your Size</h1>
-    </div>
-  );
+import { PrintSelectSizePage } from "~/components/shop/print-pages";
+import type { Route } from "./+types/legacy-select-size";
+import { printSelectSizeMeta } from "./print-meta";
+import { printSelectSizeData } from "./shop-views.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return printSelectSizeData("legacy", params.id);
+}
+
+export const meta: Route.MetaFunction = (args) => printSelectSizeMeta(args, args.data);
+
+export default function LegacyProductSelectSize({ loaderData }: Route.ComponentProps) {
+  return <PrintSelectSizePage data={loaderData} />;
 }

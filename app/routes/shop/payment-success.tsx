@@ -1,8 +1,10 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function PaymentSuccessPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Payment Successful!</h1>
-    </div>
-  );
+import { PaymentSuccessView } from "~/components/cart/payment-success-view";
+import type { Route } from "./+types/payment-success";
+import { shopMeta } from "./shop-meta";
+
+export const meta: Route.MetaFunction = (args) =>
+  shopMeta(args, { title: "Payment Successful!", description: "Thank you for your purchase.", robots: "noindex" });
+
+export default function PaymentSuccess() {
+  return <PaymentSuccessView />;
 }

@@ -1,8 +1,20 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function PhotoAlbumsPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Signature Photo Albums</h1>
-    </div>
-  );
+import { photoAlbum, photoAlbumCartId } from "~/catalogue";
+import { PhotoAlbumsPage } from "~/components/shop/photo-albums-page";
+import type { Route } from "./+types/photo-albums";
+import { shopMeta } from "./shop-meta";
+import { albumPageData } from "./shop-views.server";
+
+export function loader() {
+  return albumPageData(photoAlbum, photoAlbumCartId);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  shopMeta(args, {
+    title: "Signature Photo Albums",
+    description: args.data?.description ?? "",
+    image: args.data?.image,
+  });
+
+export default function PhotoAlbums({ loaderData }: Route.ComponentProps) {
+  return <PhotoAlbumsPage album={loaderData} />;
 }

@@ -1,8 +1,21 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function ProductDetailPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Product</h1>
-    </div>
-  );
+import { ProductDetailPage } from "~/components/shop/product-detail-page";
+import type { Route } from "./+types/product-detail";
+import { missingMeta, shopMeta } from "./shop-meta";
+import { productDetailData } from "./shop-views.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return productDetailData(params.id);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.data?.found
+    ? shopMeta(args, {
+        title: args.data.product.title,
+        description: args.data.product.description,
+        image: args.data.image,
+      })
+    : missingMeta(args, "Product not found");
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  return <ProductDetailPage data={loaderData} />;
 }

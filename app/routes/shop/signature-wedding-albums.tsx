@@ -1,8 +1,20 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function SignatureWeddingAlbumsPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Signature Wedding Albums</h1>
-    </div>
-  );
+import { signatureWeddingAlbumCartId, weddingAlbum } from "~/catalogue";
+import { SignatureWeddingAlbumsPage } from "~/components/shop/signature-wedding-albums-page";
+import type { Route } from "./+types/signature-wedding-albums";
+import { shopMeta } from "./shop-meta";
+import { albumPageData } from "./shop-views.server";
+
+export function loader() {
+  return albumPageData(weddingAlbum, signatureWeddingAlbumCartId);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  shopMeta(args, {
+    title: "Signature Wedding Albums",
+    description: args.data?.description ?? "",
+    image: args.data?.image,
+  });
+
+export default function SignatureWeddingAlbums({ loaderData }: Route.ComponentProps) {
+  return <SignatureWeddingAlbumsPage album={loaderData} />;
 }

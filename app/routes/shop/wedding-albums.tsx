@@ -1,8 +1,16 @@
-// Registered by the foundation; its screen is built by the issue that owns it.
-export default function WeddingAlbumsPage() {
-  return (
-    <div className="page-shell">
-      <h1 className="text-4xl">Wedding Albums</h1>
-    </div>
-  );
+import { weddingAlbum, weddingAlbumCartId, weddingAlbumExtras } from "~/catalogue";
+import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
+import type { Route } from "./+types/wedding-albums";
+import { shopMeta } from "./shop-meta";
+import { albumPageData } from "./shop-views.server";
+
+export function loader() {
+  return albumPageData(weddingAlbum, weddingAlbumCartId, weddingAlbumExtras);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  shopMeta(args, { title: "Wedding Albums", description: args.data?.description ?? "", image: args.data?.image });
+
+export default function WeddingAlbums({ loaderData }: Route.ComponentProps) {
+  return <WeddingAlbumsPage album={loaderData} />;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice, photoAlbumCartId, requireCartLine, weddingAlbumCartId } from "~/catalogue";
+import { repairCart } from "./cart-item";
+import { cartTotalCents, repairChanged, repairWithCatalogue } from "./cart-pricing";
+
+describe("cart totals from the catalogue", () => {
+  it("adds wedding albums over $1,000 correctly (the spec's comma bug is fixed)", () => {
+    const items = repairCart([
+      { id: weddingAlbumCartId("10x10"), title: "Album", price: "$1,000.00", quantity: 1 },
+      { id: weddingAlbumCartId("12x12"), title: "Album", price: "$1,500.00", quantity: 1 },
+    ]);
+    const total = cartTotalCents(repairWithCatalogue(items));
+    expect(total).toBe(250_000);
+    expect(formatPrice(total)).toBe("$2,500.00");
+    const twoOfTheSecond = repairCart([{ id: weddingAlbumCartId("12x12"), title: "Album", quantity: 2 }]);
+    expect(formatPrice(cartTotalCents(repairWithCatalogue(twoOfTheSecond)))).toBe("$3,000.00");
+  });
+
+  it("ignores a price the browser stored and drops ids the catalogue does not sell", () => {
+    const items = repairCart([
+      { id: "pink-peonies-8x10", title: "Pink Peonies", price: "$0.01", quantity: 2 },
+      { id: "pink-peonies-99x99", title: "Fake", price: "$1.00", quantity: 1 },
+      { id: "no-such-print-8x10", title: "Fake", price: "$1.00", quantity: 1 },
+    ]);
+    const priced = repairWithCatalogue(items);
+    expect(priced.map((p) => p.item.id)).toEqual(["pink-peonies-8x10"]);
+    expect(priced[0]?.item.price).toBe("$45.00");
+    expect(cartTotalCents(priced)).toBe(9_000);
+    expect(repairChanged(items, priced)).toBe(true);
+  });
+
+  it("resolves every cart-id pattern the shop pages add", () => {
+    const ids = [
+      "landscape-print-horseshoe-bend-20x16",
+      "vintage-roses-16x20",
+      "tulip-print-14x11",
+      "product-3-10x10",
+      "landscape-print-10x8",
+      "signature-album-2-12x12",
+      photoAlbumCartId("12x12"),
+      weddingAlbumCartId("10x10"),
+      "signature-wedding-album-12x12",
+    ];
+    const cents = ids.map((id) => requireCartLine(id).unitCents);
+    expect(cents).toEqual([65_00, 65_00, 55_00, 200_00, 45_00, 1_500_00, 250_00, 1_000_00, 1_500_00]);
+  });
+});

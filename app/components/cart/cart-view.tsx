@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from "react";
+import { Link } from "react-router";
+import { formatPrice } from "~/catalogue/money";
+import { cartTotalCents, repairChanged, repairWithCatalogue } from "~/cart/cart-pricing";
+import { writeCart } from "~/cart/cart-storage";
+import { useCart } from "~/cart/use-cart";
+import { CartLine } from "./cart-line";
+import { CheckoutButton } from "./checkout-button";
+import { useHydrated } from "./use-hydrated";
+
+/** /cart: the items, their quantities and notes, the total from the catalogue, checkout. */
+export function CartView() {
+  const hydrated = useHydrated();
+  const stored = useCart();
+  const priced = useMemo(() => repairWithCatalogue(stored), [stored]);
+  const items = useMemo(() => priced.map((p) => p.item), [priced]);
+
+  // A hand-edited or outdated cart is written back repaired, so the badge agrees with the page.
+  useEffect(() => {
+    if (repairChanged(stored, priced)) writeCart(items);
+  }, [stored, priced, items]);
+
+  return (
+    <div className="page-shell max-w-4xl">
+      <h1 className="text-4xl sm:text-5xl">Your Cart</h1>
+      {!hydrated ? (
+        <p className="mt-8 text-ink-soft">Loading your cart…</p>
+      ) : items.length === 0 ? (
+        <div className="mt-10 flex flex-col items-start gap-6">
+          <p className="text-lg text-ink-soft">Your cart is empty</p>
+          <Link to="/floral-gallery" className="btn-primary">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-6 divide-y divide-ink/10">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-col gap-4 border-t border-ink/20 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-2xl">
+              <span className="font-serif">Total</span>{" "}
+              <span className="font-semibold" data-testid="cart-total">
+                {formatPrice(cartTotalCents(priced))}
+              </span>
+            </p>
+            <CheckoutButton items={items} total={formatPrice(cartTotalCents(priced))} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

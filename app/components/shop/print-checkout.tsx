@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { addToCart } from "~/cart/add-to-cart";
+import type { ResolvedImage } from "~/images/types";
+import { Picture } from "~/components/ui/picture";
+import { FeatureList } from "./feature-list";
+import type { PrintCheckoutView } from "./shop-view";
+
+/** A print in one size with its "Add to Cart" button (SPEC §2.6 checkout page). */
+export function PrintCheckout({ view, image }: { view: PrintCheckoutView; image: ResolvedImage }) {
+  const add = () =>
+    addToCart(view.cartItem, {
+      title: "Added to Cart",
+      description: `${view.title} (${view.size}) has been added to your cart.`,
+    });
+  return (
+    <div className="page-shell">
+      <Link to={view.backLink.to} className="back-link">
+        {view.backLink.label}
+      </Link>
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <div className="overflow-hidden rounded-lg bg-sand-100 shadow-sm">
+          <Picture
+            image={image}
+            alt={view.title}
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            imgClassName={`w-full ${view.imagePosition === "top" ? "object-top" : "object-center"}`}
+          />
+        </div>
+        <div className="flex flex-col gap-5">
+          <h1 className="text-4xl sm:text-5xl">{view.title}</h1>
+          <p className="text-lg">{`Size: ${view.size}`}</p>
+          <p className="text-3xl font-semibold text-clay">{view.price}</p>
+          <div>
+            <button type="button" className="btn-primary" onClick={add}>
+              Add to Cart
+            </button>
+          </div>
+          <FeatureList features={view.features} />
+        </div>
+      </div>
+    </div>
+  );
+}

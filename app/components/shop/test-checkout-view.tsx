@@ -1,0 +1,141 @@
+import { Form, Link, useNavigation } from "react-router";
+
+export interface TestCheckoutLineView {
+  title: string;
+  size: string;
+  quantity: number;
+  unitPrice: string;
+  amount: string;
+  note: string | null;
+}
+
+export type TestCheckoutData =
+  | { state: "not-found" }
+  | { state: "closed"; orderId: number; sessionId: string | null }
+  | { state: "open"; orderId: number; token: string; lines: TestCheckoutLineView[]; total: string };
+
+export interface TestCheckoutErrors {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+const FIELDS = [
+  { name: "email", label: "Email", type: "email", autoComplete: "email", required: true },
+  { name: "name", label: "Full name", type: "text", autoComplete: "name", required: true },
+  { name: "line1", label: "Street address", type: "text", autoComplete: "address-line1", required: true },
+  { name: "line2", label: "Apartment, suite (optional)", type: "text", autoComplete: "address-line2", required: false },
+  { name: "city", label: "City", type: "text", autoComplete: "address-level2", required: true },
+  { name: "state", label: "State", type: "text", autoComplete: "address-level1", required: true },
+  { name: "postalCode", label: "ZIP code", type: "text", autoComplete: "postal-code", required: true },
+] as const;
+
+/** The built-in test checkout (DECISIONS §3): order lines, a test banner, e-mail and address. */
+export function TestCheckoutView({ data, result }: { data: TestCheckoutData; result?: TestCheckoutErrors }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="page-shell max-w-3xl">
+      <p
+        role="note"
+        className="rounded-md border-2 border-dashed border-gold bg-sand-100 px-4 py-3 text-center font-semibold"
+      >
+        Test checkout — no card is charged
+      </p>
+      {data.state === "not-found" ? (
+        <div className="mt-10 text-center">
+          <h1 className="text-4xl">Checkout not found</h1>
+          <p className="mt-3 text-ink-soft">This checkout link is not valid.</p>
+          <Link to="/cart" className="btn-primary mt-8">
+            Back to Cart
+          </Link>
+        </div>
+      ) : data.state === "closed" ? (
+        <div className="mt-10 text-center">
+          <h1 className="text-4xl">This order is already complete</h1>
+          <Link
+            to={data.sessionId ? `/payment-success?session_id=${encodeURIComponent(data.sessionId)}` : "/all-products"}
+            className="btn-primary mt-8"
+          >
+            Continue
+          </Link>
+        </div>
+      ) : (
+        <>
+          <h1 className="mt-8 text-4xl">Test checkout</h1>
+          <p className="mt-2 text-ink-soft">{`Order #${data.orderId}`}</p>
+          <table className="mt-6 w-full text-left text-sm">
+            <caption className="sr-only">Order lines</caption>
+            <thead className="border-b border-ink/20 text-ink-soft">
+              <tr>
+                <th className="py-2 font-medium">Item</th>
+                <th className="py-2 font-medium">Qty</th>
+                <th className="py-2 text-right font-medium">Amount</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink/10">
+              {data.lines.map((line) => (
+                <tr key={`${line.title}-${line.size}`} data-testid="test-checkout-line">
+                  <td className="py-3">
+                    {line.title} · {line.size}
+                    {line.note && <span className="block text-ink-soft">Session date: {line.note}</span>}
+                  </td>
+                  <td className="py-3">
+                    {line.quantity} × {line.unitPrice}
+                  </td>
+                  <td className="py-3 text-right">{line.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-ink/20">
+                <th scope="row" colSpan={2} className="py-3 text-base">
+                  Total
+                </th>
+                <td className="py-3 text-right text-base font-semibold" data-testid="test-checkout-total">
+                  {data.total}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <Form method="post" className="mt-8 grid gap-4" noValidate={false}>
+            <input type="hidden" name="token" value={data.token} />
+            {FIELDS.map((field) => {
+              const error = result?.errors[field.name];
+              return (
+                <div key={field.name}>
+                  <label htmlFor={`tc-${field.name}`} className="field-label">
+                    {field.label}
+                  </label>
+                  <input
+                    id={`tc-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    required={field.required}
+                    defaultValue={result?.values[field.name] ?? ""}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `tc-${field.name}-error` : undefined}
+                    className="field-input"
+                  />
+                  {error && (
+                    <p id={`tc-${field.name}-error`} className="mt-1 text-sm text-danger">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+            <div className="mt-2 flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="pay" className="btn-primary" disabled={busy}>
+                {busy ? "Processing..." : "Pay now (test)"}
+              </button>
+              <button type="submit" name="intent" value="cancel" className="btn-outline" formNoValidate disabled={busy}>
+                Cancel
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatPrice } from "~/catalogue/money";
+import type { OutgoingMail } from "../mail/outbox.server";
+import type { Order, ShippingAddress } from "./order-types";
+
+// The two mails a paid order sends (DECISIONS §3): the photographer's work order and the
+// customer's receipt. Plain text: they are read in any mail client and printed.
+
+function lineText(order: Order): string[] {
+  return order.lines.map((line) => {
+    const amount = formatPrice(line.unitCents * line.quantity);
+    const note = line.note?.trim() ? `\n    Session date: ${line.note.trim()}` : "";
+    return `- ${line.title} — ${line.size} × ${line.quantity} @ ${formatPrice(line.unitCents)} = ${amount}${note}`;
+  });
+}
+
+export function addressText(address: ShippingAddress | null): string {
+  if (!address) return "(no shipping address collected)";
+  return [
+    address.name,
+    address.line1,
+    address.line2,
+    `${address.city}, ${address.state} ${address.postalCode}`.trim(),
+    address.country,
+  ]
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .join("\n");
+}
+
+export function photographerMail(order: Order, to: string, siteName: string): OutgoingMail {
+  return {
+    kind: "order-paid",
+    to,
+    ...(order.customerEmail ? { replyTo: order.customerEmail } : {}),
+    subject: `New order #${order.id} — ${formatPrice(order.totalCents)}`,
+    text: [
+      `A new order was paid on ${siteName}.`,
+      "",
+      `Order #${order.id}`,
+      `Payment reference: ${order.paymentSessionId ?? "-"} (${order.paymentProvider})`,
+      `Customer e-mail: ${order.customerEmail ?? "-"}`,
+      "",
+      "Items:",
+      ...lineText(order),
+      "",
+      `Total: ${formatPrice(order.totalCents)}`,
+      "",
+      "Ship to:",
+      addressText(order.shippingAddress),
+    ].join("\n"),
+    related: { type: "order", id: order.id },
+  };
+}
+
+export function customerReceipt(order: Order, to: string, siteName: string, replyTo: string): OutgoingMail {
+  return {
+    kind: "order-receipt",
+    to,
+    replyTo,
+    subject: `Your order from ${siteName} (#${order.id})`,
+    text: [
+      "Thank you for your purchase! Your order has been confirmed.",
+      "",
+      `Order #${order.id}`,
+      `Order reference: ${order.paymentSessionId ?? "-"}`,
+      "",
+      ...lineText(order),
+      "",
+      `Total paid: ${formatPrice(order.totalCents)}`,
+      "",
+      "Shipping to:",
+      addressText(order.shippingAddress),
+      "",
+      "Prints ship within 3-5 business days; albums are designed with you first and take a few weeks to make.",
+      `Questions? Simply reply to this e-mail.`,
+      "",
+      siteName,
+    ].join("\n"),
+    related: { type: "order", id: order.id },
+  };
+}

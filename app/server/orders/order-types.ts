@@ -1,0 +1,64 @@
+import type { OrderStatus } from "../db/schema";
+
+// The order as the rest of the app sees it (the admin lists it, mails describe it).
+
+export type { OrderStatus };
+
+export interface OrderLine {
+  cartId: string;
+  title: string;
+  size: string;
+  unitCents: number;
+  quantity: number;
+  /** The album session date the visitor typed in the cart. */
+  note: string | null;
+}
+
+export interface ShippingAddress {
+  name: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface Order {
+  id: number;
+  status: OrderStatus;
+  totalCents: number;
+  currency: string;
+  paymentProvider: string;
+  paymentSessionId: string | null;
+  /** Opens this order's test checkout page; never shown to anyone but the buyer's link. */
+  accessToken: string;
+  customerEmail: string | null;
+  shippingAddress: ShippingAddress | null;
+  trackingUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  lines: OrderLine[];
+}
+
+/** Where an order may go next; anything else is refused. */
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ["paid", "failed"],
+  paid: ["in_production", "shipped", "refunded"],
+  in_production: ["shipped", "refunded"],
+  shipped: ["delivered", "refunded"],
+  delivered: ["refunded"],
+  refunded: [],
+  failed: [],
+};
+
+export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  in_production: "In production",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  refunded: "Refunded",
+  failed: "Checkout failed",
+};

@@ -1,0 +1,220 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { db as sharedDb, toIso } from "../db/db.server";
+import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
+import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
+
+// Orders and their lines. Prices arrive here already resolved from the catalogue.
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface NewOrder {
+  lines: readonly OrderLine[];
+  paymentProvider: string;
+  accessToken: string;
+}
+
+function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
+  return {
+    id: Number(row.id),
+    status: row.status,
+    totalCents: Number(row.total_cents),
+    currency: row.currency,
+    paymentProvider: row.payment_provider,
+    paymentSessionId: row.payment_session_id,
+    accessToken: row.access_token,
+    customerEmail: row.customer_email,
+    shippingAddress: parseAddress(row.shipping_address),
+    trackingUrl: row.tracking_url,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    paidAt: row.paid_at === null ? null : toIso(row.paid_at),
+    lines: lines
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({
+        cartId: line.cart_id,
+        title: line.title,
+        size: line.size,
+        unitCents: Number(line.unit_cents),
+        quantity: Number(line.quantity),
+        note: line.note,
+      })),
+  };
+}
+
+function parseAddress(stored: string | null): ShippingAddress | null {
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored) as ShippingAddress;
+  } catch {
+    return null;
+  }
+}
+
+async function withLines(rows: Selectable<OrdersTable>[], executor: Executor): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await executor
+    .selectFrom("order_lines")
+    .selectAll()
+    .where(
+      "order_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => Number(line.order_id) === Number(row.id)),
+    ),
+  );
+}
+
+/** Stores a pending order and its lines in one transaction. */
+export async function createOrder(order: NewOrder, database: Kysely<Database> = sharedDb()): Promise<Order> {
+  const total = order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const id = await database.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("orders")
+      .values({
+        total_cents: total,
+        payment_provider: order.paymentProvider,
+        payment_session_id: null,
+        access_token: order.accessToken,
+        customer_email: null,
+        shipping_name: null,
+        shipping_address: null,
+        tracking_url: null,
+        paid_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const orderId = Number(row.id);
+    await trx
+      .insertInto("order_lines")
+      .values(
+        order.lines.map((line, position) => ({
+          order_id: orderId,
+          position,
+          cart_id: line.cartId,
+          title: line.title,
+          size: line.size,
+          unit_cents: line.unitCents,
+          quantity: line.quantity,
+          note: line.note,
+        })),
+      )
+      .execute();
+    return orderId;
+  });
+  const created = await findById(id, database);
+  if (!created) throw new Error(`Order ${id} vanished after insert`);
+  return created;
+}
+
+export async function attachPaymentSession(
+  orderId: number,
+  sessionId: string,
+  database: Executor = sharedDb(),
+): Promise<void> {
+  await database
+    .updateTable("orders")
+    .set({ payment_session_id: sessionId, updated_at: new Date() })
+    .where("id", "=", orderId)
+    .execute();
+}
+
+export async function findById(id: number, database: Executor = sharedDb()): Promise<Order | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const row = await database.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? (await withLines([row], database))[0] : undefined;
+}
+
+export async function findBySession(sessionId: string, database: Executor = sharedDb()): Promise<Order | undefined> {
+  const row = await database
+    .selectFrom("orders")
+    .selectAll()
+    .where("payment_session_id", "=", sessionId)
+    .executeTakeFirst();
+  return row ? (await withLines([row], database))[0] : undefined;
+}
+
+/** Newest first; the admin's order list. */
+export async function list(
+  options: { status?: OrderStatus; limit?: number; offset?: number } = {},
+  database: Executor = sharedDb(),
+): Promise<Order[]> {
+  let query = database.selectFrom("orders").selectAll();
+  if (options.status) query = query.where("status", "=", options.status);
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(Math.min(Math.max(options.limit ?? 50, 1), 500))
+    .offset(Math.max(options.offset ?? 0, 0))
+    .execute();
+  return withLines(rows, database);
+}
+
+export type SetStatusResult = { ok: true; order: Order } | { ok: false; error: string };
+
+/**
+ * Moves an order along paid → in_production → shipped (tracking URL) → delivered, or to
+ * refunded. The update is conditional on the status read, so two admins cannot race it.
+ */
+export async function setStatus(
+  id: number,
+  status: OrderStatus,
+  options: { trackingUrl?: string | null } = {},
+  database: Kysely<Database> = sharedDb(),
+): Promise<SetStatusResult> {
+  const current = await findById(id, database);
+  if (!current) return { ok: false, error: "Order not found" };
+  if (!orderTransitions[current.status].includes(status)) {
+    return { ok: false, error: `An order that is ${current.status} cannot become ${status}` };
+  }
+  const result = await database
+    .updateTable("orders")
+    .set({
+      status,
+      updated_at: new Date(),
+      ...(options.trackingUrl !== undefined ? { tracking_url: options.trackingUrl } : {}),
+    })
+    .where("id", "=", id)
+    .where("status", "=", current.status)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return { ok: false, error: "The order changed meanwhile; reload it" };
+  const order = await findById(id, database);
+  return order ? { ok: true, order } : { ok: false, error: "Order not found" };
+}
+
+export interface PaymentDetails {
+  orderId: number;
+  sessionId: string;
+  customerEmail: string | null;
+  shippingAddress: ShippingAddress | null;
+}
+
+/**
+ * pending → paid, only once: a repeated or late confirmation updates no row and returns false.
+ * A session id other than the one this order's checkout was opened with is refused too.
+ */
+export async function markPaid(details: PaymentDetails, trx: Executor): Promise<boolean> {
+  const result = await trx
+    .updateTable("orders")
+    .set({
+      status: "paid",
+      payment_session_id: details.sessionId,
+      customer_email: details.customerEmail,
+      shipping_name: details.shippingAddress?.name ?? null,
+      shipping_address: details.shippingAddress ? JSON.stringify(details.shippingAddress) : null,
+      paid_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where("id", "=", details.orderId)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("payment_session_id", "is", null), eb("payment_session_id", "=", details.sessionId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The repository as one object, for callers that prefer `ordersRepository.list()`. */
+export const ordersRepository = { create: createOrder, findById, findBySession, list, setStatus, attachPaymentSession };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { checkoutBodySchema, priceCart } from "./price-cart.server";
+
+describe("priceCart", () => {
+  it("prices from the catalogue under the catalogue's title, whatever the browser says", () => {
+    const result = priceCart([
+      { id: "wedding-album-10x10", title: "Free album", price: "$0.01", quantity: 2, note: "  Oct 3 " },
+      { id: "landscape-print-10x8", title: "x", price: "$0", quantity: 1 },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      lines: [
+        {
+          cartId: "wedding-album-10x10",
+          title: "Signature Wedding Album – The Highlights Reel",
+          size: "10x10",
+          unitCents: 1_000_00,
+          quantity: 2,
+          note: "Oct 3",
+        },
+        {
+          cartId: "landscape-print-10x8",
+          title: "Golden Coast Landscape",
+          size: "10x8",
+          unitCents: 45_00,
+          quantity: 1,
+          note: null,
+        },
+      ],
+    });
+  });
+
+  it.each([
+    [[{ id: "nope-8x10", quantity: 1 }], /"nope-8x10"\) is not a product/],
+    [[{ id: "pink-peonies-8x10", quantity: 0 }], /1 to 99/],
+    [[{ id: "pink-peonies-8x10", quantity: 99.5 }], /1 to 99/],
+    [
+      [
+        { id: "pink-peonies-8x10", quantity: 1 },
+        { id: "pink-peonies-8x10", quantity: 1 },
+      ],
+      /Item 2 .* twice/,
+    ],
+    [[{ quantity: 1 }], /Item 1 is not a valid/],
+  ])("refuses %j", (items, message) => {
+    const result = priceCart(items);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(message);
+  });
+
+  it("bounds the body: 1–50 lines, an optional e-mail", () => {
+    expect(checkoutBodySchema.safeParse({ items: [] }).success).toBe(false);
+    expect(checkoutBodySchema.safeParse({ items: Array(51).fill({}) }).success).toBe(false);
+    expect(checkoutBodySchema.safeParse({ items: [{}], customerEmail: null }).success).toBe(true);
+    expect(checkoutBodySchema.safeParse({ items: [{}], customerEmail: "nope" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { resolveCartId } from "~/catalogue";
+import type { OrderLine } from "./order-types";
+
+// Turns the cart the browser sends into order lines priced by the catalogue (DECISIONS §2).
+// The browser's price and title are ignored; what the catalogue cannot resolve is refused.
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+export const checkoutBodySchema = z.object({
+  items: z
+    .array(z.unknown())
+    .min(1, "Your cart is empty")
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
+  customerEmail: z.email().max(254).nullish(),
+});
+
+const itemSchema = z.object({
+  id: z.string().min(1).max(200),
+  quantity: z.unknown(),
+  note: z.string().max(500).nullish(),
+});
+
+export type PricedCart =
+  { ok: true; lines: OrderLine[] } | { ok: false; error: string; fields: Record<string, string> };
+
+function refuse(index: number, error: string): PricedCart {
+  return { ok: false, error, fields: { [`items.${index}`]: error } };
+}
+
+export function priceCart(items: readonly unknown[]): PricedCart {
+  const lines: OrderLine[] = [];
+  const seen = new Set<string>();
+  for (const [index, raw] of items.entries()) {
+    const parsed = itemSchema.safeParse(raw);
+    if (!parsed.success) return refuse(index, `Item ${index + 1} is not a valid cart item`);
+    const { id, quantity, note } = parsed.data;
+    const line = resolveCartId(id);
+    if (!line) return refuse(index, `Item ${index + 1} ("${id}") is not a product or size we sell`);
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+      return refuse(index, `Item ${index + 1} ("${id}") needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}`);
+    }
+    if (seen.has(id)) return refuse(index, `Item ${index + 1} ("${id}") appears twice`);
+    seen.add(id);
+    lines.push({
+      cartId: id,
+      title: line.cartTitle,
+      size: line.size,
+      unitCents: line.unitCents,
+      quantity,
+      note: note?.trim() ? note.trim() : null,
+    });
+  }
+  return { ok: true, lines };
+}
