@@ -5,7 +5,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".react-router", "node_modules", "data", "public", ".cache", "bench/results", "coverage"] },
+  {
+    ignores: [
+      "build",
+      "build-*",
+      ".react-router",
+      "node_modules",
+      "data",
+      "public",
+      ".cache",
+      "bench/results",
+      "coverage",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -20,7 +32,14 @@ export default tseslint.config(
       // Features never reach into each other's internals; routes compose them.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/routes/*", "../routes/*"], message: "Routes are leaves: import from components, catalogue or server modules." }] },
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "../routes/*"],
+              message: "Routes are leaves: import from components, catalogue or server modules.",
+            },
+          ],
+        },
       ],
     },
   },

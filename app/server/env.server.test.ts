@@ -13,7 +13,9 @@ describe("parseEnv", () => {
 
   it("names the variable in one line when a value is bad", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrowError(/^Invalid configuration: PORT: /);
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL: must start with file: or postgres/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrowError(
+      /DATABASE_URL: must start with file: or postgres/,
+    );
     expect(() => parseEnv({ SITE_EMAIL: "not-an-email" })).toThrowError(/SITE_EMAIL/);
     expect(() => parseEnv({ PAYMENTS_PROVIDER: "paypal" })).toThrowError(/PAYMENTS_PROVIDER/);
     const message = (() => {

@@ -32,10 +32,11 @@ export function SiteMenu() {
   }, [open]);
 
   // Up/Down arrows move between items, as in a native menu.
-  const onListKeyDown = (e: React.KeyboardEvent<HTMLUListElement>) => {
+  const onItemKeyDown = (e: React.KeyboardEvent<HTMLElement>) => {
     if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
     e.preventDefault();
-    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>("[data-menu-item]"));
+    const list = e.currentTarget.closest("ul");
+    const items = Array.from(list?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? []);
     const index = items.indexOf(document.activeElement as HTMLElement);
     const next = e.key === "ArrowDown" ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
     items[next]?.focus();
@@ -53,7 +54,14 @@ export function SiteMenu() {
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-medium tracking-widest text-ink uppercase shadow-sm backdrop-blur hover:bg-white"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
         Menu
@@ -62,13 +70,18 @@ export function SiteMenu() {
         <ul
           id={listId}
           hidden={!open}
-          onKeyDown={onListKeyDown}
           className="absolute right-0 mt-2 w-64 overflow-hidden rounded-lg border border-ink/10 bg-white py-2 shadow-xl"
         >
           {menuItems.map((item) => (
             <li key={item.label}>
               {"to" in item ? (
-                <Link data-menu-item to={item.to} className={itemClass} onClick={() => setOpen(false)}>
+                <Link
+                  data-menu-item
+                  to={item.to}
+                  className={itemClass}
+                  onKeyDown={onItemKeyDown}
+                  onClick={() => setOpen(false)}
+                >
                   {item.label}
                 </Link>
               ) : (
@@ -76,6 +89,7 @@ export function SiteMenu() {
                   data-menu-item
                   href={`/#${item.anchor}`}
                   className={itemClass}
+                  onKeyDown={onItemKeyDown}
                   onClick={(e) => {
                     e.preventDefault();
                     setOpen(false);

@@ -29,7 +29,8 @@ export function Toaster() {
             }`}
             onPointerDown={(e) => (swipeStart.current = e.clientX)}
             onPointerUp={(e) => {
-              if (swipeStart.current !== null && Math.abs(e.clientX - swipeStart.current) > 80) dismissToast(current.id);
+              if (swipeStart.current !== null && Math.abs(e.clientX - swipeStart.current) > 80)
+                dismissToast(current.id);
               swipeStart.current = null;
             }}
           >
@@ -55,7 +56,14 @@ export function Toaster() {
               className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
               onClick={() => dismissToast(current.id)}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

@@ -23,4 +23,3 @@ export const testimonials: AppMigration = {
       .execute();
   },
 };
-
