@@ -24,7 +24,15 @@ export function withId<T extends string>(table: CreateTableBuilder<T>, ctx: Migr
 /** A timestamp column defaulting to now, in UTC, on both databases. */
 export function nowDefault(ctx: MigrationContext) {
   return (c: ColumnDefinitionBuilder) =>
-    c.notNull().defaultTo(ctx.dialect === "postgres" ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+    // Millisecond precision on both, like JavaScript dates: a row stamped "now" by the database
+    // is never later than a Date taken by the app right after.
+    c
+      .notNull()
+      .defaultTo(
+        ctx.dialect === "postgres"
+          ? sql`date_trunc('milliseconds', now())`
+          : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+      );
 }
 
 /** The column type for timestamps: text ISO strings on SQLite, timestamptz on PostgreSQL. */
