@@ -11,24 +11,20 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CartWidget } from "~/components/cart/cart-widget";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/layout/nonce";
 import { Toaster } from "~/components/ui/toaster";
-import { getImage } from "~/images/images.server";
+import { BusinessJsonLd } from "~/seo/business-json-ld";
+import { getImage, ogImageUrl } from "~/images/images.server";
+import { defaultShareImageKey } from "~/seo/share-image";
 import { siteSettings } from "~/site/settings.server";
-import type { SiteSettings } from "~/site/settings";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader() {
-  return { settings: siteSettings(), logo: getImage("site/bee-logo") };
-}
-
-/** Site settings from the root loader, for any component. */
-export function useSiteSettings(): SiteSettings {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("useSiteSettings: root loader data is missing");
-  return data.settings;
+  // shareImage: the Open Graph image of pages that have no lead photo of their own.
+  return { settings: siteSettings(), logo: getImage("site/bee-logo"), shareImage: ogImageUrl(defaultShareImageKey) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -42,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf8f3" />
         <Meta />
         <Links />
+        {data && <BusinessJsonLd settings={data.settings} logo={data.logo} image={data.shareImage} nonce={nonce} />}
       </head>
       <body className="min-h-screen">
         <a
@@ -50,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data && <SiteHeader logo={data.logo} siteName={data.settings.siteName} />}
+        {data && <SiteHeader logo={data.logo} siteName={data.settings.siteName} cartWidget={<CartWidget />} />}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>

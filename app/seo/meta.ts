@@ -13,21 +13,35 @@ export interface PageMetaInput {
   siteName: string;
   /** Path of the page's lead image (e.g. an /img/… JPEG); made absolute here. */
   image?: string;
+  /**
+   * The site's share image, used when the page has no lead image; siteFromMatches() supplies it
+   * from the root loader, so every page spreading it gets an og:image.
+   */
+  defaultImage?: string;
   /** "noindex, nofollow" for size-selection pages; "noindex" for checkout-like pages. */
   robots?: string;
   type?: "website" | "article" | "product";
+  /** Alt text of the image, for og:image:alt and twitter:image:alt. */
+  imageAlt?: string;
 }
+
+/** Size-selection pages (SPEC.md §2.6): neither indexed nor followed. */
+export const NOINDEX_NOFOLLOW = "noindex, nofollow";
+/** Checkout, cart, payment and admin pages: links may be followed, the page is not indexed. */
+export const NOINDEX = "noindex";
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const canonical = input.siteUrl + (input.path === "/" ? "/" : input.path.replace(/\/$/, ""));
   const title = input.path === "/" ? input.title : `${input.title} | ${input.siteName}`;
-  const image = input.image ? new URL(input.image, input.siteUrl + "/").toString() : undefined;
+  const imagePath = input.image ?? input.defaultImage;
+  const image = imagePath ? new URL(imagePath, input.siteUrl + "/").toString() : undefined;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: input.siteName },
+    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
@@ -36,6 +50,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
   ];
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (input.image && input.imageAlt) {
+    tags.push(
+      { property: "og:image:alt", content: input.imageAlt },
+      { name: "twitter:image:alt", content: input.imageAlt },
+    );
+  }
   if (input.robots) tags.push({ name: "robots", content: input.robots });
   return tags;
 }
@@ -47,9 +67,18 @@ interface MatchLike {
   data?: unknown;
 }
 
-/** The site URL and name from the root loader, for use inside a route's `meta` function. */
-export function siteFromMatches(matches: ReadonlyArray<MatchLike | undefined>): { siteUrl: string; siteName: string } {
+/** The site URL, name and share image from the root loader, for use inside a route's `meta` function. */
+export function siteFromMatches(matches: ReadonlyArray<MatchLike | undefined>): {
+  siteUrl: string;
+  siteName: string;
+  defaultImage?: string;
+} {
   const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { settings?: { siteUrl: string; siteName: string } } | undefined;
-  return { siteUrl: data?.settings?.siteUrl ?? "", siteName: data?.settings?.siteName ?? "" };
+  const data = (root?.loaderData ?? root?.data) as
+    { settings?: { siteUrl: string; siteName: string }; shareImage?: string } | undefined;
+  return {
+    siteUrl: data?.settings?.siteUrl ?? "",
+    siteName: data?.settings?.siteName ?? "",
+    ...(data?.shareImage ? { defaultImage: data.shareImage } : {}),
+  };
 }

@@ -16,6 +16,8 @@ export function SiteHeader({
 }) {
   const { pathname } = useLocation();
   const onHome = pathname === "/";
+  // The studio admin has its own navigation; the public menu and cart don't belong there.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   return (
     <header>
       {!pathname.includes("portfolio") && (

@@ -4,6 +4,7 @@ import { BackButton } from "~/components/portfolio/back-button";
 import { PortfolioGallery } from "~/components/portfolio/portfolio-gallery";
 import { getImage, ogImageUrl } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { PortfolioJsonLd } from "~/seo/page-json-ld";
 import type { Route } from "./+types/portfolio";
 
 // One module for the eight galleries (registered as portfolio-<slug> in app/routes.ts): the
@@ -46,6 +47,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{subtitle}</p>
       </header>
       <PortfolioGallery images={images} hasLightbox={hasLightbox} />
+      <PortfolioJsonLd name={loaderData.cardTitle} description={subtitle} path={loaderData.route} images={images} />
       <div className="mt-12 flex flex-wrap items-center justify-center gap-4">
         <BackButton />
         {/* Replaces this entry, so Back from the inquiry form skips the gallery (SPEC §2.4). */}

@@ -2,6 +2,7 @@ import { AllProductsPage } from "~/components/shop/all-products-page";
 import type { Route } from "./+types/all-products";
 import { shopMeta } from "./shop-meta";
 import { allProductsData } from "./shop-views.server";
+import { ShopPageJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
   return allProductsData();
@@ -15,5 +16,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  return <AllProductsPage data={loaderData} />;
+  return (
+    <>
+      <AllProductsPage data={loaderData} />
+      <ShopPageJsonLd name="All Prints & Products" path="/all-products" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { PrintGallery } from "~/components/shop/print-gallery";
 import type { Route } from "./+types/floral-gallery";
 import { shopMeta } from "./shop-meta";
 import { galleryData } from "./shop-views.server";
+import { ShopPageJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
   return galleryData("floral", "Floral Prints & Botanical Art");
@@ -16,5 +17,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function FloralGallery({ loaderData }: Route.ComponentProps) {
-  return <PrintGallery gallery={loaderData} />;
+  return (
+    <>
+      <PrintGallery gallery={loaderData} />
+      <ShopPageJsonLd name="Floral Prints" path="/floral-gallery" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { PrintGallery } from "~/components/shop/print-gallery";
 import type { Route } from "./+types/landscape-gallery";
 import { shopMeta } from "./shop-meta";
 import { galleryData } from "./shop-views.server";
+import { ShopPageJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
   return galleryData("landscape", "Landscape Prints & Natural Beauty");
@@ -16,5 +17,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function LandscapeGallery({ loaderData }: Route.ComponentProps) {
-  return <PrintGallery gallery={loaderData} />;
+  return (
+    <>
+      <PrintGallery gallery={loaderData} />
+      <ShopPageJsonLd name="Landscape Prints" path="/landscape-gallery" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { PrintDetailPage } from "~/components/shop/print-pages";
 import type { Route } from "./+types/legacy-detail";
 import { printDetailMeta } from "./print-meta";
 import { printDetailData } from "./shop-views.server";
+import { PrintProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader({ params }: Route.LoaderArgs) {
   return printDetailData("legacy", params.id);
@@ -9,6 +10,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => printDetailMeta(args, args.data);
 
-export default function LegacyProductDetail({ loaderData }: Route.ComponentProps) {
-  return <PrintDetailPage data={loaderData} />;
+export default function LegacyProductDetail({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <>
+      <PrintDetailPage data={loaderData} />
+      {loaderData.found && <PrintProductJsonLd flow="legacy" id={params.id} image={loaderData.image} />}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { PhotoAlbumsPage } from "~/components/shop/photo-albums-page";
 import type { Route } from "./+types/photo-albums";
 import { shopMeta } from "./shop-meta";
 import { albumPageData } from "./shop-views.server";
+import { AlbumProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
   return albumPageData(photoAlbum, photoAlbumCartId);
@@ -16,5 +17,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PhotoAlbums({ loaderData }: Route.ComponentProps) {
-  return <PhotoAlbumsPage album={loaderData} />;
+  return (
+    <>
+      <PhotoAlbumsPage album={loaderData} />
+      <AlbumProductJsonLd album="photo" path="/photo-albums" image={loaderData.image} />
+    </>
+  );
 }

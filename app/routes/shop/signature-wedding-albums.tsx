@@ -3,6 +3,7 @@ import { SignatureWeddingAlbumsPage } from "~/components/shop/signature-wedding-
 import type { Route } from "./+types/signature-wedding-albums";
 import { shopMeta } from "./shop-meta";
 import { albumPageData } from "./shop-views.server";
+import { AlbumProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
   return albumPageData(weddingAlbum, signatureWeddingAlbumCartId);
@@ -16,5 +17,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function SignatureWeddingAlbums({ loaderData }: Route.ComponentProps) {
-  return <SignatureWeddingAlbumsPage album={loaderData} />;
+  return (
+    <>
+      <SignatureWeddingAlbumsPage album={loaderData} />
+      <AlbumProductJsonLd album="wedding" path="/signature-wedding-albums" image={loaderData.image} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
 import type { Route } from "./+types/wedding-albums";
 import { shopMeta } from "./shop-meta";
 import { albumPageData } from "./shop-views.server";
+import { AlbumProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
   return albumPageData(weddingAlbum, weddingAlbumCartId, weddingAlbumExtras);
@@ -12,5 +13,10 @@ export const meta: Route.MetaFunction = (args) =>
   shopMeta(args, { title: "Wedding Albums", description: args.data?.description ?? "", image: args.data?.image });
 
 export default function WeddingAlbums({ loaderData }: Route.ComponentProps) {
-  return <WeddingAlbumsPage album={loaderData} />;
+  return (
+    <>
+      <WeddingAlbumsPage album={loaderData} />
+      <AlbumProductJsonLd album="wedding" path="/wedding-albums" image={loaderData.image} />
+    </>
+  );
 }
