@@ -1,5 +1,7 @@
 // The inquiry form's rules, messages and payload (SPEC.md §2.5, §4.2, §5, §7, §8), apart from React.
 
+import { postJson } from "~/lib/post-json";
+
 export interface InquiryValues {
   fullName: string;
   email: string;
@@ -73,16 +75,7 @@ export function inquiryPayload(values: InquiryValues, honeypot: { field: string;
   };
 }
 
-/** Posts the inquiry; true when the server stored it. A network error is a failure, never a throw. */
-export async function sendInquiry(payload: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  try {
-    const response = await fetchImpl(INQUIRY_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+/** Posts the inquiry; true when the server stored it. */
+export function sendInquiry(payload: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  return postJson(INQUIRY_ENDPOINT, payload, fetchImpl);
 }

@@ -1,5 +1,7 @@
 // The home contact form's rules and messages (SPEC §4.1, §5, §8), apart from the React form.
 
+import { postJson } from "~/lib/post-json";
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -45,16 +47,7 @@ export function contactPayload(
   };
 }
 
-/** Posts the message; true when the server took it. Network errors count as failure, never throw. */
-export async function sendContactMessage(payload: Record<string, string>, fetchImpl: typeof fetch = fetch) {
-  try {
-    const response = await fetchImpl(CONTACT_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+/** Posts the message; true when the server took it. */
+export function sendContactMessage(payload: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  return postJson(CONTACT_ENDPOINT, payload, fetchImpl);
 }
