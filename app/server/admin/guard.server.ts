@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getSession, tokensMatch, type AdminSession } from "./sessions.server";
+import { readBodyLimited } from "../http/json-request.server";
 
 // Every admin loader and action starts here: pages send a stranger to the sign-in page, actions
 // answer 401 without a session and 403 without the session's CSRF token.
@@ -35,10 +36,10 @@ export async function requireAdminAction(
   const limit = options.maxBytes ?? DEFAULT_FORM_LIMIT;
   const tooLarge = options.tooLarge ?? "The form is too large.";
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw data({ error: tooLarge }, { status: 413 });
+  if (declared > limit) throw data({ error: tooLarge }, { status: 413, headers: { Connection: "close" } });
   // Read at most `limit` bytes even when no length was declared (chunked uploads).
-  const body = await readLimited(request, limit);
-  if (body === null) throw data({ error: tooLarge }, { status: 413 });
+  const body = await readBodyLimited(request, limit);
+  if (body === null) throw data({ error: tooLarge }, { status: 413, headers: { Connection: "close" } });
   let form: FormData;
   try {
     const type = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
@@ -75,22 +76,4 @@ export function adminHeaders({
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
-}
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

@@ -20,10 +20,10 @@ export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promis
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return { ok: false, response: tooLarge(limit) };
-  const body = await readLimited(request, limit);
+  const body = await readBodyLimited(request, limit);
   if (body === null) return { ok: false, response: tooLarge(limit) };
   try {
-    return { ok: true, value: JSON.parse(body) as unknown };
+    return { ok: true, value: JSON.parse(body.toString("utf8")) as unknown };
   } catch {
     return { ok: false, response: jsonError(400, "Malformed JSON") };
   }
@@ -34,8 +34,9 @@ function tooLarge(limit: number) {
   return jsonError(413, `Request body is larger than ${limit} bytes`, undefined, { Connection: "close" });
 }
 
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
+/** The whole body, or null as soon as it grows past `limit` bytes (the rest is never read). */
+export async function readBodyLimited(request: Request, limit: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,7 +50,7 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** Validates with zod; a failure names each bad field. */
