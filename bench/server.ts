@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { freePort } from "../tests/helpers/server";
+
+// The built production server, as `npm start` runs it, with its log going straight to a file:
+// under load it writes a line per request, and a pipe to this process would make the load
+// generator (autocannon, in this process) pay for reading them.
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(
+  buildDir: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<BenchServer> {
+  const entry = path.join(buildDir, "server-main.js");
+  const port = await freePort();
+  const logFile = path.join(dataDir, "server.log");
+  const out = fs.openSync(logFile, "w");
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", out, out],
+  });
+  fs.closeSync(out);
+  const deadline = Date.now() + 30_000;
+  while (!fs.readFileSync(logFile, "utf8").includes("listening on")) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${fs.readFileSync(logFile, "utf8")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
