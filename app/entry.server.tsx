@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
@@ -41,16 +40,26 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")), {
+                  headers: responseHeaders,
+                  status,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -62,4 +71,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React hoists the router's ~15 <link rel="modulepreload"> tags to the top of <head>, where they
+ * compete with the stylesheet, fonts and the LCP photo on a phone's connection. The module script
+ * at the end of <body> imports the same files, so dropping the hints only moves hydration a little
+ * later and the first paint a lot earlier (bench/RESULTS.md).
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }

@@ -37,11 +37,11 @@ export function assetsOfHtml(html: string): { scripts: string[]; styles: string[
   for (const match of html.matchAll(new RegExp(`<script\\b[^>]*\\bsrc=["']${ASSET}["']`, "gi"))) {
     if (match[1]) scripts.add(match[1]);
   }
-  // Inline module scripts import the entry and route modules; the inline route manifest's JSON
-  // strings are not imports and are deliberately not matched.
+  // Inline module scripts import the route modules statically and the entry with import(); the
+  // inline route manifest's JSON strings are not imports and are deliberately not matched.
   for (const block of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const match of (block[1] ?? "").matchAll(
-      new RegExp(`\\bimport\\s*(?:[^"';]*?\\bfrom\\s*)?["']${ASSET}["']`, "g"),
+      new RegExp(`\\bimport\\s*(?:\\(\\s*|[^"';]*?\\bfrom\\s*)?["']${ASSET}["']`, "g"),
     )) {
       if (match[1]) scripts.add(match[1]);
     }

@@ -91,7 +91,9 @@ describe("encodeImage", () => {
       .toBuffer();
     const { image } = await encode(white, true, "logo-0000dddd");
     expect(image.placeholder).toBe("");
-    expect(image.srcset.fallback).toBe("/img/logo-0000dddd-400.png 400w, /img/logo-0000dddd-500.png 500w");
+    expect(image.srcset.fallback).toBe(
+      "/img/logo-0000dddd-160.png 160w, /img/logo-0000dddd-400.png 400w, /img/logo-0000dddd-500.png 500w",
+    );
     const { data, info } = await sharp(path.join(outDir, "logo-0000dddd-500.png"))
       .ensureAlpha()
       .raw()

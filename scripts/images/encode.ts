@@ -9,6 +9,8 @@ export const PIPELINE_VERSION = 1;
 
 /** Candidate widths; an image never gets a width beyond its source (no upscaling). */
 export const WIDTHS = [400, 800, 1200, 1600] as const;
+/** Logos show small (the bee mark is 40–56 px): a narrow file keeps the header light. */
+export const LOGO_WIDTHS = [160, 400, 800] as const;
 
 export type SourceOrigin = "photo" | "sample";
 
@@ -30,7 +32,7 @@ export interface EncodeSettings {
 export function settingsFor(logo: boolean, origin: SourceOrigin): EncodeSettings {
   return {
     version: PIPELINE_VERSION,
-    widths: WIDTHS,
+    widths: logo ? LOGO_WIDTHS : WIDTHS,
     logo,
     avif: logo
       ? { quality: 70, effort: origin === "sample" ? 3 : 4 }

@@ -38,7 +38,7 @@ describe("buildImages", () => {
     const manifest = await readManifest();
     expect(Object.keys(manifest)).toEqual(["portfolio/wedding/001", "site/bee-logo"]);
     expect(manifest["portfolio/wedding/001"]).toMatchObject({ width: 1067, height: 1600 });
-    expect(manifest["site/bee-logo"]?.srcset.fallback).toMatch(/^\/img\/site-bee-logo-[0-9a-f]{8}-400\.png 400w/);
+    expect(manifest["site/bee-logo"]?.srcset.fallback).toMatch(/^\/img\/site-bee-logo-[0-9a-f]{8}-160\.png 160w/);
     expect(await outputs()).toEqual(Object.values(manifest).flatMap(filesOf).sort());
     expect(existsSync(path.join(options.cacheDir, "samples/portfolio/wedding/001.jpg"))).toBe(true);
   });
