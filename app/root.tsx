@@ -20,10 +20,8 @@ import { getImage, ogImageUrl } from "~/images/images.server";
 import { defaultShareImageKey } from "~/seo/share-image";
 import { siteSettings } from "~/site/settings.server";
 
-// The two faces every first paint uses start downloading with the HTML, not after the CSS.
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// No font preloads: measured, they compete with the hero photo on a phone (bench/RESULTS.md).
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader() {
   // shareImage: the Open Graph image of pages that have no lead photo of their own.
