@@ -23,7 +23,13 @@ export function PortfolioGallery({ images, hasLightbox }: { images: readonly Lig
             />
           );
           return (
-            <li key={item.image.key} className="mb-4 break-inside-avoid">
+            // Off-screen items skip style, layout and paint until scrolled near (content-visibility);
+            // the aspect ratio keeps their size, so the columns never shift.
+            <li
+              key={item.image.key}
+              className="mb-4 break-inside-avoid [content-visibility:auto]"
+              style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
+            >
               {hasLightbox ? (
                 <button
                   type="button"
