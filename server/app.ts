@@ -5,12 +5,11 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { requestLog } from "./request-log";
 import { securityHeaders, type SecurityOptions } from "./security-headers";
-import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export interface AppOptions {
   security: SecurityOptions;
   trustProxy: boolean;
-  /** The production client build folder; absent in development (Vite serves it). */
+  /** The production client build folder (for /img); absent in development (Vite serves it). */
   clientDir?: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middleware, mounted before the React Router handler. */
@@ -18,7 +17,10 @@ export interface AppOptions {
   log?: (line: string) => void;
 }
 
-/** The Express app: headers, logging, static files from memory, then server rendering. */
+/**
+ * The Express app: logging, headers, images from disk, then server rendering. Prerendered pages
+ * and assets never reach it: server/static-files.ts answers them from memory first (main.ts).
+ */
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -33,7 +35,6 @@ export function createApp(options: AppOptions) {
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
-    app.use(serveStaticFiles(loadStaticFiles(options.clientDir, options.security)));
     // Responsive images carry a content hash in their names.
     app.use(
       "/img",

@@ -1,8 +1,10 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv, type Env } from "../app/server/env.server";
 import { createApp } from "./app";
+import { loadStaticFiles, staticFileHandler } from "./static-files";
 
 // The Node entry: check configuration, run migrations and workers (through the server build's
 // entry module), then listen. `npm start` runs the bundled copy of this file.
@@ -55,14 +57,14 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({
-    security,
-    trustProxy: env.TRUST_PROXY,
-    clientDir: production ? path.join(buildDir, "client") : undefined,
-    build,
-    devMiddleware,
+  const log = (line: string) => process.stdout.write(line + "\n");
+  const clientDir = production ? path.join(buildDir, "client") : undefined;
+  const app = createApp({ security, trustProxy: env.TRUST_PROXY, clientDir, build, devMiddleware, log });
+  const serveCached = clientDir ? staticFileHandler(loadStaticFiles(clientDir, security), log) : () => false;
+  const server = http.createServer((req, res) => {
+    if (!serveCached(req, res)) void app(req, res);
   });
-  const server = app.listen(env.PORT, () => {
+  server.listen(env.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`listening on http://localhost:${port}`);

@@ -29,18 +29,28 @@ export function contentSecurityPolicy(scriptSources: string[], options: Security
   ].join("; ");
 }
 
+/** The headers every response carries, apart from the CSP. */
+export function baseSecurityHeaders(options: SecurityOptions): Array<[string, string]> {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    ...(options.https
+      ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+}
+
 /** Headers for every response; the CSP carries a fresh nonce for server-rendered pages. */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const base = baseSecurityHeaders(options);
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     if (!options.dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (options.https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    for (const [name, value] of base) res.setHeader(name, value);
     next();
   };
 }
