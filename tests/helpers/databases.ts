@@ -41,10 +41,23 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
     ...database,
     async cleanup() {
       await database.db.destroy();
+      // Without FORCE: a FORCE drop kills backends whose clients are still closing, and their
+      // "terminating connection" error then surfaces as an unhandled error. Retry briefly instead.
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }

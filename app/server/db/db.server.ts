@@ -32,6 +32,9 @@ export interface AppDatabase {
 export function openDatabase(databaseUrl: string): AppDatabase {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const file = databaseUrl.replace(/^file:/, "");
