@@ -4,6 +4,7 @@ import { useSiteSettings } from "~/site/use-site-settings";
 import type { ShownImage } from "./home-data";
 import { useWelcomeVideo } from "./welcome-video-context";
 import { ENDED_SUBSCRIPTIONS, isPlayerEndedMessage, PLAY_THANKS_VIDEO_EVENT, playerSrc } from "./welcome-video-player";
+import { CloseIcon } from "~/components/ui/close-icon";
 
 /** The floating welcome-video widget (SPEC §2.3): a speech bubble and a cover that becomes the player. */
 export function WelcomeVideo({ cover }: { cover: ShownImage }) {
@@ -83,16 +84,7 @@ export function WelcomeVideo({ cover }: { cover: ShownImage }) {
           aria-label="Close welcome video"
           className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon strokeWidth={2.5} />
         </button>
       </div>
     </aside>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CartWidget } from "~/components/cart/cart-widget";
 import { Picture } from "~/components/ui/picture";
 import type { AllProductsData } from "./shop-view";
+import { CategoryBadge } from "./category-badge";
 
 const ALL = "All";
 
@@ -55,9 +56,7 @@ export function AllProductsPage({ data }: { data: AllProductsData }) {
               />
             </div>
             <div className="flex flex-1 flex-col gap-2 p-5">
-              <span className="self-start rounded-full bg-sand-100 px-3 py-1 text-xs tracking-wider text-ink-soft uppercase">
-                {product.category}
-              </span>
+              <CategoryBadge category={product.category} />
               <h2 className="text-2xl">{product.title}</h2>
               <p className="line-clamp-3 text-sm text-ink-soft">{product.description}</p>
               <p className="mt-auto pt-2 font-semibold text-clay">{product.startingAt}</p>

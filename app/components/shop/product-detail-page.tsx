@@ -6,6 +6,7 @@ import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
 import { ShopMessage } from "./shop-message";
 import type { ProductDetailData, ProductDetailView, ProductSizeView } from "./shop-view";
+import { CategoryBadge } from "./category-badge";
 
 /** /product-detail/{id}: choose a size, then "Add to Cart - {price}" (SPEC §2.7, §4.5). */
 export function ProductDetailPage({ data }: { data: ProductDetailData }) {
@@ -42,9 +43,7 @@ function ProductDetail({ product, image }: { product: ProductDetailView; image: 
           />
         </div>
         <div className="flex flex-col gap-6">
-          <span className="self-start rounded-full bg-sand-100 px-3 py-1 text-xs tracking-wider text-ink-soft uppercase">
-            {product.category}
-          </span>
+          <CategoryBadge category={product.category} />
           <h1 className="text-4xl sm:text-5xl">{product.title}</h1>
           <p className="leading-relaxed text-ink-soft">{product.description}</p>
           <div>

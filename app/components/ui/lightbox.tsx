@@ -4,6 +4,7 @@ import { Chevron } from "./carousel-buttons";
 import { stepIndex } from "./carousel-index";
 import { Picture } from "./picture";
 import { useSwipe } from "./use-swipe";
+import { CloseIcon } from "./close-icon";
 
 export interface LightboxImage {
   image: ResolvedImage;
@@ -125,16 +126,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         onClick={onClose}
         className="absolute top-3 right-3 z-10 flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon className="h-6 w-6" />
       </button>
       {images.length > 1 && (
         <>

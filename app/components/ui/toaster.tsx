@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { dismissToast, getToast, subscribeToasts, TOAST_DURATION_MS } from "./toast-store";
+import { CloseIcon } from "./close-icon";
 
 /** The notification region: fixed top on small screens, bottom-right on larger ones, 420px wide at most. */
 export function Toaster() {
@@ -56,16 +57,7 @@ export function Toaster() {
               className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
               onClick={() => dismissToast(current.id)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
         )}
