@@ -1,5 +1,6 @@
 import { largestFallbackUrl } from "./srcset";
 import type { ResolvedImage } from "./types";
+import { bundledPhoto, resolveImage } from "./variants";
 
 export type ImageManifest = Readonly<Record<string, ResolvedImage>>;
 
@@ -12,14 +13,24 @@ export interface ImageLookup {
   ogImageUrl(key: string, siteUrl?: string): string;
 }
 
+/**
+ * Every image a page shows goes manifest entry → files (bundledPhoto) → resolveImage, the path a
+ * library photo takes too, so both render identically.
+ */
 export function createImageLookup(manifest: ImageManifest): ImageLookup {
+  const resolved = new Map<string, ResolvedImage>();
   const getImage = (key: string): ResolvedImage => {
-    const image = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
-    if (!image) {
+    const entry = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
+    if (!entry) {
       throw new Error(
         `No image "${key}" in app/images/manifest.generated.json. Is the key listed in ` +
           `app/catalogue/image-slots.ts, and has \`npm run images\` run since it was added?`,
       );
+    }
+    let image = resolved.get(key);
+    if (!image) {
+      image = resolveImage(bundledPhoto(entry));
+      resolved.set(key, image);
     }
     return image;
   };

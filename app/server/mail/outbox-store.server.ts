@@ -1,5 +1,7 @@
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { database, toIso, type AppDatabase } from "../db/db.server";
+import type { RetryPolicy } from "../jobs/backoff";
+import { claimNext, failClaimed, retryNow as retryQueued, type LeaseQueue } from "../jobs/lease-queue.server";
 import type { OutboxStatus, OutboxTable } from "../db/schema";
 import type { QueuedMail } from "./transport.server";
 
@@ -9,12 +11,17 @@ import type { QueuedMail } from "./transport.server";
 
 type OutboxRow = Selectable<OutboxTable>;
 
-export const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+export { MAX_RETRY_DELAY_MS, retryDelayMs } from "../jobs/backoff";
 
-/** Back-off after the n-th failed attempt (n ≥ 1): base, 2×base, 4×base, … capped at 6 hours. */
-export function retryDelayMs(attempts: number, baseDelayMs: number): number {
-  return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
-}
+/** The outbox in the shared lease pattern's terms (app/server/jobs/lease-queue.server.ts). */
+export const OUTBOX_QUEUE: LeaseQueue = {
+  table: "outbox",
+  stateColumn: "status",
+  ready: "pending",
+  running: "sending",
+  dead: "dead",
+  dueColumn: "next_attempt_at",
+};
 
 export interface ClaimedMail extends QueuedMail {
   attempts: number;
@@ -22,75 +29,15 @@ export interface ClaimedMail extends QueuedMail {
 
 /**
  * Takes the next due row (pending and due, or sending with an expired lease) and marks it
- * sending until `now + leaseMs`. PostgreSQL: SELECT … FOR UPDATE SKIP LOCKED, so concurrent
- * claimers pass over each other's rows. SQLite: BEGIN IMMEDIATE takes the write lock first, so
- * the select-and-update is one step against every other process on the file.
+ * sending until `now + leaseMs` (FOR UPDATE SKIP LOCKED on PostgreSQL, BEGIN IMMEDIATE on SQLite).
  */
 export async function claimNextMail(
   now: Date,
   leaseMs: number,
   app: AppDatabase = database(),
 ): Promise<ClaimedMail | undefined> {
-  const leaseUntil = new Date(now.getTime() + leaseMs);
-  if (app.dialect === "postgres") {
-    return app.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom("outbox")
-        .select("id")
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-            eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now)]),
-          ]),
-        )
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!due) return undefined;
-      const row = await trx
-        .updateTable("outbox")
-        .set({ status: "sending", lease_until: leaseUntil })
-        .where("id", "=", due.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toClaimed(row);
-    });
-  }
-  return app.db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const nowText = now.toISOString();
-      const row = await conn
-        .updateTable("outbox")
-        .set({ status: "sending", lease_until: leaseUntil })
-        .where(
-          "id",
-          "=",
-          conn
-            .selectFrom("outbox")
-            .select("id")
-            .where((eb) =>
-              eb.or([
-                eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowText)]),
-                eb.and([eb("status", "=", "sending"), eb("lease_until", "<", nowText)]),
-              ]),
-            )
-            .orderBy("next_attempt_at")
-            .orderBy("id")
-            .limit(1),
-        )
-        .returningAll()
-        .executeTakeFirst();
-      await sql`commit`.execute(conn);
-      return row && toClaimed(row);
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw error;
-    }
-  });
+  const row = await claimNext(app, OUTBOX_QUEUE, now, leaseMs);
+  return row && toClaimed(row as unknown as OutboxRow);
 }
 
 export async function markSent(id: number, now: Date, app: AppDatabase = database()) {
@@ -107,24 +54,11 @@ export async function markFailed(
   mail: ClaimedMail,
   error: string,
   now: Date,
-  policy: { maxAttempts: number; baseDelayMs: number },
+  policy: RetryPolicy,
   app: AppDatabase = database(),
 ): Promise<OutboxStatus> {
-  const attempts = mail.attempts + 1;
-  const status: OutboxStatus = attempts >= policy.maxAttempts ? "dead" : "pending";
-  await app.db
-    .updateTable("outbox")
-    .set({
-      status,
-      attempts,
-      last_error: error.slice(0, 2000),
-      lease_until: null,
-      next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, policy.baseDelayMs)),
-    })
-    .where("id", "=", mail.id)
-    .where("status", "=", "sending")
-    .execute();
-  return status;
+  const outcome = await failClaimed(app, OUTBOX_QUEUE, mail, error, now, policy);
+  return outcome === "dead" ? "dead" : "pending";
 }
 
 /**
@@ -132,13 +66,7 @@ export async function markFailed(
  * attempt count, so the retry is one more attempt; a failure makes it dead again.
  */
 export async function retryNow(id: number, app: AppDatabase = database()): Promise<boolean> {
-  const result = await app.db
-    .updateTable("outbox")
-    .set({ status: "pending", next_attempt_at: new Date(), lease_until: null })
-    .where("id", "=", id)
-    .where("status", "in", ["pending", "dead"])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return retryQueued(app, OUTBOX_QUEUE, id);
 }
 
 export interface MailDelivery {

@@ -1,6 +1,7 @@
 import { database, type AppDatabase } from "../db/db.server";
 import { env } from "../env.server";
 import { pruneRateLimits } from "../security/rate-limit.server";
+import { startPollingWorker, type PollingWorker } from "../jobs/polling-worker";
 import { claimNextMail, markFailed, markSent } from "./outbox-store.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -57,11 +58,11 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
   return result;
 }
 
-let wake: (() => void) | undefined;
+let worker: PollingWorker | undefined;
 
 /** Asks this process's worker to look at the outbox now (after an enquiry was queued). */
 export function wakeOutboxWorker() {
-  wake?.();
+  worker?.wake();
 }
 
 /** Starts the polling loop; the returned function stops it after the current tick finishes. */
@@ -69,14 +70,11 @@ export function startOutboxWorker(): () => Promise<void> {
   const config = env();
   const transport = createMailTransport();
   console.log(`outbox: delivering mail via ${transport.description}`);
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let lastPrune = 0;
-
-  const tick = async () => {
-    try {
+  const current = startPollingWorker({
+    name: "outbox",
+    pollMs: config.OUTBOX_POLL_MS,
+    tick: async () => {
       await deliverDueMail({
         transport,
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
@@ -86,40 +84,12 @@ export function startOutboxWorker(): () => Promise<void> {
         lastPrune = Date.now();
         await pruneRateLimits();
       }
-    } catch (error) {
-      // A database hiccup must not kill the loop: the rows stay and the next tick tries again.
-      console.error(`outbox: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = tick().finally(() => {
-      running = undefined;
-      if (stopped) return;
-      if (again) {
-        again = false;
-        run();
-      } else {
-        timer = setTimeout(run, config.OUTBOX_POLL_MS);
-      }
-    });
-  };
-
-  wake = run;
-  // First look soon after start-up, once the server is listening.
-  timer = setTimeout(run, 50);
-
+    },
+  });
+  worker = current;
   return async () => {
-    stopped = true;
-    wake = undefined;
-    clearTimeout(timer);
-    await running;
+    if (worker === current) worker = undefined;
+    await current.stop();
     transport.close();
   };
 }

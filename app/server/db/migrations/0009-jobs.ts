@@ -1,0 +1,23 @@
+import type { AppMigration } from "../dialect";
+import { nowDefault, timestampType, withId } from "../dialect";
+
+// Durable background work other than mail (photo processing first): one row per job, claimed
+// with a lease like the outbox (app/server/jobs/lease-queue.server.ts), retried with back-off,
+// "dead" after its last attempt.
+export const jobs: AppMigration = {
+  name: "0009-jobs",
+  async up(db, ctx) {
+    await withId(db.schema.createTable("jobs"), ctx)
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("payload", "text", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull().defaultTo("queued"))
+      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("run_after", timestampType(ctx), nowDefault(ctx))
+      .addColumn("lease_until", timestampType(ctx))
+      .addColumn("last_error", "text")
+      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .addColumn("finished_at", timestampType(ctx))
+      .execute();
+    await db.schema.createIndex("jobs_due_idx").on("jobs").columns(["state", "run_after"]).execute();
+  },
+};

@@ -1,0 +1,28 @@
+import { sql } from "kysely";
+import type { AppMigration } from "../dialect";
+import { nowDefault, timestampType } from "../dialect";
+
+// Testimonial photos move from database blobs (admin_photos, 0006) into the media library (0010).
+// A testimonial's photo_url stays /media/testimonials/<hash>.jpg; this table says which library
+// photo each such hash now is. Every existing blob is listed here with no photo yet: the start-up
+// step carryOverTestimonialPhotos (app/server/admin/photos.server.ts) takes each into the library
+// and fills photo_id. That half is not in this migration because it writes files to the media
+// storage, which the migration's transaction cannot cover; until it has run, the old blob is
+// still served, so no photo is ever missing.
+export const testimonialPhotos: AppMigration = {
+  name: "0011-testimonial-photos",
+  async up(db, ctx) {
+    await db.schema
+      .createTable("testimonial_photo_links")
+      .addColumn("hash", "text", (c) => c.primaryKey())
+      .addColumn("photo_id", "integer", (c) => c.references("media_photos.id").onDelete("cascade"))
+      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .execute();
+    await db.schema
+      .createIndex("testimonial_photo_links_photo_idx")
+      .on("testimonial_photo_links")
+      .column("photo_id")
+      .execute();
+    await sql`INSERT INTO testimonial_photo_links (hash) SELECT DISTINCT hash FROM admin_photos`.execute(db);
+  },
+};

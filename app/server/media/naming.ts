@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+
+// Names of the library's files. A public variant is named by the hash of its own bytes, so a URL
+// never changes meaning (re-processing with other settings gives new names) and can be cached
+// for a year by browsers and CDNs.
+
+export type VariantFormat = "avif" | "webp" | "jpeg";
+
+export const VARIANT_FORMATS: readonly VariantFormat[] = ["avif", "webp", "jpeg"];
+
+const EXTENSIONS: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
+export const CONTENT_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+/** Hex characters of the content hash in a public name (80 bits: collisions are not a concern). */
+export const NAME_HASH_LENGTH = 20;
+
+/** "3f9a…-800.avif" for these bytes at this width. */
+export function variantName(content: Buffer, width: number, format: VariantFormat): string {
+  const hash = crypto.createHash("sha256").update(content).digest("hex").slice(0, NAME_HASH_LENGTH);
+  return `${hash}-${width}.${EXTENSIONS[format]}`;
+}
+
+const PUBLIC_NAME = new RegExp(`^[0-9a-f]{${NAME_HASH_LENGTH}}-[1-9][0-9]{0,4}\\.(avif|webp|jpg)$`);
+
+/** Whether a /media/<name> request names a variant (anything else is not ours to serve). */
+export function isPublicName(name: string): boolean {
+  return PUBLIC_NAME.test(name);
+}
+
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}
+
+export const publicKey = (name: string) => `public/${name}`;
+export const originalKey = (sha256: string) => `originals/${sha256}`;
+export const publicPath = (name: string) => `/media/${name}`;
+
+/**
+ * The URL a page uses for a stored variant path: MEDIA_PUBLIC_URL (a CDN in front of /media)
+ * replaces the site's own origin for /media/… paths; bundled /img/… paths stay as they are.
+ */
+export function publicUrl(storedPath: string, mediaPublicUrl?: string): string {
+  if (!mediaPublicUrl || !storedPath.startsWith("/media/")) return storedPath;
+  return `${mediaPublicUrl.replace(/\/+$/, "")}${storedPath}`;
+}

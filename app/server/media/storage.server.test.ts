@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fileStorage, parseS3Url, readAll, storageFromEnv } from "./storage.server";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-test-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("storage choice", () => {
+  it("defaults to DATA_DIR/media, or a folder named after file:", () => {
+    const base = { DATA_DIR: "/srv/data", S3_REGION: "us-east-1" };
+    expect(storageFromEnv({ ...base, MEDIA_STORAGE: "file:" }).description).toBe("file:/srv/data/media");
+    expect(storageFromEnv({ ...base, MEDIA_STORAGE: "file:/mnt/photos" }).description).toBe("file:/mnt/photos");
+    expect(storageFromEnv({ ...base, MEDIA_STORAGE: "s3://studio-photos/site/" }).description).toBe(
+      "s3://studio-photos/site/",
+    );
+  });
+
+  it("reads bucket and prefix from s3:// URLs", () => {
+    expect(parseS3Url("s3://bucket")).toEqual({ bucket: "bucket", prefix: "" });
+    expect(parseS3Url("s3://bucket/a/b/")).toEqual({ bucket: "bucket", prefix: "a/b/" });
+    expect(() => parseS3Url("https://x")).toThrow(/s3:\/\//);
+  });
+});
+
+describe("file storage", () => {
+  const storage = fileStorage(path.join(dir, "media"));
+
+  it("writes, reads and deletes by key", async () => {
+    await storage.put("public/abc-400.jpg", Buffer.from("jpeg bytes"), "image/jpeg");
+    const object = await storage.get("public/abc-400.jpg");
+    expect(object?.size).toBe(10);
+    expect((await readAll(object!)).toString()).toBe("jpeg bytes");
+    const source = path.join(dir, "upload.bin");
+    fs.writeFileSync(source, "original");
+    await storage.putFile("originals/f00d", source, "image/jpeg");
+    expect(fs.readFileSync(storage.localPath!("originals/f00d"), "utf8")).toBe("original");
+    await storage.delete("public/abc-400.jpg");
+    await storage.delete("public/abc-400.jpg"); // twice is fine
+    expect(await storage.get("public/abc-400.jpg")).toBeUndefined();
+    expect(fs.readdirSync(path.join(dir, "media", "public"))).toEqual([]); // no temp files left
+  });
+
+  it("refuses keys outside its two folders", async () => {
+    await expect(storage.put("../escape", Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid media storage key/);
+    await expect(storage.get("public/../../etc")).rejects.toThrow(/Invalid media storage key/);
+    await expect(storage.put("elsewhere/x", Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid/);
+  });
+});

@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
+import { env } from "../env.server";
+
+// Where the library's files live, behind one small interface: a folder (default, under
+// DATA_DIR/media) or any S3-compatible bucket (AWS S3, R2, MinIO), chosen by MEDIA_STORAGE.
+// Keys are "originals/<sha256>" (private: never under a public URL) and "public/<name>" (the
+// variants /media/<name> serves). See docs/decisions/017-media-storage.md.
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+export interface MediaStorage {
+  /** For logs: "file:/srv/data/media", "s3://bucket/prefix". */
+  readonly description: string;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Copies a local file in (uploads arrive as temp files). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** undefined when there is no such key. */
+  get(key: string): Promise<StoredObject | undefined>;
+  /** Idempotent: deleting a missing key is fine. */
+  delete(key: string): Promise<void>;
+  /** For the fast path: a local file to send directly, when the storage has one. */
+  localPath?(key: string): string;
+}
+
+const KEY = /^(originals|public)\/[A-Za-z0-9._-]+$/;
+
+function checkKey(key: string) {
+  if (!KEY.test(key)) throw new Error(`Invalid media storage key: ${key}`);
+}
+
+export function fileStorage(root: string): MediaStorage {
+  const full = (key: string) => {
+    checkKey(key);
+    return path.join(root, key);
+  };
+  // Write to a temp name and rename: a reader never sees half a file, even after a crash.
+  const atomically = async (key: string, write: (tmp: string) => Promise<void>) => {
+    const target = full(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      await write(tmp);
+      await fsp.rename(tmp, target);
+    } catch (error) {
+      await fsp.rm(tmp, { force: true });
+      throw error;
+    }
+  };
+  return {
+    description: `file:${path.resolve(root)}`,
+    put: (key, body) => atomically(key, (tmp) => fsp.writeFile(tmp, body)),
+    putFile: (key, file) => atomically(key, (tmp) => fsp.copyFile(file, tmp)),
+    async get(key) {
+      try {
+        const stat = await fsp.stat(full(key));
+        return { body: fs.createReadStream(full(key)), size: stat.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fsp.rm(full(key), { force: true });
+    },
+    localPath: full,
+  };
+}
+
+export interface S3Location {
+  bucket: string;
+  prefix: string;
+}
+
+/** "s3://bucket/some/prefix" → { bucket, prefix: "some/prefix/" }. */
+export function parseS3Url(url: string): S3Location {
+  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url);
+  if (!match?.[1]) throw new Error(`MEDIA_STORAGE: not an s3:// URL: ${url}`);
+  const prefix = (match[2] ?? "").replace(/^\/+|\/+$/g, "");
+  return { bucket: match[1], prefix: prefix ? `${prefix}/` : "" };
+}
+
+export function s3Storage(location: S3Location, config: S3ClientConfig): MediaStorage {
+  // Path-style addressing works with every S3-compatible store (MinIO, s3rver, R2 custom domains).
+  // Checksums only where S3 requires them: the SDK's default streams uploads as "aws-chunked" with
+  // trailing checksums, which several S3-compatible stores do not understand.
+  const client = new S3Client({
+    forcePathStyle: true,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    ...config,
+  });
+  const Bucket = location.bucket;
+  const objectKey = (key: string) => {
+    checkKey(key);
+    return location.prefix + key;
+  };
+  return {
+    description: `s3://${Bucket}/${location.prefix}`,
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await fsp.stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        if (!out.Body) return undefined;
+        return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+  };
+}
+
+/** Builds the storage MEDIA_STORAGE names; credentials come from the standard AWS variables. */
+export function storageFromEnv(config: {
+  MEDIA_STORAGE: string;
+  DATA_DIR: string;
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+}): MediaStorage {
+  if (config.MEDIA_STORAGE.startsWith("s3://")) {
+    return s3Storage(parseS3Url(config.MEDIA_STORAGE), {
+      region: config.S3_REGION,
+      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    });
+  }
+  const dir = config.MEDIA_STORAGE.replace(/^file:/, "");
+  return fileStorage(dir ? path.resolve(dir) : path.resolve(config.DATA_DIR, "media"));
+}
+
+let shared: MediaStorage | undefined;
+
+/** The process's storage, from the environment on first use. */
+export function mediaStorage(): MediaStorage {
+  shared ??= storageFromEnv(env());
+  return shared;
+}
+
+/** Tests point the process at another storage. */
+export function setMediaStorageForTests(storage: MediaStorage | undefined) {
+  shared = storage;
+}
+
+/** Reads a whole object (originals for processing: at most 60 MB). */
+export async function readAll(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Copies an object to a local file. */
+export async function downloadTo(object: StoredObject, file: string) {
+  await pipeline(object.body, fs.createWriteStream(file));
+}
