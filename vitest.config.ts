@@ -3,7 +3,7 @@ import path from "node:path";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
-// Three layers, each runnable alone: unit tests sit next to the code they test,
+// Three layers (plus the slow suite), each runnable alone: unit tests sit next to the code they test,
 // integration and e2e tests start the built server (tests/helpers/server.ts).
 export default defineConfig({
   resolve: { alias },
@@ -35,6 +35,19 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // `npm run test:slow`: faults, load-shaped and keyboard journeys that take minutes.
+        // Serial, one file at a time: they kill servers and start databases of their own.
+        resolve: { alias },
+        test: {
+          name: "slow",
+          include: ["tests/slow/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { concurrent: false },
         },
       },
     ],

@@ -1,14 +1,26 @@
 import readline from "node:readline/promises";
-import { MIN_PASSWORD_LENGTH, passwordProblem, saveAdminUser } from "../app/server/admin/accounts.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  normaliseEmail,
+  passwordProblem,
+  saveAdminUser,
+} from "../app/server/admin/accounts.server";
+import { clearSignInThrottle } from "../app/server/admin/throttle.server";
 import { closeDatabase, database, migrate } from "../app/server/db/db.server";
 
 // `npm run admin -- create <email>`: creates the studio admin account (or sets a new password for
-// an existing one, ending its sessions). Uses DATABASE_URL exactly like the server and applies
+// an existing one, ending its sessions). `npm run admin -- unlock [email]`: lifts the sign-in
+// delays (all of them, or that account's). Uses DATABASE_URL exactly like the server and applies
 // pending migrations first. The password comes from ADMIN_PASSWORD, or a hidden prompt on a TTY.
 
-const usage = `Usage: npm run admin -- create <email>
-  The password is read from ADMIN_PASSWORD, or asked for when run in a terminal.
-  At least ${MIN_PASSWORD_LENGTH} characters.`;
+const usage = `Usage:
+  npm run admin -- create <email>
+    Creates the admin account, or sets a new password for it (ending its sessions).
+    The password is read from ADMIN_PASSWORD, or asked for when run in a terminal.
+    At least ${MIN_PASSWORD_LENGTH} characters.
+  npm run admin -- unlock [email]
+    Clears the failed sign-in counters (for that account, or for everyone), so nobody has to
+    wait after too many wrong passwords.`;
 
 async function askHidden(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -37,6 +49,14 @@ async function readPassword(): Promise<string> {
 
 async function main(args: string[]) {
   const [command, email] = args;
+  if (command === "unlock" && args.length <= 2) {
+    await migrate(database());
+    const cleared = await clearSignInThrottle(email ? normaliseEmail(email) : undefined);
+    console.log(
+      `Cleared ${cleared} sign-in counter${cleared === 1 ? "" : "s"}${email ? ` for ${normaliseEmail(email)}` : ""}.`,
+    );
+    return 0;
+  }
   if (command !== "create" || !email) {
     console.error(usage);
     return 2;

@@ -3,12 +3,16 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { methodGuard } from "./method-guard";
 import { requestLog } from "./request-log";
+import { unreadBodies } from "./unread-body";
 import { securityHeaders, type SecurityOptions } from "./security-headers";
 
 export interface AppOptions {
   security: SecurityOptions;
   trustProxy: boolean;
+  /** How many proxies in a row append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+  proxyHops?: number;
   /** The production client build folder (for /img); absent in development (Vite serves it). */
   clientDir?: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -24,8 +28,9 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", options.trustProxy);
+  app.set("trust proxy", options.trustProxy ? (options.proxyHops ?? 1) : false);
   app.use(requestLog(options.log));
+  app.use(unreadBodies());
   // The socket address for rate limits, never a header the client could set itself.
   app.use((req, _res, next) => {
     req.headers["x-client-address"] = req.socket.remoteAddress ?? "unknown";
@@ -51,11 +56,24 @@ export function createApp(options: AppOptions) {
     (res as { flush?: () => void }).flush = undefined;
     next();
   });
+  app.use(methodGuard(options.build));
+  // A request that failed because the database could not be reached (entry.server's handleError
+  // flags it) answers 503: a temporary condition, to try again, rather than a 500.
+  app.use((_req, res, next) => {
+    const status = res.status.bind(res);
+    res.status = (code: number) => status(code === 500 && res.locals.databaseUnavailable ? 503 : code);
+    next();
+  });
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: options.build,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        databaseUnavailable: () => {
+          res.locals.databaseUnavailable = true;
+        },
+      }),
     }),
   );
   return app;

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv, type Env } from "../app/server/env.server";
 import { createApp } from "./app";
+import { storageFromEnv } from "../app/server/media/storage.server";
+import { mediaFileHandler } from "./media-files";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
 
 // The Node entry: check configuration, run migrations and workers (through the server build's
@@ -59,24 +61,81 @@ async function main() {
 
   const log = (line: string) => process.stdout.write(line + "\n");
   const clientDir = production ? path.join(buildDir, "client") : undefined;
-  const app = createApp({ security, trustProxy: env.TRUST_PROXY, clientDir, build, devMiddleware, log });
-  const serveCached = clientDir ? staticFileHandler(loadStaticFiles(clientDir, security), log) : () => false;
-  const server = http.createServer((req, res) => {
-    if (!serveCached(req, res)) void app(req, res);
+  const app = createApp({
+    security,
+    trustProxy: env.TRUST_PROXY,
+    proxyHops: env.TRUST_PROXY_HOPS,
+    clientDir,
+    build,
+    devMiddleware,
+    log,
   });
+  const serveCached = clientDir ? staticFileHandler(loadStaticFiles(clientDir, security), log) : () => false;
+  const serveMedia = mediaFileHandler(storageFromEnv(env), security, log);
+  let draining = false;
+  // Slow-loris: a client that dribbles its headers or body is cut off (408) instead of holding a
+  // socket and its memory forever. Node checks the deadlines every connectionsCheckingInterval.
+  const server = http.createServer(
+    {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
+    },
+    (req, res) => {
+      // While draining, every answer closes its connection: a keep-alive client must reconnect
+      // (to another instance) rather than send its next request into a closing server.
+      if (draining) res.setHeader("Connection", "close");
+      if (!serveCached(req, res) && !serveMedia(req, res)) void app(req, res);
+    },
+  );
   server.listen(env.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`listening on http://localhost:${port}`);
   });
 
-  const stop = () => {
-    server.close();
-    void entry.shutdown().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => void drain(server, entry, () => (draining = true)));
+  process.on("SIGINT", () => void drain(server, entry, () => (draining = true)));
+}
+
+/** A process manager waits about 10 s after SIGTERM before it kills; finish well inside that. */
+const DRAIN_DEADLINE_MS = 8_000;
+let drainStarted = false;
+
+/**
+ * SIGTERM: stop accepting connections, let the requests in flight finish (idle keep-alive
+ * connections are closed at once), then stop the outbox worker (its current send finishes and is
+ * recorded) and close the database, and exit 0. Requests still running at the deadline are cut
+ * off and the exit code is 1, so the log shows the drain was not clean.
+ */
+async function drain(server: http.Server, entry: BootModule, startDraining: () => void) {
+  if (drainStarted) return;
+  drainStarted = true;
+  startDraining();
+  const started = Date.now();
+  console.log("shutdown: draining requests in flight");
+  const deadline = setTimeout(() => {
+    console.error(`shutdown: requests still running after ${DRAIN_DEADLINE_MS} ms; closing them`);
+    server.closeAllConnections();
+    process.exit(1);
+  }, DRAIN_DEADLINE_MS);
+  deadline.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  // Connections that finish a request later become idle: close them as they do.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
+  console.log(`shutdown: requests drained in ${Date.now() - started} ms; stopping workers and the database`);
+  try {
+    await entry.shutdown();
+  } catch (error) {
+    console.error(`shutdown: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`shutdown: done in ${Date.now() - started} ms`);
+  process.exit(0);
 }
 
 void main();

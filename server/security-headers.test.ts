@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isPhotoPath } from "./security-headers";
 import { fileForPath } from "./static-files";
 
 describe("contentSecurityPolicy", () => {
@@ -39,5 +39,32 @@ describe("fileForPath", () => {
   it("never leaves the build folder", () => {
     expect(fileForPath("/../secret")).toEqual([]);
     expect(fileForPath("/%2e%2e/secret")).toEqual([]);
+  });
+});
+
+describe("baseSecurityHeaders", () => {
+  const headers = new Map(baseSecurityHeaders({ frameOrigin: "https://player.vimeo.com", https: true }));
+  const policy = headers.get("Permissions-Policy") ?? "";
+  const directives = new Map(policy.split(", ").map((d) => d.split("=") as [string, string]));
+
+  it("turns off every powerful feature", () => {
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "bluetooth"]) {
+      expect(directives.get(feature), feature).toBe("()");
+    }
+    expect(directives.get("display-capture")).toBe("()");
+    expect(directives.get("publickey-credentials-get")).toBe("()");
+  });
+
+  it("lets only the video origin autoplay and go fullscreen", () => {
+    expect(directives.get("fullscreen")).toBe('(self "https://player.vimeo.com")');
+    expect(directives.get("autoplay")).toBe('(self "https://player.vimeo.com")');
+  });
+
+  it("keeps resources to this site, photos excepted", () => {
+    expect(headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    expect(isPhotoPath("/img/abc-640.avif")).toBe(true);
+    expect(isPhotoPath("/media/testimonials/abc.jpg")).toBe(true);
+    expect(isPhotoPath("/admin")).toBe(false);
+    expect(isPhotoPath("/imgx")).toBe(false);
   });
 });

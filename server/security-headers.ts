@@ -29,6 +29,55 @@ export function contentSecurityPolicy(scriptSources: string[], options: Security
   ].join("; ");
 }
 
+// Powerful features nobody on this site needs: refused to the page and to every frame.
+const DENIED_FEATURES = [
+  "accelerometer",
+  "ambient-light-sensor",
+  "bluetooth",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "local-fonts",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "otp-credentials",
+  "payment",
+  "publickey-credentials-create",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "storage-access",
+  "usb",
+  "web-share",
+  "window-management",
+  "xr-spatial-tracking",
+];
+// The welcome video's player asks for these (its iframe's allow="autoplay; fullscreen"; the
+// player's own picture-in-picture and DRM'd streams): granted to this site and the video origin.
+const VIDEO_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
+
+/** Permissions-Policy: every powerful feature off, the video player's few on for its origin only. */
+export function permissionsPolicy(options: SecurityOptions): string {
+  return [
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+    ...VIDEO_FEATURES.map((feature) => `${feature}=(self "${options.frameOrigin}")`),
+  ].join(", ");
+}
+
+/**
+ * Cross-Origin-Resource-Policy: pages, data and scripts are for this site only. Photos (/img,
+ * /media) may be shown elsewhere (link previews, a mail client that loads images directly), so
+ * server/app.ts marks those cross-origin.
+ */
+export const RESOURCE_POLICY = "same-origin";
+export const PHOTO_RESOURCE_POLICY = "cross-origin";
+export const isPhotoPath = (urlPath: string) => /^\/(img|media)\//.test(urlPath);
+
 /** The headers every response carries, apart from the CSP. */
 export function baseSecurityHeaders(options: SecurityOptions): Array<[string, string]> {
   return [
@@ -36,7 +85,8 @@ export function baseSecurityHeaders(options: SecurityOptions): Array<[string, st
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    ["Cross-Origin-Resource-Policy", RESOURCE_POLICY],
+    ["Permissions-Policy", permissionsPolicy(options)],
     ...(options.https
       ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]]
       : []),
@@ -46,11 +96,12 @@ export function baseSecurityHeaders(options: SecurityOptions): Array<[string, st
 /** Headers for every response; the CSP carries a fresh nonce for server-rendered pages. */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const base = baseSecurityHeaders(options);
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     if (!options.dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
     for (const [name, value] of base) res.setHeader(name, value);
+    if (isPhotoPath(req.path)) res.setHeader("Cross-Origin-Resource-Policy", PHOTO_RESOURCE_POLICY);
     next();
   };
 }

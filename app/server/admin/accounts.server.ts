@@ -78,8 +78,3 @@ export async function verifyCredentials(
   const ok = await argon2.verify(row.password_hash, password).catch(() => false);
   return ok ? { id: Number(row.id), email: row.email } : undefined;
 }
-
-export async function findAdminUser(id: number, db: Kysely<Database> = sharedDb()): Promise<AdminUser | undefined> {
-  const row = await db.selectFrom("admin_users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
-  return row && { id: Number(row.id), email: row.email };
-}

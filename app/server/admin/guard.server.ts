@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { getSession, tokensMatch, type AdminSession } from "./sessions.server";
 import { readBodyLimited } from "../http/json-request.server";
+import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 
 // Every admin loader and action starts here: pages send a stranger to the sign-in page, actions
 // answer 401 without a session and 403 without the session's CSRF token.
@@ -35,9 +36,7 @@ export async function requireAdminAction(
   if (!session) throw data({ error: "Please sign in again." }, { status: 401 });
   const limit = options.maxBytes ?? DEFAULT_FORM_LIMIT;
   const tooLarge = options.tooLarge ?? "The form is too large.";
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw data({ error: tooLarge }, { status: 413, headers: { Connection: "close" } });
-  // Read at most `limit` bytes even when no length was declared (chunked uploads).
+  // Read at most `limit` bytes, whatever length was declared (or none, for chunked uploads).
   const body = await readBodyLimited(request, limit);
   if (body === null) throw data({ error: tooLarge }, { status: 413, headers: { Connection: "close" } });
   let form: FormData;
@@ -58,17 +57,22 @@ export function adminHeaders({
   parentHeaders,
   loaderHeaders,
   actionHeaders,
+  errorHeaders,
 }: {
   parentHeaders: Headers;
   loaderHeaders: Headers;
   actionHeaders: Headers;
+  errorHeaders?: Headers;
 }) {
   const headers = new Headers(parentHeaders);
+  // A refused oversized body closes the connection: its unread rest must not become a request.
+  const connection = errorHeaders?.get("Connection") ?? actionHeaders.get("Connection");
+  if (connection) headers.set("Connection", connection);
   // A throttled sign-in says when to come back.
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("X-Robots-Tag", NOINDEX_NOFOLLOW);
   return headers;
 }
 

@@ -1,5 +1,6 @@
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
+
 // A hidden field no person fills in. A submission that fills it is answered as a success and dropped.
-export const HONEYPOT_FIELD = "company_website";
 
 export function isBot(body: unknown): boolean {
   if (!body || typeof body !== "object") return false;

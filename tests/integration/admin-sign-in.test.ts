@@ -1,0 +1,176 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, setCookies, type RawResponse } from "../helpers/raw-http";
+import { startServer, type TestServer } from "../helpers/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, csrfFrom } from "./admin-client";
+
+// Sign-in under attack. Visitors are told apart by their real socket address: 127.0.0.x are all
+// this machine, so each test speaks from its own address without any forwarded header.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  expect((await createAdminAccount(server.databaseUrl)).code).toBe(0);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Form {
+  cookie: string;
+  csrf: string;
+}
+
+async function signInForm(target: TestServer, localAddress: string): Promise<Form> {
+  const page = await rawRequest(target.url + "/admin/sign-in", { localAddress });
+  return { cookie: setCookies(page).join("; "), csrf: csrfFrom(page.body) };
+}
+
+function postSignIn(
+  target: TestServer,
+  form: Form,
+  fields: Record<string, string>,
+  localAddress: string,
+): Promise<RawResponse> {
+  return rawRequest(target.url + "/admin/sign-in", {
+    method: "POST",
+    localAddress,
+    headers: { cookie: form.cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf: form.csrf, next: "/admin", ...fields }).toString(),
+  });
+}
+
+function runAdmin(args: string[]) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: server.databaseUrl },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+describe("sign-in throttling", () => {
+  it("counts parallel wrong passwords before checking them: only five get through", async () => {
+    const from = "127.0.0.11";
+    const form = await signInForm(server, from);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postSignIn(server, form, { email: ADMIN_EMAIL, password: `wrong-${i}` }, from),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const limited = answers.find((a) => a.status === 429)!;
+    expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(limited.body).toContain("Too many failed sign-in attempts");
+  });
+
+  it("a stranger's wrong passwords never lock the photographer out", async () => {
+    const stranger = "127.0.0.12";
+    const form = await signInForm(server, stranger);
+    for (let i = 0; i < 8; i++)
+      await postSignIn(server, form, { email: ADMIN_EMAIL, password: "guess-" + i }, stranger);
+    const blocked = await postSignIn(server, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, stranger);
+    expect(blocked.status).toBe(429);
+
+    const desk = "127.0.0.13";
+    const herForm = await signInForm(server, desk);
+    const hers = await postSignIn(server, herForm, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, desk);
+    expect(hers.status).toBe(302);
+    expect(setCookies(hers).some((c) => c.startsWith("admin_session="))).toBe(true);
+  });
+
+  it("waits longer after each failure past the fifth", async () => {
+    const from = "127.0.0.14";
+    const form = await signInForm(server, from);
+    for (let i = 0; i < 5; i++) {
+      expect((await postSignIn(server, form, { email: "x@example.com", password: "nope" }, from)).status).toBe(401);
+    }
+    const wait = Number(
+      (await postSignIn(server, form, { email: "x@example.com", password: "nope" }, from)).headers["retry-after"],
+    );
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+  });
+
+  it("`npm run admin -- unlock` lifts the waits, and its help says so", async () => {
+    const from = "127.0.0.15";
+    const form = await signInForm(server, from);
+    for (let i = 0; i < 6; i++) await postSignIn(server, form, { email: ADMIN_EMAIL, password: "guess" }, from);
+    expect((await postSignIn(server, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from)).status).toBe(429);
+
+    const help = await runAdmin([]);
+    expect(help.code).toBe(2);
+    expect(help.output).toContain("npm run admin -- unlock");
+    const unlocked = await runAdmin(["unlock", ADMIN_EMAIL]);
+    expect(unlocked.code).toBe(0);
+    expect(unlocked.output).toMatch(/Cleared \d+ sign-in counters? for she@example\.com/);
+
+    expect((await postSignIn(server, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from)).status).toBe(302);
+  });
+});
+
+describe("malformed input", () => {
+  it("refuses a multibyte CSRF token of the right length with 403, not 500", async () => {
+    const from = "127.0.0.21";
+    const form = await signInForm(server, from);
+    for (const csrf of ["é".repeat(form.csrf.length), "😀".repeat(form.csrf.length / 2), "\u0000".repeat(43)]) {
+      const res = await postSignIn(server, { ...form, csrf }, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from);
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it("treats an undecodable session cookie as no session", async () => {
+    for (const cookie of ["admin_session=%", "admin_session=%E0%A4%A", "admin_sign_in=%; admin_session=%zz"]) {
+      const admin = await rawRequest(server.url + "/admin", { headers: { cookie } });
+      expect(admin.status, cookie).toBe(302);
+      expect(admin.headers.location).toMatch(/^\/admin\/sign-in/);
+      const signInPage = await rawRequest(server.url + "/admin/sign-in", { headers: { cookie } });
+      expect(signInPage.status, cookie).toBe(200);
+      const data = await rawRequest(server.url + "/admin/testimonials.data", { headers: { cookie } });
+      expect(data.status, cookie).toBeLessThan(500);
+    }
+  });
+});
+
+describe("on an https site", () => {
+  let secure: TestServer;
+  beforeAll(async () => {
+    secure = await startServer({ SITE_URL: "https://localhost" });
+    expect((await createAdminAccount(secure.databaseUrl)).code).toBe(0);
+  });
+  afterAll(async () => {
+    await secure?.stop();
+  });
+
+  it("names its cookies __Host-, Secure with Path=/ and no Domain", async () => {
+    const page = await rawRequest(secure.url + "/admin/sign-in");
+    const preCookie = (page.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-admin_sign_in="));
+    expect(preCookie).toMatch(/; Path=\/;.*Secure/);
+    expect(preCookie).not.toMatch(/Domain=/i);
+    const form = { cookie: setCookies(page).join("; "), csrf: csrfFrom(page.body) };
+    const res = await postSignIn(secure, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, "127.0.0.31");
+    expect(res.status).toBe(302);
+    const session = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-admin_session="));
+    expect(session).toMatch(/; Path=\/;.*HttpOnly.*Secure/);
+    // The unprefixed name is not accepted on an https site.
+    const plain = setCookies(res)
+      .find((c) => c.startsWith("__Host-admin_session="))!
+      .replace("__Host-", "");
+    expect((await rawRequest(secure.url + "/admin", { headers: { cookie: plain } })).status).toBe(302);
+    const ok = await rawRequest(secure.url + "/admin", { headers: { cookie: setCookies(res).join("; ") } });
+    expect(ok.status).toBe(200);
+  });
+});

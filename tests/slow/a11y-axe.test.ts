@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_PATH, waitForHydration } from "../helpers/browser";
+import { startServer, type TestServer } from "../helpers/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
+
+async function post(url: string, body: unknown) {
+  const res = await postJson(url, body);
+  return { status: res.status, body: (await res.json()) as { url?: string } };
+}
+
+// axe-core in Chromium on every public page (each path of the sitemap plus the pages it leaves
+// out) and every admin screen signed in: no violations of any rule axe runs by default (WCAG 2.x
+// A and AA and best practices). Each page is audited after hydration, as a visitor meets it.
+
+let server: TestServer;
+let browser: Browser;
+let ids: { enquiry: number; testimonial: number; order: number; checkoutUrl: string };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
+  const created = await createAdminAccount(server.databaseUrl);
+  expect(created.code, created.output).toBe(0);
+  // One of everything for the admin's detail screens, through the public endpoints.
+  const enquiry = await post(server.url + "/functions/v1/send-contact-email", {
+    kind: "contact",
+    name: "Axe Visitor",
+    email: "axe@example.com",
+    message: "Checking every page with axe.",
+  });
+  expect(enquiry.status).toBeLessThan(300);
+  const review = await post(server.url + "/functions/v1/submit-testimonial", {
+    bride_name: "Rosa",
+    groom_name: "Tomas",
+    review_text: "She captured our desert wedding perfectly.",
+    rating: 5,
+  });
+  expect(review.status).toBeLessThan(300);
+  const payment = await post(server.url + "/functions/v1/create-payment", {
+    items: [{ id: "pink-peonies-8x10", quantity: 1 }],
+    customerEmail: null,
+  });
+  expect(payment.status).toBe(200);
+  const db = new Database(server.databaseUrl.replace(/^file:/, ""), { readonly: true });
+  const first = (table: string) =>
+    (db.prepare(`select id from ${table} order by id limit 1`).get() as { id: number }).id;
+  ids = {
+    enquiry: first("enquiries"),
+    testimonial: first("testimonials"),
+    order: first("orders"),
+    checkoutUrl: payment.body.url ?? "",
+  };
+  db.close();
+});
+
+/**
+ * Chromium as tests/helpers/browser.ts launches it, but without downloading or decoding images:
+ * axe judges images by their markup (alt text, roles), and text over a photo is "incomplete" for
+ * its contrast rule either way, so the photos only cost time (the galleries hold over a hundred).
+ */
+function launchAuditBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--blink-settings=imagesEnabled=false",
+    ],
+  });
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe inside the page itself: the pages embed no third-party frames until a
+  // visitor asks (the welcome video), and it spares a blank page per audit.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    // Only violations are reported: computing every pass and "incomplete" node costs most of the time.
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact ?? "?"}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+async function audit(context: BrowserContext, path: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    const res = await page.goto(server.url + path);
+    if (!res) throw new Error(`no response for ${path}`);
+    // Audit the page asked for, not an error page standing in for it.
+    expect(res.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
+    await waitForHydration(page);
+    const found = (await violations(page)).map((line) => `${path} → ${line}`);
+    if (process.env.A11Y_VERBOSE) console.log(`${path}: ${found.length ? found.join("\n") : "ok"}`);
+    return found;
+  } finally {
+    await page.close();
+  }
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(server.url + "/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+}
+
+describe("axe-core: 0 violations", () => {
+  it("on every public page, its print steps, the test checkout and the 404 page", { timeout: 900_000 }, async () => {
+    const fromSitemap = await sitemapPaths();
+    expect(fromSitemap.length).toBeGreaterThan(20);
+    const paths = [
+      ...fromSitemap,
+      "/cart",
+      "/inquiry",
+      "/leave-review",
+      // The size selection and the checkout step of each of the five print flows.
+      "/floral-print/pink-peonies/select-size",
+      "/floral-print/pink-peonies/checkout/8x10",
+      "/landscape-print/autumn-carpet/select-size",
+      "/landscape-print/autumn-carpet/checkout/14x11",
+      "/tulip-print/select-size",
+      "/tulip-print/checkout/10x8",
+      "/landscape-prints/select-size",
+      "/landscape-prints/checkout/20x16",
+      "/product/3/select-size",
+      "/product/3/checkout/12x12",
+      "/payment-success",
+      "/no-such-page",
+      new URL(ids.checkoutUrl).pathname + new URL(ids.checkoutUrl).search,
+    ].filter((p, i, all) => all.indexOf(p) === i);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const found: string[] = [];
+    // Three pages at a time: the pages are independent and each waits on the network and React.
+    const queue = [...paths];
+    await Promise.all(
+      [0, 1, 2].map(async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift())
+          found.push(...(await audit(context, path)));
+      }),
+    );
+    console.log(`axe: ${paths.length} public pages audited`);
+    // A phone's layout has its own menu and stacking: the main pages once more at 390 px.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    for (const path of ["/", "/work", "/wedding-portfolio", "/cart", "/inquiry", "/testimonials/love-stories"]) {
+      found.push(...(await audit(phone, path)).map((line) => `390px ${line}`));
+    }
+    await Promise.all([context.close(), phone.close()]);
+    expect(found).toEqual([]);
+  });
+
+  it("on every admin screen, signed in, and on the sign-in page", { timeout: 400_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const found = await audit(context, "/admin/sign-in");
+    const page = await context.newPage();
+    await page.goto(server.url + "/admin/sign-in");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    await page.close();
+    const screens = [
+      "/admin",
+      "/admin/enquiries",
+      `/admin/enquiries/${ids.enquiry}`,
+      "/admin/testimonials",
+      `/admin/testimonials/${ids.testimonial}`,
+      "/admin/orders",
+      `/admin/orders/${ids.order}`,
+    ];
+    for (const path of screens) found.push(...(await audit(context, path)));
+    // The admin is used on a phone too.
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      storageState: await context.storageState(),
+    });
+    for (const path of screens) found.push(...(await audit(phone, path)).map((line) => `390px ${line}`));
+    await Promise.all([context.close(), phone.close()]);
+    expect(found).toEqual([]);
+  });
+});
