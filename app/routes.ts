@@ -1,44 +1,23 @@
 import { type RouteConfig, index, route, prefix } from "@react-router/dev/routes";
+import { printFlowRoutes } from "./catalogue/print-flows";
+import { portfolioPath, portfolioSlugs } from "./shared/portfolio-slugs";
 
 // Every route of SPEC.md §2.2, grouped by concern. Portfolio pages share one module:
 // the collection is read from the route id, so a gallery is data, not a page copy.
-const portfolios = [
-  "wedding",
-  "family",
-  "engagement",
-  "maternity",
-  "newborn",
-  "senior",
-  "branding",
-  "empowerment",
-] as const;
-
 export default [
   index("routes/_site/home.tsx"),
   route("work", "routes/portfolio/work.tsx"),
-  ...portfolios.map((slug) =>
-    route(`${slug}-portfolio`, "routes/portfolio/portfolio.tsx", { id: `portfolio-${slug}` }),
+  ...portfolioSlugs.map((slug) =>
+    route(portfolioPath(slug).slice(1), "routes/portfolio/portfolio.tsx", { id: `portfolio-${slug}` }),
   ),
   route("inquiry", "routes/enquiries/inquiry.tsx"),
 
-  // Print flows: one thin module per flow and step; the pages themselves are one component family.
-  route("product/:id?", "routes/shop/legacy-detail.tsx"),
-  route("product/:id/select-size", "routes/shop/legacy-select-size.tsx"),
-  route("product/:id/checkout/:size", "routes/shop/legacy-checkout.tsx"),
-  route("tulip-print", "routes/shop/tulip-detail.tsx"),
-  route("tulip-print/select-size", "routes/shop/tulip-select-size.tsx"),
-  route("tulip-print/checkout/:size", "routes/shop/tulip-checkout.tsx"),
-  route("landscape-prints", "routes/shop/golden-coast-detail.tsx"),
-  route("landscape-prints/select-size", "routes/shop/golden-coast-select-size.tsx"),
-  route("landscape-prints/checkout/:size", "routes/shop/golden-coast-checkout.tsx"),
-  route("landscape-gallery", "routes/shop/landscape-gallery.tsx"),
-  route("landscape-print/:id", "routes/shop/landscape-detail.tsx"),
-  route("landscape-print/:id/select-size", "routes/shop/landscape-select-size.tsx"),
-  route("landscape-print/:id/checkout/:size", "routes/shop/landscape-checkout.tsx"),
-  route("floral-gallery", "routes/shop/floral-gallery.tsx"),
-  route("floral-print/:id", "routes/shop/floral-detail.tsx"),
-  route("floral-print/:id/select-size", "routes/shop/floral-select-size.tsx"),
-  route("floral-print/:id/checkout/:size", "routes/shop/floral-checkout.tsx"),
+  // Print flows, generated from their declarations (app/catalogue/print-flows.ts): one module per
+  // step (gallery, detail, select-size, checkout) shared by every flow, which its loader reads from
+  // the matched route's pattern.
+  ...printFlowRoutes.map(({ flow, step, path }) =>
+    route(path.slice(1), `routes/shop/print-${step}.tsx`, { id: `print-${flow}-${step}` }),
+  ),
   route("photo-albums", "routes/shop/photo-albums.tsx"),
   route("wedding-albums", "routes/shop/wedding-albums.tsx"),
   route("signature-wedding-albums", "routes/shop/signature-wedding-albums.tsx"),
@@ -81,7 +60,13 @@ export default [
       route("testimonials/:id/delete", "routes/admin/testimonial-delete.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order.tsx"),
+      route("photos", "routes/admin/photos.tsx"),
+      route("photos/add", "routes/admin/photos-add.tsx"),
+      route("photos/:id/delete", "routes/admin/photos-delete.tsx"),
     ]),
+    // Media library endpoints (JSON, outside the admin layout).
+    route("photos/upload", "routes/admin/photos-upload.ts"),
+    route("photos/status", "routes/admin/photos-status.ts"),
   ]),
   route("media/testimonials/:file", "routes/admin/media-photo.ts"),
 

@@ -1,3 +1,5 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
+
 // The cart item of SPEC §3, exactly as it sits in localStorage under "cart", and the
 // repair of whatever a visitor (or an older version of the site) may have left there.
 
@@ -15,8 +17,6 @@ export interface CartItem {
   note?: string;
 }
 
-export const MAX_QUANTITY = 99;
-export const MAX_LINES = 50;
 const MAX_TEXT = 500;
 
 function text(value: unknown, fallback = ""): string {
@@ -41,7 +41,7 @@ function repairItem(value: unknown): CartItem | undefined {
     size: text(raw.size),
     price: text(raw.price),
     image: imagePath(raw.image),
-    quantity: Math.min(quantity, MAX_QUANTITY),
+    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
   };
   if (typeof raw.note === "string") item.note = raw.note.slice(0, MAX_TEXT);
   return item;
@@ -58,8 +58,8 @@ export function repairCart(value: unknown): CartItem[] {
     const item = repairItem(entry);
     if (!item) continue;
     const existing = items.find((other) => other.id === item.id);
-    if (existing) existing.quantity = Math.min(existing.quantity + item.quantity, MAX_QUANTITY);
-    else if (items.length < MAX_LINES) items.push(item);
+    if (existing) existing.quantity = Math.min(existing.quantity + item.quantity, MAX_LINE_QUANTITY);
+    else if (items.length < MAX_CART_LINES) items.push(item);
   }
   return items;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, photoAlbumCartId, requireCartLine, weddingAlbumCartId } from "~/catalogue";
-import { repairCart } from "./cart-item";
-import { cartTotalCents, repairChanged, repairWithCatalogue } from "./cart-pricing";
+import { everyCartOffer, formatPrice, photoAlbumCartId, weddingAlbumCartId } from "~/catalogue";
+import type { CartOffers } from "~/components/shop/shop-view";
+import { repairCart, type CartItem } from "./cart-item";
+import { cartTotalCents, removedNotice, repairChanged, repairWithCatalogue as repair } from "./cart-pricing";
+
+// What /cart's loader hands the page: every offer by cart id.
+const offers: CartOffers = Object.fromEntries(
+  everyCartOffer().map((offer) => [offer.cartId, { size: offer.size, cents: offer.cents, title: offer.cartTitle }]),
+);
+const repairWithCatalogue = (items: readonly CartItem[]) => repair(items, offers).priced;
 
 describe("cart totals from the catalogue", () => {
   it("adds wedding albums over $1,000 correctly (the spec's comma bug is fixed)", () => {
@@ -27,6 +34,10 @@ describe("cart totals from the catalogue", () => {
     expect(priced[0]?.item.price).toBe("$45.00");
     expect(cartTotalCents(priced)).toBe(9_000);
     expect(repairChanged(items, priced)).toBe(true);
+    expect(repair(items, offers).removed.map((item) => removedNotice(item))).toEqual([
+      "Fake is no longer available and was removed from your cart",
+      "Fake is no longer available and was removed from your cart",
+    ]);
   });
 
   it("resolves every cart-id pattern the shop pages add", () => {
@@ -41,7 +52,7 @@ describe("cart totals from the catalogue", () => {
       weddingAlbumCartId("10x10"),
       "signature-wedding-album-12x12",
     ];
-    const cents = ids.map((id) => requireCartLine(id).unitCents);
+    const cents = ids.map((id) => offers[id]?.cents);
     expect(cents).toEqual([65_00, 65_00, 55_00, 200_00, 45_00, 1_500_00, 250_00, 1_000_00, 1_500_00]);
   });
 });

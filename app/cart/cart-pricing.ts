@@ -1,37 +1,53 @@
-import { formatPrice } from "~/catalogue/money";
-import { resolveCartId, sumCents, type CartLine } from "~/catalogue";
+import { formatPrice } from "~/shared/money";
+import type { CartOffers, CartOfferView } from "~/components/shop/shop-view";
+import { sumCents } from "~/shared/money";
 import type { CartItem } from "./cart-item";
 
-// The cart page prices from the catalogue, never from the display strings it stored:
-// "$1,000.00" is one thousand dollars here (DECISIONS §2 fixes SPEC §9.9's comma bug).
+// The cart page prices from the catalogue's offers (its loader's price table), never from the
+// display strings it stored: "$1,000.00" is one thousand dollars here (DECISIONS §2 fixes
+// SPEC §9.9's comma bug).
 
 export interface PricedCartItem {
   item: CartItem;
-  line: CartLine;
+  offer: CartOfferView;
+}
+
+export interface RepairedCart {
+  priced: PricedCartItem[];
+  /** Stored lines the catalogue no longer sells (retired products, hand edits). */
+  removed: CartItem[];
 }
 
 /**
  * Keeps the items the catalogue still sells, with their size and price shown as the
- * catalogue has them; drops ids it cannot resolve (hand edits, retired products).
+ * catalogue has them; sets aside ids it does not sell, so the page can say so.
  */
-export function repairWithCatalogue(items: readonly CartItem[]): PricedCartItem[] {
-  const priced: PricedCartItem[] = [];
+export function repairWithCatalogue(items: readonly CartItem[], offers: CartOffers): RepairedCart {
+  const repaired: RepairedCart = { priced: [], removed: [] };
   for (const item of items) {
-    const line = resolveCartId(item.id);
-    if (!line) continue;
-    priced.push({
-      line,
-      item: { ...item, size: line.size, price: formatPrice(line.unitCents), title: item.title || line.cartTitle },
+    const offer = Object.hasOwn(offers, item.id) ? offers[item.id] : undefined;
+    if (!offer) {
+      repaired.removed.push(item);
+      continue;
+    }
+    repaired.priced.push({
+      offer,
+      item: { ...item, size: offer.size, price: formatPrice(offer.cents), title: item.title || offer.title },
     });
   }
-  return priced;
+  return repaired;
 }
 
 export function cartTotalCents(priced: readonly PricedCartItem[]): number {
-  return sumCents(priced.map(({ item, line }) => ({ unitCents: line.unitCents, quantity: item.quantity })));
+  return sumCents(priced.map(({ item, offer }) => ({ unitCents: offer.cents, quantity: item.quantity })));
 }
 
 /** True when repairing changed what is stored, so the page writes the repaired cart back. */
 export function repairChanged(items: readonly CartItem[], priced: readonly PricedCartItem[]): boolean {
   return JSON.stringify(items) !== JSON.stringify(priced.map((p) => p.item));
+}
+
+/** The notice for a line /cart removed (issue 14): named as the visitor's cart named it. */
+export function removedNotice(item: Pick<CartItem, "title">): string {
+  return `${item.title} is no longer available and was removed from your cart`;
 }

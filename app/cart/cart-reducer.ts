@@ -1,4 +1,5 @@
-import { MAX_LINES, MAX_QUANTITY, type CartItem } from "./cart-item";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
+import type { CartItem } from "./cart-item";
 
 // The cart operations of SPEC §4.3 as a pure function: the storage adapter applies them.
 
@@ -17,11 +18,11 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
     case "add": {
       if (items.some((item) => item.id === action.item.id)) {
         return items.map((item) =>
-          item.id === action.item.id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) } : item,
+          item.id === action.item.id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) } : item,
         );
       }
-      // The server refuses orders past MAX_LINES; the cart never builds one.
-      if (items.length >= MAX_LINES) return [...items];
+      // The server refuses orders past MAX_CART_LINES; the cart never builds one.
+      if (items.length >= MAX_CART_LINES) return [...items];
       return [...items, { ...action.item, quantity: 1 }];
     }
     case "minus":
@@ -30,7 +31,7 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
         .filter((item) => item.quantity > 0);
     case "plus":
       return items.map((item) =>
-        item.id === action.id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) } : item,
+        item.id === action.id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) } : item,
       );
     case "remove":
       return items.filter((item) => item.id !== action.id);

@@ -1,15 +1,15 @@
 import { parseCart, type CartItem } from "./cart-item";
-import { cartReducer, type CartAction } from "./cart-reducer";
 
-// The browser side of the cart: localStorage under "cart" (SPEC §9.9), the page-wide
-// "cartUpdated" signal after every change, and other tabs followed through "storage".
+// The browser side of the cart: localStorage under "cart" (SPEC §9.9), read here and followed
+// through "cartUpdated" and other tabs' "storage" events. Changes are written by cart-updates.ts,
+// so a page that only shows the badge does not load the cart's operations.
 
 export const CART_STORAGE_KEY = "cart";
 export const CART_UPDATED_EVENT = "cartUpdated";
 
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 
-function storage(): Storage | undefined {
+export function storage(): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.localStorage;
   } catch {
@@ -39,26 +39,6 @@ export function readCart(): readonly CartItem[] {
 /** For server rendering and the first client render: hydration always agrees. */
 export function serverCart(): readonly CartItem[] {
   return EMPTY;
-}
-
-export function notifyCartUpdated() {
-  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
-}
-
-export function writeCart(items: readonly CartItem[]) {
-  try {
-    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Quota or disabled storage: nothing more we can do; the signal still fires.
-  }
-  notifyCartUpdated();
-}
-
-/** Applies one operation of SPEC §4.3 to the stored cart and fires "cartUpdated". */
-export function updateCart(action: CartAction): readonly CartItem[] {
-  const next = cartReducer(readCart(), action);
-  writeCart(next);
-  return readCart();
 }
 
 export function subscribeCart(listener: () => void): () => void {

@@ -7,11 +7,8 @@ import { productInformation } from "./features";
 import { floralPrints } from "./floral-prints";
 import { landscapePrints } from "./landscape-prints";
 import { legacyProducts } from "./single-prints";
-import { findSize, printSizes, startingCents, type PrintOrientation, type SizeOption } from "./sizes";
-
-export const productCategories = ["Signature Albums", "Floral Prints", "Landscape Prints"] as const;
-
-export type ProductCategory = (typeof productCategories)[number];
+import { offersOf, type Offer, type ProductCategory } from "./offer";
+import { printSizes, startingCents, type PrintOrientation, type SizeOption } from "./sizes";
 
 export interface CatalogueProduct {
   readonly id: string;
@@ -29,9 +26,8 @@ export interface CatalogueProduct {
   readonly information: readonly string[];
   /** /product-detail/{id} */
   readonly path: string;
-  cartId(size: string): string;
-  /** "{title} ({size})", the title the cart item carries. */
-  cartTitle(size: string): string;
+  /** One per size, titled "{title} ({size})" as the cart item carries it (SPEC §3). */
+  readonly offers: readonly Offer[];
 }
 
 /** On the all-products list these are landscape too, beyond the landscape pages' own (SPEC §9.6). */
@@ -42,7 +38,7 @@ const ALSO_LANDSCAPE_ON_ALL_PRODUCTS = new Set([
   "mountain-village",
 ]);
 
-type ProductData = Omit<CatalogueProduct, "startingCents" | "information" | "path" | "cartId" | "cartTitle">;
+type ProductData = Omit<CatalogueProduct, "startingCents" | "information" | "path" | "offers">;
 
 function product(data: ProductData): CatalogueProduct {
   return {
@@ -50,8 +46,10 @@ function product(data: ProductData): CatalogueProduct {
     startingCents: startingCents(data.sizes),
     information: data.isAlbum ? productInformation.albums : productInformation.prints,
     path: `/product-detail/${data.id}`,
-    cartId: (size) => productDetailCartId(data.id, size),
-    cartTitle: (size) => `${data.title} (${size})`,
+    offers: offersOf({ ...data, flow: "product-detail" }, data.sizes, ({ size }) => ({
+      cartId: productDetailCartId(data.id, size),
+      cartTitle: `${data.title} (${size})`,
+    })),
   };
 }
 
@@ -122,15 +120,6 @@ export const allProducts: readonly CatalogueProduct[] = [
 /** /product-detail/{id}, or undefined ("Product not found"). */
 export function resolveProduct(id: string | undefined): CatalogueProduct | undefined {
   return allProducts.find((p) => p.id === id);
-}
-
-export function resolveProductSize(
-  id: string | undefined,
-  size: string | undefined,
-): { product: CatalogueProduct; option: SizeOption } | undefined {
-  const found = resolveProduct(id);
-  const option = found && findSize(found.sizes, size);
-  return found && option ? { product: found, option } : undefined;
 }
 
 /** The "Product not found" state of /product-detail/{id}. */

@@ -7,31 +7,34 @@ import {
   legacyCartId,
   photoAlbum,
   photoAlbumCartId,
+  findOffer,
+  isAlbumOffer,
   printFlows,
   productDetailCartId,
-  requireCartLine,
-  resolveCartId,
   signatureWeddingAlbumCartId,
   tulipCartId,
   weddingAlbum,
   weddingAlbumCartId,
-  type CartIdPattern,
+  type OfferFlow,
 } from ".";
 
-describe("resolveCartId: the nine patterns of SPEC §3", () => {
-  it.each<[string, CartIdPattern, number, string]>([
-    ["landscape-print-golden-coast-10x8", "landscape-print", 4500, "Golden Coast"],
-    ["landscape-print-red-rock-canyon-8x10", "landscape-print", 4500, "West Fork"],
-    ["landscape-print-red-rock-canyon-2-16x20", "landscape-print", 6500, "Red Rock Canyon II"],
-    ["landscape-print-coastal-cliffs-2-20x16", "landscape-print", 6500, "Coastal Cliffs II"],
-    ["landscape-print-mountain-window-8x10", "landscape-print", 4500, "Mountain Window"],
+// The offer behind a cart id, as checkout and /cart read it (offers.ts).
+const resolveCartId = (cartId: string) => findOffer({ cartId });
+
+describe("findOffer by cart id: the nine patterns of SPEC §3", () => {
+  it.each<[string, OfferFlow, number, string]>([
+    ["landscape-print-golden-coast-10x8", "landscape", 4500, "Golden Coast"],
+    ["landscape-print-red-rock-canyon-8x10", "landscape", 4500, "West Fork"],
+    ["landscape-print-red-rock-canyon-2-16x20", "landscape", 6500, "Red Rock Canyon II"],
+    ["landscape-print-coastal-cliffs-2-20x16", "landscape", 6500, "Coastal Cliffs II"],
+    ["landscape-print-mountain-window-8x10", "landscape", 4500, "Mountain Window"],
     ["pink-peonies-11x14", "floral", 5500, "Pink Peonies"],
     ["golden-tulips-20x16", "floral", 6500, "Golden Tulips"],
-    ["tulip-print-14x11", "tulip-print", 5500, "Golden Tulips Print"],
-    ["product-1-8x10", "legacy-product", 4500, "Garden Roses Print"],
-    ["product-2-16x20", "legacy-product", 6500, "Vintage Peonies"],
-    ["product-3-8x8", "legacy-product", 15000, "Signature Photo Album"],
-    ["product-4-11x14", "legacy-product", 5500, "Singular Rose"],
+    ["tulip-print-14x11", "tulip", 5500, "Golden Tulips Print"],
+    ["product-1-8x10", "legacy", 4500, "Garden Roses Print"],
+    ["product-2-16x20", "legacy", 6500, "Vintage Peonies"],
+    ["product-3-8x8", "legacy", 15000, "Signature Photo Album"],
+    ["product-4-11x14", "legacy", 5500, "Singular Rose"],
     ["landscape-print-10x8", "golden-coast", 4500, "Golden Coast Landscape"],
     ["signature-album-1-10x10", "product-detail", 20000, "Signature Photo Album (10x10)"],
     ["signature-album-2-12x12", "product-detail", 150000, "Signature Wedding Album (12x12)"],
@@ -41,9 +44,9 @@ describe("resolveCartId: the nine patterns of SPEC §3", () => {
     ["photo-album-12x12", "photo-album", 25000, "12x12 Signature Photo Album"],
     ["wedding-album-10x10", "wedding-album", 100000, "Signature Wedding Album – The Highlights Reel"],
     ["signature-wedding-album-12x12", "signature-wedding-album", 150000, "12x12 Signature Wedding Album"],
-  ])("%s → %s at %i cents", (cartId, pattern, cents, cartTitle) => {
+  ])("%s → %s at %i cents", (cartId, flow, cents, cartTitle) => {
     const line = resolveCartId(cartId);
-    expect(line).toMatchObject({ cartId, pattern, unitCents: cents, cartTitle });
+    expect(line).toMatchObject({ cartId, flow, cents, cartTitle });
     expect(line?.size).toBe(cartId.split("-").at(-1));
   });
 
@@ -81,20 +84,22 @@ describe("resolveCartId: the nine patterns of SPEC §3", () => {
     expect(resolveCartId(cartId)).toBeUndefined();
   });
 
-  it("reads a floral id as floral, or as product-detail when asked", () => {
+  it("reads a floral id as floral; the page that adds it names it its own way", () => {
     expect(resolveCartId("pink-peonies-8x10")?.cartTitle).toBe("Pink Peonies");
-    expect(resolveCartId("pink-peonies-8x10", "product-detail")?.cartTitle).toBe("Pink Peonies (8x10)");
-    expect(resolveCartId("landscape-print-10x8", "landscape-print")).toBeUndefined();
-    expect(resolveCartId("product-3-8x8", "photo-album")).toBeUndefined();
+    const fromProductDetail = findOffer({ flow: "product-detail", product: "pink-peonies", size: "8x10" });
+    expect(fromProductDetail).toMatchObject({ cartId: "pink-peonies-8x10", cartTitle: "Pink Peonies (8x10)" });
+    expect(fromProductDetail?.cents).toBe(resolveCartId("pink-peonies-8x10")?.cents);
+    expect(findOffer({ flow: "landscape", product: "", size: "10x8" })).toBeUndefined();
+    expect(findOffer({ flow: "photo-album", size: "10x10" })?.cartId).toBe("photo-album-10x10");
   });
 
   it("marks albums, including album products on the legacy and product-detail screens", () => {
     for (const id of ["photo-album-8x8", "wedding-album-12x12", "signature-wedding-album-10x10", "product-3-8x8"]) {
-      expect(resolveCartId(id)?.isAlbum, id).toBe(true);
+      expect(isAlbumOffer(resolveCartId(id)!), id).toBe(true);
     }
-    expect(resolveCartId("signature-album-1-8x8")?.isAlbum).toBe(true);
-    expect(resolveCartId("product-1-8x10")?.isAlbum).toBe(false);
-    expect(resolveCartId("pink-peonies-8x10")?.isAlbum).toBe(false);
+    expect(isAlbumOffer(resolveCartId("signature-album-1-8x8")!)).toBe(true);
+    expect(isAlbumOffer(resolveCartId("product-1-8x10")!)).toBe(false);
+    expect(isAlbumOffer(resolveCartId("pink-peonies-8x10")!)).toBe(false);
   });
 
   it("names the same album the same product on every screen", () => {
@@ -110,16 +115,12 @@ describe("resolveCartId: the nine patterns of SPEC §3", () => {
 
   it("every album cart title contains 'album', so the cart offers the session-date note", () => {
     for (const id of ["photo-album-8x8", "wedding-album-10x10", "wedding-album-12x12", "product-3-8x8"]) {
-      expect(requireCartLine(id).cartTitle.toLowerCase()).toContain("album");
+      expect(resolveCartId(id)?.cartTitle.toLowerCase()).toContain("album");
     }
-  });
-
-  it("requireCartLine throws on an unknown id", () => {
-    expect(() => requireCartLine("nothing-8x10")).toThrow(/nothing-8x10/);
   });
 });
 
-describe("cart-id builders round-trip through resolveCartId", () => {
+describe("every offer a page builds is found again by its cart id", () => {
   it("builds the spec's id shapes", () => {
     expect(floralCartId("pink-peonies", "8x10")).toBe("pink-peonies-8x10");
     expect(landscapeCartId("golden-coast", "10x8")).toBe("landscape-print-golden-coast-10x8");
@@ -135,13 +136,12 @@ describe("cart-id builders round-trip through resolveCartId", () => {
   it("every print-flow item and size", () => {
     for (const flow of Object.values(printFlows)) {
       for (const item of flow.items) {
-        for (const option of item.sizes) {
-          const line = resolveCartId(item.cartId(option.size));
-          expect(line, item.cartId(option.size)).toMatchObject({
+        expect(item.offers.map((offer) => offer.size)).toEqual(item.sizes.map((option) => option.size));
+        for (const offer of item.offers) {
+          expect(resolveCartId(offer.cartId), offer.cartId).toMatchObject({
             productKey: item.productKey,
-            title: item.title,
-            size: option.size,
-            unitCents: option.cents,
+            size: offer.size,
+            cents: offer.cents,
           });
         }
       }
@@ -151,24 +151,25 @@ describe("cart-id builders round-trip through resolveCartId", () => {
   it("every all-products id and size", () => {
     for (const product of allProducts) {
       for (const option of product.sizes) {
-        const line = resolveCartId(product.cartId(option.size), "product-detail");
-        expect(line, product.cartId(option.size)).toMatchObject({
+        const offer = findOffer({ flow: "product-detail", product: product.id, size: option.size });
+        expect(offer, product.id).toMatchObject({
+          cartId: productDetailCartId(product.id, option.size),
           productKey: product.productKey,
           cartTitle: `${product.title} (${option.size})`,
-          unitCents: option.cents,
+          cents: option.cents,
         });
-        expect(resolveCartId(product.cartId(option.size))?.unitCents).toBe(option.cents);
+        expect(resolveCartId(productDetailCartId(product.id, option.size))?.cents).toBe(option.cents);
       }
     }
   });
 
   it("every album size on the album pages", () => {
     for (const option of photoAlbum.sizes) {
-      expect(resolveCartId(photoAlbumCartId(option.size))?.unitCents).toBe(option.cents);
+      expect(resolveCartId(photoAlbumCartId(option.size))?.cents).toBe(option.cents);
     }
     for (const option of weddingAlbum.sizes) {
-      expect(resolveCartId(weddingAlbumCartId(option.size))?.unitCents).toBe(option.cents);
-      expect(resolveCartId(signatureWeddingAlbumCartId(option.size))?.unitCents).toBe(option.cents);
+      expect(resolveCartId(weddingAlbumCartId(option.size))?.cents).toBe(option.cents);
+      expect(resolveCartId(signatureWeddingAlbumCartId(option.size))?.cents).toBe(option.cents);
     }
   });
 

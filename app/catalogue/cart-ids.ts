@@ -1,17 +1,6 @@
-// Builders for the nine cart-id patterns of SPEC §3. Pages build ids only through
-// these, and resolveCartId (resolve-cart-id.ts) reads them back, so the two never
-// disagree. The size is always the last dash-separated segment.
-
-export type CartIdPattern =
-  | "landscape-print"
-  | "floral"
-  | "tulip-print"
-  | "legacy-product"
-  | "golden-coast"
-  | "product-detail"
-  | "photo-album"
-  | "wedding-album"
-  | "signature-wedding-album";
+// Builders for the nine cart-id patterns of SPEC §3. Each offer's id is built by one of these
+// (offers.ts indexes them), so an id is never parsed back apart. The size is always the last
+// dash-separated segment.
 
 /** /floral-print/{id}: `{id}-{size}` */
 export const floralCartId = (id: string, size: string): string => `${id}-${size}`;

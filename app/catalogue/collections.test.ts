@@ -64,12 +64,18 @@ describe("collections", () => {
 });
 
 describe("built-in testimonial photos", () => {
-  it("are keyed by trimmed, lowercased client|partner", () => {
+  it("apply to the row they were made for: its id and its trimmed, lowercased client|partner", () => {
     expect(testimonialPhotoLookupKey("  Ashley ", "RYAN ")).toBe("ashley|ryan");
     expect(testimonialPhotoLookupKey("Olivia")).toBe("olivia|");
-    expect(builtInTestimonialPhoto(" ashley", "Ryan")?.key).toBe("testimonials/ashley-ryan");
-    expect(builtInTestimonialPhoto("Olivia", null)?.key).toBe("testimonials/olivia");
-    expect(builtInTestimonialPhoto("Ashley")).toBeUndefined();
-    expect(builtInTestimonialPhoto("Nobody", "Here")).toBeUndefined();
+    expect(builtInTestimonialPhoto(1, " ashley", "Ryan")?.key).toBe("testimonials/ashley-ryan");
+    expect(builtInTestimonialPhoto(5, "Olivia", null)?.key).toBe("testimonials/olivia");
+    expect(builtInTestimonialPhoto(1, "Ashley")).toBeUndefined();
+    expect(builtInTestimonialPhoto(1, "Nobody", "Here")).toBeUndefined();
+  });
+
+  it("never go to a stranger who shares a sample's first name (issue 14)", () => {
+    expect(builtInTestimonialPhoto(42, "Olivia", null)).toBeUndefined();
+    expect(builtInTestimonialPhoto(42, "Ashley", "Ryan")).toBeUndefined();
+    expect(builtInTestimonialPhoto(1, "Olivia", null)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // /work and the eight portfolio pages (SPEC §2.4, DECISIONS §1).
 
 import type { ImageOrientation } from "~/images/types";
+import { portfolioPath, type PortfolioSlug } from "~/shared/portfolio-slugs";
 import {
   brandingScenes,
   describeScenes,
@@ -14,8 +15,7 @@ import {
   type Scenes,
 } from "./portfolio-scenes";
 
-export type CollectionSlug =
-  "wedding" | "family" | "engagement" | "maternity" | "newborn" | "senior" | "branding" | "empowerment";
+export type CollectionSlug = PortfolioSlug;
 
 export interface PortfolioImage {
   /** "portfolio/wedding/001" */
@@ -62,7 +62,7 @@ function images(slug: CollectionSlug, count: number, scenes: Scenes): PortfolioI
 export const collections: readonly Collection[] = [
   {
     slug: "wedding",
-    route: "/wedding-portfolio",
+    route: portfolioPath("wedding"),
     title: "Wedding Portfolio",
     description: "Love stories told across Arizona's deserts, red rocks and beyond.",
     pageTitle: "WEDDING PORTFOLIO",
@@ -72,7 +72,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: "family",
-    route: "/family-portfolio",
+    route: portfolioPath("family"),
     title: "Family Portfolio",
     description: "Real connection and everyday joy, captured in golden light.",
     pageTitle: "FAMILY PORTFOLIO",
@@ -82,7 +82,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: "engagement",
-    route: "/engagement-portfolio",
+    route: portfolioPath("engagement"),
     title: "Engagement & Couples",
     description: "Adventurous, romantic sessions for two people in love.",
     pageTitle: "ENGAGEMENT & COUPLES",
@@ -92,7 +92,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: "maternity",
-    route: "/maternity-portfolio",
+    route: portfolioPath("maternity"),
     title: "Maternity Portfolio",
     description: "Celebrating the beauty and anticipation of growing life.",
     pageTitle: "MATERNITY PORTFOLIO",
@@ -102,7 +102,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: "newborn",
-    route: "/newborn-portfolio",
+    route: portfolioPath("newborn"),
     title: "Newborn Portfolio",
     description: "Tiny fingers, sleepy yawns and the first days at home.",
     pageTitle: "NEWBORN PORTFOLIO",
@@ -112,7 +112,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: "senior",
-    route: "/senior-portfolio",
+    route: portfolioPath("senior"),
     title: "Senior Portfolio",
     description: "Confident portraits that celebrate the milestone and what comes next.",
     pageTitle: "Senior Portfolio",
@@ -122,7 +122,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: "branding",
-    route: "/branding-portfolio",
+    route: portfolioPath("branding"),
     title: "Branding Portfolio",
     description: "Headshots and brand imagery that tell your business story.",
     pageTitle: "BRANDING PORTFOLIO",
@@ -132,7 +132,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: "empowerment",
-    route: "/empowerment-portfolio",
+    route: portfolioPath("empowerment"),
     title: "Empowerment Portfolio",
     description: "Intimate portraits celebrating strength and natural beauty.",
     pageTitle: "EMPOWERMENT PORTFOLIO",

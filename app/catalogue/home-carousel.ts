@@ -2,6 +2,7 @@
 // come from the products each item leads to.
 
 import { photoAlbum, weddingAlbum } from "./albums";
+import { printCarouselCopy } from "./home-carousel-copy";
 import { printFlows, resolvePrint, type PrintFlowId, type PrintItem } from "./print-flows";
 import { printSizes, sizesText, startingCents } from "./sizes";
 
@@ -33,17 +34,13 @@ const landscapeItems = printFlows.landscape.items;
 const lowest = (items: readonly PrintItem[]) => Math.min(...items.map((item) => item.startingCents));
 
 export const printCarousel = {
-  heading: "Fine Art Prints",
-  subtitle: "Curated fine art prints available for your home",
-  /** The carousel loops and opens on its second item. */
-  startIndex: 1,
-  viewAll: { to: "/all-products", label: "VIEW ALL PRINTS AND PRODUCTS" },
+  ...printCarouselCopy,
   items: [
     {
       id: 5,
       title: "Signature Photo Albums",
       priceCents: startingCents(photoAlbum.sizes),
-      priceIsFrom: true,
+      priceIsFrom: false, // SPEC §9.7 shows "$150.00"
       sizesText: sizesText(photoAlbum.sizes),
       imageKey: photoAlbum.imageKey,
       to: "/photo-albums",
@@ -52,8 +49,8 @@ export const printCarousel = {
       id: 7,
       title: "Signature Wedding Albums",
       priceCents: startingCents(weddingAlbum.sizes),
-      priceIsFrom: true,
-      sizesText: sizesText(weddingAlbum.sizes),
+      priceIsFrom: false, // SPEC §9.7: "$1,000.00", sizes "Custom sizes available"
+      sizesText: "Custom sizes available",
       imageKey: weddingAlbum.imageKey,
       to: "/signature-wedding-albums",
     },

@@ -3,33 +3,36 @@
  * (integer cents) and fixed page content. No price literal lives outside it.
  *
  * Money       formatDollars(cents) "$45" · formatPrice(cents) "$45.00" · sumCents(lines)
+ *             (defined in app/shared/money.ts: browser and server share them)
  * Sizes       printSizes.portrait|landscape · photoAlbumSizes · weddingAlbumSizes ·
  *             findSize · startingCents · sizesText · customSizesNote
- * Print flows printFlows[flow] (floral | landscape | tulip | golden-coast | legacy):
- *             items, basePath, notFound, invalidSelection · resolvePrint(flow, id) ·
- *             resolvePrintSize(flow, id, size) · parseLegacyId(raw) · shopPaths()
- *             A PrintItem has title, description, summary, imageKey, sizes,
- *             startingCents, features, paths, checkoutPath(size), cartId(size), backLinks.
- * Products    allProducts · productCategories · resolveProduct(id) ·
- *             resolveProductSize(id, size) · productNotFound
+ * Offers      Offer (flow, productKey, size, cents, cartId, cartTitle, imageKey, category) ·
+ *             findOffer({ flow, product, size }) | findOffer({ cartId }) · everyCartOffer() ·
+ *             albumPageOffers · isAlbumOffer · productCategories
+ * Print flows printFlowIds · printFlows[flow] (floral | landscape | tulip | golden-coast | legacy),
+ *             each declared once in print-flows.ts: path, gallery, shelf, items, basePath,
+ *             routes, notFound, invalidSelection · printFlowRoutes · printFlowRoute(pattern) ·
+ *             resolvePrint(flow, id) · parseLegacyId(raw) · shopPaths()
+ *             A PrintItem has title, description, summary, imageKey, category, sizes, offers,
+ *             startingCents, features, paths, checkoutPath(size), backLinks.
+ * Products    allProducts (each with its offers) · resolveProduct(id) · productNotFound
  * Albums      photoAlbum · weddingAlbum · weddingAlbumExtras
  * Cart ids    floralCartId · landscapeCartId · tulipCartId · legacyCartId ·
  *             goldenCoastCartId · productDetailCartId · photoAlbumCartId ·
- *             weddingAlbumCartId · signatureWeddingAlbumCartId ·
- *             resolveCartId(cartId, pattern?) → CartLine | undefined · requireCartLine(cartId, pattern?)
+ *             weddingAlbumCartId · signatureWeddingAlbumCartId (offers build their ids with these)
  * Home        printCarousel · weddingPackages · weddingPackageIncludes · weddingAddOns ·
  *             familyPackages · familyPricing · extendedFamilyNote · additionalServices ·
  *             bookingTerms · travelAndBooking · investmentHeadings
  * Inquiry     sessionTypes · sessionTypeValues · sessionTypeLabel(value)
  * Portfolios  collections · resolveCollection(slug) · portfolioImageKey · workPage
  * Site images heroSlides · aboutPortraits · featuredLogos · welcomeVideoCover · beeLogo ·
- *             testimonialTiles · builtInTestimonialPhoto(client, partner) · testimonialPhotoLookupKey
+ *             testimonialTiles · builtInTestimonialPhoto(id, client, partner) · testimonialPhotoLookupKey
  * Image slots imageSlots (+ productImageSlots, portfolioImageSlots, siteImageSlots)
  *
- * Adding to the cart: build the id with its builder (or item.cartId(size) /
- * product.cartId(size)), then read what the cart item needs from
- * requireCartLine(id, pattern): cartTitle, size, unitCents (→ formatPrice), imageKey.
- * Pass the pattern on /product-detail ("product-detail"): floral ids read both ways.
+ * Adding to the cart: a loader takes the page's offer (item.offers, product.offers,
+ * albumPageOffers[flow] or findOffer) and hands the page the cart item built from it; the
+ * offer already carries the title the adding page gives it. Nothing parses a cart id: /cart
+ * and checkout find the offer by its cart id. The catalogue never reaches the browser bundle.
  */
 
 export * from "./money";
@@ -42,9 +45,11 @@ export * from "./albums";
 export * from "./print-flows";
 export * from "./all-products";
 export * from "./cart-ids";
-export * from "./resolve-cart-id";
+export * from "./offer";
+export * from "./offers";
 export * from "./shop-paths";
 export * from "./home-carousel";
+export * from "./home-carousel-copy";
 export * from "./investment";
 export * from "./session-types";
 export * from "./collections";

@@ -1,7 +1,7 @@
 // The home page "INVESTMENT" section (SPEC §2.3, §9.1–9.4), in display order.
 
 import { weddingAlbum } from "./albums";
-import { formatDollars } from "./money";
+import { formatDollars } from "~/shared/money";
 import { startingCents } from "./sizes";
 
 export interface PackageCard {

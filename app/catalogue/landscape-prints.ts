@@ -270,6 +270,3 @@ export const landscapePrints: readonly LandscapePrint[] = ROWS.map(([id, title, 
       }
     : {}),
 }));
-
-/** The Golden Coast Landscape page (/landscape-prints) sells this landscape print. */
-export const goldenCoastId = "golden-coast";

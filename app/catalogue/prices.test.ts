@@ -1,6 +1,6 @@
 // The decided prices (DECISIONS §2) and orientations (SPEC §9.6), checked on every screen.
 import { describe, expect, it } from "vitest";
-import { allProducts, photoAlbum, printFlows, resolvePrint, resolvePrintSize, resolveProduct, weddingAlbum } from ".";
+import { allProducts, findOffer, photoAlbum, printFlows, resolvePrint, resolveProduct, weddingAlbum } from ".";
 import {
   ALSO_LANDSCAPE_ON_ALL_PRODUCTS,
   FLORAL_IDS,
@@ -72,18 +72,18 @@ describe("print flows", () => {
     expect(resolvePrint("floral", "pink-peonies")?.startingCents).toBe(4500);
   });
 
-  it("resolvePrintSize accepts only the product's own sizes", () => {
-    expect(resolvePrintSize("floral", "pink-peonies", "8x10")?.option.cents).toBe(4500);
-    expect(resolvePrintSize("floral", "pink-peonies", "10x8")).toBeUndefined();
-    expect(resolvePrintSize("floral", "golden-tulips", "8x10")).toBeUndefined();
-    expect(resolvePrintSize("landscape", "golden-coast", "20x16")?.option.cents).toBe(6500);
-    expect(resolvePrintSize("landscape", "mountain-window", "10x8")).toBeUndefined();
-    expect(resolvePrintSize("tulip", undefined, "14x11")?.option.cents).toBe(5500);
-    expect(resolvePrintSize("tulip", undefined, "11x14")).toBeUndefined();
-    expect(resolvePrintSize("legacy", "3", "12x12")?.option.cents).toBe(25000);
-    expect(resolvePrintSize("legacy", "1", "8x8")).toBeUndefined();
-    expect(resolvePrintSize("floral", "unknown", "8x10")).toBeUndefined();
-    expect(resolvePrintSize("floral", "pink-peonies", undefined)).toBeUndefined();
+  it("findOffer accepts only the product's own sizes", () => {
+    expect(findOffer({ flow: "floral", product: "pink-peonies", size: "8x10" })?.cents).toBe(4500);
+    expect(findOffer({ flow: "floral", product: "pink-peonies", size: "10x8" })).toBeUndefined();
+    expect(findOffer({ flow: "floral", product: "golden-tulips", size: "8x10" })).toBeUndefined();
+    expect(findOffer({ flow: "landscape", product: "golden-coast", size: "20x16" })?.cents).toBe(6500);
+    expect(findOffer({ flow: "landscape", product: "mountain-window", size: "10x8" })).toBeUndefined();
+    expect(findOffer({ flow: "tulip", product: undefined, size: "14x11" })?.cents).toBe(5500);
+    expect(findOffer({ flow: "tulip", product: undefined, size: "11x14" })).toBeUndefined();
+    expect(findOffer({ flow: "legacy", product: "3", size: "12x12" })?.cents).toBe(25000);
+    expect(findOffer({ flow: "legacy", product: "1", size: "8x8" })).toBeUndefined();
+    expect(findOffer({ flow: "floral", product: "unknown", size: "8x10" })).toBeUndefined();
+    expect(findOffer({ flow: "floral", product: "pink-peonies", size: undefined })).toBeUndefined();
   });
 });
 

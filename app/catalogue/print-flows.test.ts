@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allProducts, parseLegacyId, printFlows, resolvePrint, resolvePrintSize, shopPaths } from ".";
+import {
+  allProducts,
+  findOffer,
+  parseLegacyId,
+  printFlowRoute,
+  printFlowRoutes,
+  printFlows,
+  resolvePrint,
+  shopPaths,
+} from ".";
 
 describe("parseLegacyId", () => {
   it.each<[string | undefined, number]>([
@@ -30,9 +39,8 @@ describe("paths, cart ids and messages per flow", () => {
     ["golden-coast", undefined, "20x16", "/landscape-prints", "landscape-print-20x16"],
     ["legacy", "3", "10x10", "/product/3", "product-3-10x10"],
   ] as const)("%s %s %s", (flow, id, size, detail, cartId) => {
-    const resolved = resolvePrintSize(flow, id, size);
-    expect(resolved?.cartId).toBe(cartId);
-    const item = resolved!.item;
+    expect(findOffer({ flow, product: id, size })?.cartId).toBe(cartId);
+    const item = resolvePrint(flow, id)!;
     expect(item.paths).toEqual({ detail, selectSize: `${detail}/select-size` });
     expect(item.checkoutPath(size)).toBe(`${detail}/checkout/${size}`);
     expect(item.backLinks.selectSize).toEqual({ to: detail, label: `← Back to ${item.title}` });
@@ -116,5 +124,39 @@ describe("shopPaths", () => {
     expect(paths).toHaveLength(flowPages + allProducts.length);
     // floral 6, landscape 44, tulip 1, golden coast 1, legacy 4: 56 items × 5 pages, + 54 products.
     expect(paths).toHaveLength(56 * 5 + 54);
+  });
+});
+
+describe("routes generated from the flow declarations", () => {
+  it("gives every flow its steps under its one declared path, and a gallery where it has one", () => {
+    expect(printFlowRoutes.map(({ flow, step, path }) => `${flow} ${step} ${path}`)).toEqual([
+      "floral gallery /floral-gallery",
+      "floral detail /floral-print/:id",
+      "floral select-size /floral-print/:id/select-size",
+      "floral checkout /floral-print/:id/checkout/:size",
+      "landscape gallery /landscape-gallery",
+      "landscape detail /landscape-print/:id",
+      "landscape select-size /landscape-print/:id/select-size",
+      "landscape checkout /landscape-print/:id/checkout/:size",
+      "tulip detail /tulip-print",
+      "tulip select-size /tulip-print/select-size",
+      "tulip checkout /tulip-print/checkout/:size",
+      "golden-coast detail /landscape-prints",
+      "golden-coast select-size /landscape-prints/select-size",
+      "golden-coast checkout /landscape-prints/checkout/:size",
+      "legacy detail /product/:id?",
+      "legacy select-size /product/:id/select-size",
+      "legacy checkout /product/:id/checkout/:size",
+    ]);
+  });
+
+  it("finds a route's flow from the pattern React Router matched, with or without its leading slash", () => {
+    expect(printFlowRoute("/landscape-prints/checkout/:size")).toEqual({
+      flow: "golden-coast",
+      step: "checkout",
+      path: "/landscape-prints/checkout/:size",
+    });
+    expect(printFlowRoute("floral-print/:id")?.flow).toBe("floral");
+    expect(printFlowRoute("/product-detail/:id")).toBeUndefined();
   });
 });

@@ -1,26 +1,43 @@
-// The five flows that share the detail → select size → checkout pages (SPEC §2.6).
-// Everything a page of that family shows comes from here.
+// The print flows that share the detail → select size → checkout pages (SPEC §2.6), each declared
+// once: its URLs, its pages' words and links, its cart ids and its catalogue. app/routes.ts builds
+// the routes from these declarations, so a new flow is an id in printFlowIds, its declaration
+// below and its catalogue data (docs/decisions/011-print-flows-declared-once.md).
 
 import { photoAlbum } from "./albums";
 import { floralCartId, goldenCoastCartId, landscapeCartId, legacyCartId, tulipCartId } from "./cart-ids";
 import { floralPrintFeatures, landscapePrintFeatures, legacyCheckoutFeatures, legacyDetailFeatures } from "./features";
 import { floralPrints } from "./floral-prints";
 import { landscapePrints } from "./landscape-prints";
-import { goldenCoastPrint, legacyProducts, parseLegacyId, tulipPrint } from "./single-prints";
+import type { ProductCategory } from "./offer";
 import {
   invalidSelection,
   invalidSize,
   makeFlow,
   printNotFound,
+  type GalleryDeclaration,
   type ItemData,
   type LinkTarget,
   type PrintFlow,
-  type PrintFlowId,
+  type PrintFlowRoute,
   type PrintItem,
+  type ShopShelf,
 } from "./print-flow-kit";
-import { findSize, printSizes, type PrintOrientation, type SizeOption } from "./sizes";
+import { goldenCoastPrint, legacyProducts, parseLegacyId, tulipPrint } from "./single-prints";
+import { printSizes, type PrintOrientation } from "./sizes";
 
-export type { LinkTarget, PrintFlow, PrintFlowId, PrintItem } from "./print-flow-kit";
+export type {
+  GalleryDeclaration,
+  LinkTarget,
+  PrintFlow,
+  PrintFlowRoute,
+  PrintFlowStep,
+  PrintItem,
+  ShopShelf,
+} from "./print-flow-kit";
+export { printFlowSteps } from "./print-flow-kit";
+
+export const printFlowIds = ["floral", "landscape", "tulip", "golden-coast", "legacy"] as const;
+export type PrintFlowId = (typeof printFlowIds)[number];
 
 interface PrintData {
   readonly productKey: string;
@@ -32,7 +49,7 @@ interface PrintData {
 }
 
 /** A print sold by orientation, with one feature list on its detail and checkout pages. */
-function printItem(id: string, print: PrintData, features: readonly string[]): ItemData {
+function printItem(id: string, print: PrintData, category: ProductCategory, features: readonly string[]): ItemData {
   return {
     id,
     productKey: print.productKey,
@@ -40,6 +57,7 @@ function printItem(id: string, print: PrintData, features: readonly string[]): I
     description: print.description,
     summary: print.summary ?? print.description,
     imageKey: print.imageKey,
+    category,
     sizes: printSizes[print.orientation],
     isAlbum: false,
     detailFeatures: features,
@@ -47,22 +65,24 @@ function printItem(id: string, print: PrintData, features: readonly string[]): I
   };
 }
 
-/** Floral and landscape: one page family per gallery print, /{kind}-print/{id}. */
+const allProductsShelf: ShopShelf = { name: "All Products", path: "/all-products" };
+
+/** Floral and landscape: a gallery, and one page family per print at /{kind}-print/{id}. */
 function galleryFlow(
   kind: "floral" | "landscape",
-  galleryName: string,
+  gallery: GalleryDeclaration,
   cartId: (id: string, size: string) => string,
   items: readonly ItemData[],
 ): PrintFlow {
-  const gallery = `/${kind}-gallery`;
-  const viewAll = { to: gallery, label: "View All Prints" };
+  const viewAll = { to: gallery.path, label: "View All Prints" };
   return makeFlow(
     {
       id: kind,
-      hasId: true,
-      basePath: (id) => `/${kind}-print/${id}`,
+      path: `/${kind}-print/:id`,
       cartId,
-      detailBack: { to: gallery, label: `← Back to ${galleryName}` },
+      shelf: gallery,
+      gallery,
+      detailBack: { to: gallery.path, label: `← Back to ${gallery.name}` },
       notFound: printNotFound(viewAll),
       invalidSelection: invalidSelection(viewAll),
     },
@@ -74,34 +94,51 @@ function galleryFlow(
 function singlePrintFlow(
   id: PrintFlowId,
   path: string,
+  shelf: ShopShelf,
   cartId: (size: string) => string,
   print: PrintData,
   extraLinks: readonly LinkTarget[] = [],
 ): PrintFlow {
   const backToProduct = { to: path, label: "Back to Product" };
+  const category: ProductCategory = id === "tulip" ? "Floral Prints" : "Landscape Prints";
   return makeFlow(
     {
       id,
-      hasId: false,
-      basePath: () => path,
+      path,
       cartId: (_id, size) => cartId(size),
+      shelf,
       detailBack: { to: "/", label: "← Back" },
       extraLinks,
       notFound: printNotFound(backToProduct),
       invalidSelection: invalidSize(backToProduct),
     },
-    [printItem("", print, landscapePrintFeatures)],
+    [printItem("", print, category, landscapePrintFeatures)],
   );
 }
 
+const landscapeGallery: GalleryDeclaration = {
+  name: "Landscape Prints",
+  path: "/landscape-gallery",
+  heading: "Landscape Prints & Natural Beauty",
+  description:
+    "Fine-art landscape prints of Arizona's canyons, coastlines, forests and mountains, printed on archival paper.",
+};
+
 const floral = galleryFlow(
   "floral",
-  "Floral Prints",
+  {
+    name: "Floral Prints",
+    path: "/floral-gallery",
+    heading: "Floral Prints & Botanical Art",
+    description:
+      "Fine-art floral prints of roses, peonies, tulips and dried flowers, printed on archival paper and ready to frame.",
+  },
   floralCartId,
   floralPrints.map((print) =>
     printItem(
       print.id,
       { ...print, productKey: `floral/${print.id}`, imageKey: `prints/floral/${print.id}` },
+      "Floral Prints",
       floralPrintFeatures,
     ),
   ),
@@ -109,36 +146,41 @@ const floral = galleryFlow(
 
 const landscape = galleryFlow(
   "landscape",
-  "Landscape Prints",
+  landscapeGallery,
   landscapeCartId,
   landscapePrints.map((print) =>
     printItem(
       print.id,
       { ...print, productKey: `landscape/${print.id}`, imageKey: `prints/landscape/${print.id}` },
+      "Landscape Prints",
       landscapePrintFeatures,
     ),
   ),
 );
 
-const tulip = singlePrintFlow("tulip", "/tulip-print", tulipCartId, tulipPrint);
+const tulip = singlePrintFlow("tulip", "/tulip-print", allProductsShelf, tulipCartId, tulipPrint);
 
-const goldenCoast = singlePrintFlow("golden-coast", "/landscape-prints", goldenCoastCartId, goldenCoastPrint, [
-  { to: "/landscape-gallery", label: "View All Landscape Prints" },
-]);
+const goldenCoast = singlePrintFlow(
+  "golden-coast",
+  "/landscape-prints",
+  landscapeGallery,
+  goldenCoastCartId,
+  goldenCoastPrint,
+  [{ to: landscapeGallery.path, label: "View All Landscape Prints" }],
+);
 
 // Product 3 is the Signature Photo Album: album sizes, prices and bullets, not a print's.
 const legacy = makeFlow(
   {
     id: "legacy",
-    hasId: true,
-    basePath: (id) => `/product/${id}`,
+    path: "/product/:id",
+    detailIdOptional: true,
+    readId: (raw) => String(parseLegacyId(raw)),
     cartId: (id, size) => legacyCartId(parseLegacyId(id), size),
+    shelf: allProductsShelf,
     detailBack: { to: "/", label: "← Back" },
     notFound: { message: "Product not found", link: { to: "/", label: "Return to home" } },
-    invalidSelection: invalidSelection({
-      to: "/all-products",
-      label: "View All Prints",
-    }),
+    invalidSelection: invalidSelection({ to: "/all-products", label: "View All Prints" }),
   },
   legacyProducts.map((product) => {
     const isAlbum = product.kind === "album";
@@ -150,6 +192,7 @@ const legacy = makeFlow(
       summary: product.description,
       imageKey: product.imageKey,
       imagePosition: product.imagePosition,
+      category: isAlbum ? "Signature Albums" : "Floral Prints",
       sizes: isAlbum ? photoAlbum.sizes : printSizes.portrait,
       isAlbum,
       detailFeatures: isAlbum ? photoAlbum.features : legacyDetailFeatures,
@@ -166,7 +209,14 @@ export const printFlows: Readonly<Record<PrintFlowId, PrintFlow>> = {
   legacy,
 };
 
-export const printFlowIds = Object.keys(printFlows) as PrintFlowId[];
+/** Every route of every flow (gallery, detail, size selection, checkout): app/routes.ts registers these. */
+export const printFlowRoutes: readonly PrintFlowRoute[] = printFlowIds.flatMap((flow) => printFlows[flow].routes);
+
+/** The flow and step a matched route pattern belongs to ("/floral-print/:id/select-size"). */
+export function printFlowRoute(pattern: string): PrintFlowRoute | undefined {
+  const path = `/${pattern.replace(/^\/+/, "")}`;
+  return printFlowRoutes.find((route) => route.path === path);
+}
 
 /**
  * The item a flow's page shows, or undefined ("Print not found" / "Product not found").
@@ -174,26 +224,8 @@ export const printFlowIds = Object.keys(printFlows) as PrintFlowId[];
  * the tulip and golden-coast flows.
  */
 export function resolvePrint(flow: PrintFlowId, id?: string): PrintItem | undefined {
-  const { items, hasId } = printFlows[flow];
+  const { items, hasId, readId } = printFlows[flow];
   if (!hasId) return items[0];
-  const key = flow === "legacy" ? String(parseLegacyId(id)) : id;
+  const key = readId ? readId(id) : id;
   return items.find((item) => item.id === key);
-}
-
-export interface ResolvedPrintSize {
-  readonly item: PrintItem;
-  readonly option: SizeOption;
-  readonly cartId: string;
-}
-
-/** A checkout page's item and size, or undefined ("Invalid selection"). */
-export function resolvePrintSize(
-  flow: PrintFlowId,
-  id: string | undefined,
-  size: string | undefined,
-): ResolvedPrintSize | undefined {
-  const item = resolvePrint(flow, id);
-  const option = item && findSize(item.sizes, size);
-  if (!item || !option) return undefined;
-  return { item, option, cartId: item.cartId(option.size) };
 }

@@ -78,18 +78,21 @@ export const testimonialTiles = {
 } as const satisfies Record<string, SiteImage>;
 
 /**
- * Built-in testimonial photos, looked up by "client|partner" (DECISIONS §1).
- * Sample entries: the photographer adds her clients' photos here.
+ * Built-in testimonial photos, for the rows they were made for: the testimonial with this id AND
+ * these names ("client|partner", DECISIONS §1). Never by name alone: a real reviewer called Olivia
+ * must not get a stranger's picture (issue 14). `npm run seed` creates these rows first, so a fresh
+ * development database gives them ids 1–5. The photographer adds her clients' photos here.
  */
 const BUILT_IN_TESTIMONIAL_PHOTOS: readonly {
+  testimonialId: number;
   client: string;
   partner?: string;
 }[] = [
-  { client: "Ashley", partner: "Ryan" },
-  { client: "Megan", partner: "Chris" },
-  { client: "Sofia", partner: "Daniel" },
-  { client: "Hannah", partner: "Mark" },
-  { client: "Olivia" },
+  { testimonialId: 1, client: "Ashley", partner: "Ryan" },
+  { testimonialId: 2, client: "Megan", partner: "Chris" },
+  { testimonialId: 3, client: "Sofia", partner: "Daniel" },
+  { testimonialId: 4, client: "Hannah", partner: "Mark" },
+  { testimonialId: 5, client: "Olivia" },
 ];
 
 /** "client|partner", names trimmed and lowercased; no partner → "client|". */
@@ -105,16 +108,22 @@ function slugify(text: string): string {
 }
 
 export const testimonialPhotos: readonly (SiteImage & {
+  readonly testimonialId: number;
   readonly lookupKey: string;
-})[] = BUILT_IN_TESTIMONIAL_PHOTOS.map(({ client, partner }) => ({
+})[] = BUILT_IN_TESTIMONIAL_PHOTOS.map(({ testimonialId, client, partner }) => ({
+  testimonialId,
   lookupKey: testimonialPhotoLookupKey(client, partner),
   key: `testimonials/${slugify([client, partner].filter(Boolean).join(" "))}`,
   alt: partner ? `${client} and ${partner}` : client,
   orientation: "portrait",
 }));
 
-/** The built-in photo for a testimonial's names, or undefined (then: initials). */
-export function builtInTestimonialPhoto(client: string, partner?: string | null): SiteImage | undefined {
+/** The built-in photo made for this testimonial (its id and names), or undefined (then: initials). */
+export function builtInTestimonialPhoto(
+  testimonialId: number,
+  client: string,
+  partner?: string | null,
+): SiteImage | undefined {
   const lookupKey = testimonialPhotoLookupKey(client, partner);
-  return testimonialPhotos.find((photo) => photo.lookupKey === lookupKey);
+  return testimonialPhotos.find((photo) => photo.testimonialId === testimonialId && photo.lookupKey === lookupKey);
 }

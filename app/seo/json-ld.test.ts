@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { printSizes } from "~/catalogue";
-import { breadcrumbListJsonLd, businessJsonLd, productJsonLd, serializeJsonLd } from "./json-ld";
+import { businessJsonLd, serializeJsonLd } from "./json-ld";
+import { breadcrumbListJsonLd, productJsonLd } from "./json-ld-pages";
 import { pageMeta, siteFromMatches } from "./meta";
 
 const SITE = "https://example.com";

@@ -1,10 +1,10 @@
-// Structured data (schema.org JSON-LD) for search engines. Pure builders: they take absolute
-// URLs and catalogue values and return plain objects; <JsonLd> renders them into the page.
-import type { SizeOption } from "~/catalogue/sizes";
+// Structured data (schema.org JSON-LD) for search engines: what every page carries (the business)
+// and the shared pieces. The page builders (products, breadcrumbs, galleries, articles) are in
+// json-ld-pages.ts, so a page's browser bundle carries only the builders it uses.
 
 export type JsonLdObject = { "@context"?: string; "@type": string } & Record<string, unknown>;
 
-const CONTEXT = "https://schema.org";
+export const CONTEXT = "https://schema.org";
 
 /** "https://site" + "/path" → absolute URL; already-absolute URLs pass through. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -42,125 +42,6 @@ export function businessJsonLd(input: BusinessInput): JsonLdObject {
     address: { "@type": "PostalAddress", addressLocality: "Phoenix", addressRegion: "AZ", addressCountry: "US" },
     areaServed: areaServed.map((name) => ({ "@type": "City", name: `${name}, AZ` })),
     sameAs: [input.socialUrl],
-  };
-}
-
-/** 4500 → "45.00": schema.org prices are decimal strings, not cents. */
-export function centsToPrice(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-export interface ProductInput {
-  name: string;
-  description: string;
-  /** Absolute URL of the product page. */
-  url: string;
-  /** Absolute URL of the product photo. */
-  image: string;
-  /** The catalogue's sizes: one Offer each, priced from the catalogue. */
-  sizes: readonly SizeOption[];
-  sku?: string;
-  siteName: string;
-}
-
-/** A product page: one Offer per size, in US dollars, in stock (prints are made to order). */
-export function productJsonLd(input: ProductInput): JsonLdObject {
-  return {
-    "@context": CONTEXT,
-    "@type": "Product",
-    name: input.name,
-    description: input.description,
-    image: [input.image],
-    url: input.url,
-    ...(input.sku ? { sku: input.sku } : {}),
-    brand: { "@type": "Brand", name: input.siteName },
-    offers: input.sizes.map((option) => ({
-      "@type": "Offer",
-      name: option.size,
-      price: centsToPrice(option.cents),
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      itemCondition: "https://schema.org/NewCondition",
-      url: input.url,
-    })),
-  };
-}
-
-export interface Crumb {
-  name: string;
-  /** Site path, e.g. "/work". */
-  path: string;
-}
-
-/** Home › … › this page. Positions start at 1. */
-export function breadcrumbListJsonLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLdObject {
-  return {
-    "@context": CONTEXT,
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
-}
-
-export interface GalleryInput {
-  name: string;
-  description: string;
-  url: string;
-  /** Absolute image URLs with their captions (alt texts). */
-  images: ReadonlyArray<{ url: string; caption: string }>;
-}
-
-/** A portfolio page. */
-export function imageGalleryJsonLd(input: GalleryInput): JsonLdObject {
-  return {
-    "@context": CONTEXT,
-    "@type": "ImageGallery",
-    name: input.name,
-    description: input.description,
-    url: input.url,
-    image: input.images.map((image) => ({
-      "@type": "ImageObject",
-      contentUrl: image.url,
-      caption: image.caption,
-    })),
-  };
-}
-
-export interface BlogPostingInput {
-  headline: string;
-  description: string;
-  url: string;
-  image: string;
-  /** ISO date, e.g. "2025-01-15". */
-  datePublished: string;
-  dateModified?: string;
-  siteUrl: string;
-  siteName: string;
-}
-
-export function blogPostingJsonLd(input: BlogPostingInput): JsonLdObject {
-  return {
-    "@context": CONTEXT,
-    "@type": "BlogPosting",
-    headline: input.headline,
-    description: input.description,
-    image: [input.image],
-    url: input.url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
-    datePublished: input.datePublished,
-    dateModified: input.dateModified ?? input.datePublished,
-    // Written in the photographer's voice on behalf of her studio: the business is the author.
-    author: {
-      "@type": "Organization",
-      "@id": `${input.siteUrl}/#business`,
-      name: input.siteName,
-      url: input.siteUrl + "/",
-    },
-    publisher: { "@type": "Organization", "@id": `${input.siteUrl}/#business`, name: input.siteName },
   };
 }
 

@@ -25,11 +25,6 @@ export interface PageMetaInput {
   imageAlt?: string;
 }
 
-/** Size-selection pages (SPEC.md §2.6): neither indexed nor followed. */
-export const NOINDEX_NOFOLLOW = "noindex, nofollow";
-/** Checkout, cart, payment and admin pages: links may be followed, the page is not indexed. */
-export const NOINDEX = "noindex";
-
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const canonical = input.siteUrl + (input.path === "/" ? "/" : input.path.replace(/\/$/, ""));
   const title = input.path === "/" ? input.title : `${input.title} | ${input.siteName}`;

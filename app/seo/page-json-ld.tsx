@@ -1,111 +1,32 @@
 // Structured data of the portfolio and shop pages, as components a route drops into its page.
-// They read names and prices from the catalogue (already in the browser bundle for the cart)
-// and image URLs from the page's own ResolvedImages, so a route needs no extra loader data.
-import { photoAlbum, resolvePrint, resolveProduct, weddingAlbum, type PrintFlowId, type SizeOption } from "~/catalogue";
+// Product pages pass what their loader built from the catalogue's offers (ProductLdView): the
+// browser bundles no catalogue. Image URLs come from the page's own ResolvedImages.
+import type { ProductLdView } from "~/components/shop/shop-view";
 import { largestFallbackUrl } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
 import { useSiteSettings } from "~/site/use-site-settings";
-import {
-  absoluteUrl,
-  breadcrumbListJsonLd,
-  imageGalleryJsonLd,
-  productJsonLd,
-  type Crumb,
-  type JsonLdObject,
-} from "./json-ld";
+import { absoluteUrl, type JsonLdObject } from "./json-ld";
+import { breadcrumbListJsonLd, imageGalleryJsonLd, productJsonLd, type Crumb } from "./json-ld-pages";
 import { JsonLd } from "./json-ld-script";
 
 const HOME: Crumb = { name: "Home", path: "/" };
-const ALL_PRODUCTS: Crumb = { name: "All Products", path: "/all-products" };
 
-/** Where each print flow's product sits in the shop. */
-const FLOW_PARENT: Record<PrintFlowId, Crumb> = {
-  floral: { name: "Floral Prints", path: "/floral-gallery" },
-  landscape: { name: "Landscape Prints", path: "/landscape-gallery" },
-  tulip: ALL_PRODUCTS,
-  "golden-coast": { name: "Landscape Prints", path: "/landscape-gallery" },
-  legacy: ALL_PRODUCTS,
-};
-
-interface ProductPage {
-  name: string;
-  description: string;
-  path: string;
-  sizes: readonly SizeOption[];
-  sku: string;
-  image: ResolvedImage;
-  parent: Crumb;
-}
-
-function ProductPageJsonLd({ page }: { page: ProductPage }) {
+/** A product page: a print flow's detail page, /product-detail/{id}, an album page. */
+export function ProductJsonLd({ product, image }: { product: ProductLdView; image: ResolvedImage }) {
   const { siteUrl, siteName } = useSiteSettings();
   const data: JsonLdObject[] = [
     productJsonLd({
-      name: page.name,
-      description: page.description,
-      url: absoluteUrl(siteUrl, page.path),
-      image: absoluteUrl(siteUrl, largestFallbackUrl(page.image)),
-      sizes: page.sizes,
-      sku: page.sku,
+      name: product.name,
+      description: product.description,
+      url: absoluteUrl(siteUrl, product.path),
+      image: absoluteUrl(siteUrl, largestFallbackUrl(image)),
+      sizes: product.offers,
+      sku: product.sku,
       siteName,
     }),
-    breadcrumbListJsonLd(siteUrl, [HOME, page.parent, { name: page.name, path: page.path }]),
+    breadcrumbListJsonLd(siteUrl, [HOME, product.shelf, { name: product.name, path: product.path }]),
   ];
   return <JsonLd data={data} />;
-}
-
-/** A print flow's detail page: /floral-print/{id}, /landscape-print/{id}, /product/{id}, … */
-export function PrintProductJsonLd({ flow, id, image }: { flow: PrintFlowId; id?: string; image: ResolvedImage }) {
-  const item = resolvePrint(flow, id);
-  if (!item) return null;
-  return (
-    <ProductPageJsonLd
-      page={{
-        name: item.title,
-        description: item.description,
-        path: item.paths.detail,
-        sizes: item.sizes,
-        sku: item.productKey,
-        image,
-        parent: FLOW_PARENT[flow],
-      }}
-    />
-  );
-}
-
-/** /product-detail/{id} */
-export function CatalogueProductJsonLd({ id, image }: { id?: string; image: ResolvedImage }) {
-  const product = resolveProduct(id);
-  if (!product) return null;
-  return (
-    <ProductPageJsonLd
-      page={{
-        name: product.title,
-        description: product.description,
-        path: product.path,
-        sizes: product.sizes,
-        sku: product.productKey,
-        image,
-        parent: ALL_PRODUCTS,
-      }}
-    />
-  );
-}
-
-/** /photo-albums (the photo album), /wedding-albums and /signature-wedding-albums (the wedding album). */
-export function AlbumProductJsonLd({
-  album,
-  path,
-  image,
-}: {
-  album: "photo" | "wedding";
-  path: string;
-  image: ResolvedImage;
-}) {
-  const { title, description, sizes, productKey } = album === "photo" ? photoAlbum : weddingAlbum;
-  return (
-    <ProductPageJsonLd page={{ name: title, description, path, sizes, sku: productKey, image, parent: ALL_PRODUCTS }} />
-  );
 }
 
 /** A shop list page (/all-products, the galleries): Home › this page. */

@@ -1,6 +1,7 @@
 // Which pages search engines should know about: the sitemap lists these, robots.txt and the
 // noindex pages keep the rest out. Derived from the catalogue, so a new print appears by itself.
 import { collections, shopPaths } from "~/catalogue";
+import { PRIVATE_AREAS } from "~/shared/robots";
 
 /** Pages whose path is fixed (not per product), in menu-ish order. */
 export const sitePagePaths: readonly string[] = [
@@ -26,11 +27,11 @@ export const sitePagePaths: readonly string[] = [
  * disallowed in robots.txt, so it never appears in search results or in the sitemap.
  */
 export function isPrivatePath(path: string): boolean {
-  return (
-    /\/select-size\/?$/.test(path) ||
-    /\/checkout(\/|$)/.test(path) ||
-    /^\/(cart|payment-success|test-checkout|admin|api|functions)(\/|$)/.test(path)
-  );
+  const inArea = PRIVATE_AREAS.some((area) => {
+    const root = area.replace(/\/$/, "");
+    return path === root || path.startsWith(`${root}/`);
+  });
+  return inArea || /\/select-size\/?$/.test(path) || /\/checkout(\/|$)/.test(path);
 }
 
 /** Every catalogue product's own page: print details, /product/{id}, /product-detail/{id}. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeOrder } from "~/server/orders/complete-order.server";
+import { completeOrder, failOrder } from "~/server/orders/complete-order.server";
 import {
   attachPaymentSession,
   createOrder,
@@ -64,6 +64,8 @@ describe.each(databaseKinds)("orders repository on %s", (kind) => {
         postalCode: "85001",
         country: "US",
       },
+      amountCents: 24_000,
+      currency: "USD",
     };
     expect((await setStatus(order.id, "shipped", {}, database.db)).ok).toBe(false);
     const first = await completeOrder(details, database.db);
@@ -84,5 +86,46 @@ describe.each(databaseKinds)("orders repository on %s", (kind) => {
     expect((await setStatus(order.id, "delivered", {}, database.db)).ok).toBe(true);
     expect((await setStatus(order.id, "paid", {}, database.db)).ok).toBe(false);
     expect((await setStatus(order.id, "refunded", {}, database.db)).ok).toBe(true);
+  });
+
+  it("does not complete an order on another amount or currency than its own", async () => {
+    const order = await createOrder({ lines, paymentProvider: "stripe", accessToken: "w".repeat(32) }, database.db);
+    await attachPaymentSession(order.id, "cs_repo_3", database.db);
+    const details = { orderId: order.id, sessionId: "cs_repo_3", customerEmail: null, shippingAddress: null };
+    const refused = [
+      { amountCents: 23_999, currency: "usd" },
+      { amountCents: 24_000, currency: "eur" },
+      { amountCents: null, currency: null },
+    ];
+    for (const amount of refused) {
+      expect(await completeOrder({ ...details, ...amount }, database.db)).toEqual({
+        completed: false,
+        reason: "amount-mismatch",
+      });
+    }
+    expect((await findById(order.id, database.db))?.status).toBe("pending");
+    expect(await database.db.selectFrom("outbox").select("id").where("related_id", "=", order.id).execute()).toEqual(
+      [],
+    );
+    const ok = await completeOrder({ ...details, amountCents: 24_000, currency: "usd" }, database.db);
+    expect(ok.completed).toBe(true);
+  });
+
+  it("fails a pending order for its own session only, and never a paid one", async () => {
+    const order = await createOrder({ lines, paymentProvider: "stripe", accessToken: "x".repeat(32) }, database.db);
+    await attachPaymentSession(order.id, "cs_repo_4", database.db);
+    expect(await failOrder(order.id, "cs_repo_other", database.db)).toBe(false);
+    expect((await findById(order.id, database.db))?.status).toBe("pending");
+    expect(await failOrder(order.id, "cs_repo_4", database.db)).toBe(true);
+    expect((await findById(order.id, database.db))?.status).toBe("failed");
+
+    const paid = await createOrder({ lines, paymentProvider: "stripe", accessToken: "y".repeat(32) }, database.db);
+    await attachPaymentSession(paid.id, "cs_repo_5", database.db);
+    const details = { orderId: paid.id, sessionId: "cs_repo_5", customerEmail: null, shippingAddress: null };
+    expect((await completeOrder({ ...details, amountCents: 24_000, currency: "usd" }, database.db)).completed).toBe(
+      true,
+    );
+    expect(await failOrder(paid.id, "cs_repo_5", database.db)).toBe(false);
+    expect((await findById(paid.id, database.db))?.status).toBe("paid");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
@@ -91,16 +92,31 @@ function postWebhook(payload: string, signature: string) {
   });
 }
 
-function completedEvent(orderId: number, sessionId: string) {
+interface EventOptions {
+  type?: string;
+  paymentStatus?: string;
+  /** What Stripe charged; the order's own total unless a test says otherwise. */
+  amountTotal?: number | null;
+  currency?: string;
+}
+
+function orderTotal(orderId: number): number {
+  return read<{ total_cents: number }[]>("select total_cents from orders where id = ?", orderId)[0]?.total_cents ?? 0;
+}
+
+function completedEvent(orderId: number, sessionId: string, options: EventOptions = {}) {
+  const amountTotal = options.amountTotal === undefined ? orderTotal(orderId) : options.amountTotal;
   return JSON.stringify({
-    id: `evt_${sessionId}`,
+    id: `evt_${sessionId}_${options.type ?? "completed"}_${amountTotal}`,
     object: "event",
-    type: "checkout.session.completed",
+    type: options.type ?? "checkout.session.completed",
     data: {
       object: {
         id: sessionId,
         object: "checkout.session",
-        payment_status: "paid",
+        payment_status: options.paymentStatus ?? "paid",
+        amount_total: amountTotal,
+        currency: options.currency ?? "usd",
         metadata: { order_id: String(orderId) },
         customer_details: { email: "buyer@example.com", name: "Ana Buyer" },
         collected_information: {
@@ -135,9 +151,16 @@ describe("Stripe Checkout", () => {
     expect(request?.method).toBe("POST");
     expect(request?.path).toBe("/v1/checkout/sessions");
     expect(request?.headers.authorization).toBe("Bearer sk_test_x");
-    expect(request?.headers["idempotency-key"]).toMatch(/^order-\d+-checkout$/);
     const form = Object.fromEntries(request?.form ?? []);
     const orderId = form["metadata[order_id]"];
+    // From the order's random token (hashed: the token itself opens nothing at Stripe's), not
+    // from its id, which a fresh database hands out again.
+    const [{ access_token: token } = { access_token: "" }] = read<{ access_token: string }[]>(
+      "select access_token from orders where id = ?",
+      Number(orderId),
+    );
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(request?.headers["idempotency-key"]).toBe(`checkout-${createHash("sha256").update(token).digest("hex")}`);
     expect(orderId).toMatch(/^\d+$/);
     expect(form).toMatchObject({
       mode: "payment",
@@ -212,6 +235,15 @@ describe("POST /api/webhooks/stripe", () => {
       ["order-receipt", "buyer@example.com"],
     ]);
     expect(mails()[0]?.text_body).toContain("Session date: Sept 9");
+    // A real sale: no TEST marker anywhere.
+    const subjects = read<{ subject: string }[]>(
+      "select subject from outbox where related_type = 'order' and related_id = ?",
+      orderId,
+    );
+    expect(subjects.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^New order #\d+ — \$/),
+      expect.stringMatching(/^Your order from /),
+    ]);
 
     const replay = await postWebhook(payload, signature);
     expect(replay.status).toBe(200);
@@ -231,5 +263,142 @@ describe("POST /api/webhooks/stripe", () => {
     );
     expect(res.status).toBe(200);
     expect(read(`select status from orders where id = ?`, orderId)).toEqual([{ status: "pending" }]);
+  });
+});
+
+async function newStripeOrder(id = "pink-peonies-8x10") {
+  captured = [];
+  await createPayment([{ id, quantity: 1 }]);
+  const orderId = Number(Object.fromEntries(captured[0]?.form ?? [])["metadata[order_id]"]);
+  const sessionId =
+    read<{ payment_session_id: string }[]>("select payment_session_id from orders where id = ?", orderId)[0]
+      ?.payment_session_id ?? "";
+  return { orderId, sessionId };
+}
+
+async function sendEvent(orderId: number, sessionId: string, options: EventOptions = {}) {
+  const payload = completedEvent(orderId, sessionId, options);
+  return postWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+}
+
+const statusOf = (orderId: number) =>
+  read<{ status: string }[]>("select status from orders where id = ?", orderId)[0]?.status;
+const orderMails = (orderId: number) =>
+  read<{ kind: string }[]>("select kind from outbox where related_type = 'order' and related_id = ?", orderId);
+
+describe("webhook events and the order's status", () => {
+  it("waits for a delayed payment and completes the order on async_payment_succeeded", async () => {
+    const { orderId, sessionId } = await newStripeOrder();
+    const pending = await sendEvent(orderId, sessionId, { paymentStatus: "unpaid" });
+    expect(pending.status).toBe(200);
+    expect(statusOf(orderId)).toBe("pending");
+    expect(orderMails(orderId)).toEqual([]);
+
+    const paid = await sendEvent(orderId, sessionId, { type: "checkout.session.async_payment_succeeded" });
+    expect(paid.status).toBe(200);
+    expect(statusOf(orderId)).toBe("paid");
+    expect(orderMails(orderId)).toHaveLength(2);
+  });
+
+  it.each(["checkout.session.async_payment_failed", "checkout.session.expired"])(
+    "moves the order to failed on %s, and only for its own session",
+    async (type) => {
+      const { orderId, sessionId } = await newStripeOrder();
+      const other = await sendEvent(orderId, "cs_test_not_this_one", { type, paymentStatus: "unpaid" });
+      expect(other.status).toBe(200);
+      expect(statusOf(orderId)).toBe("pending");
+
+      const res = await sendEvent(orderId, sessionId, { type, paymentStatus: "unpaid" });
+      expect(res.status).toBe(200);
+      expect(statusOf(orderId)).toBe("failed");
+      expect(orderMails(orderId)).toEqual([]);
+      // A late success for a failed checkout does not revive it.
+      await sendEvent(orderId, sessionId);
+      expect(statusOf(orderId)).toBe("failed");
+    },
+  );
+
+  it("never fails an order that is already paid", async () => {
+    const { orderId, sessionId } = await newStripeOrder();
+    await sendEvent(orderId, sessionId);
+    expect(statusOf(orderId)).toBe("paid");
+    await sendEvent(orderId, sessionId, { type: "checkout.session.expired" });
+    expect(statusOf(orderId)).toBe("paid");
+  });
+
+  it.each([
+    ["a smaller amount", { amountTotal: 1 }],
+    ["another currency", { currency: "eur" }],
+    ["no amount at all", { amountTotal: null }],
+  ])("does not mark paid on %s than the order's, and logs it", async (_name, options) => {
+    const { orderId, sessionId } = await newStripeOrder();
+    const logged = server.logs.length;
+    const res = await sendEvent(orderId, sessionId, options);
+    expect(res.status).toBe(200);
+    expect(statusOf(orderId)).toBe("pending");
+    expect(orderMails(orderId)).toEqual([]);
+    await expect.poll(() => server.logs.slice(logged).join("\n")).toMatch(new RegExp(`order ${orderId}.*amount`));
+  });
+});
+
+/** Sends the headers and the first bytes of a body that never ends; resolves with the status. */
+function postUnfinished(
+  path: string,
+  headers: Record<string, string>,
+  firstChunk = "{",
+  finish = false,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}${path}`, { method: "POST", headers });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error("no answer while the body was still coming: the server waited for all of it"));
+    }, 5000);
+    req.on("response", (res) => {
+      clearTimeout(timer);
+      res.resume();
+      req.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    // The server may close the connection on the unread rest of the body before the answer is
+    // read: the client then sees a reset (-1). Either way, the body was refused.
+    req.on("error", () => {
+      clearTimeout(timer);
+      resolve(-1);
+    });
+    req.write(firstChunk);
+    if (finish) req.end();
+  });
+}
+
+describe("the webhook's body", () => {
+  it("refuses a declared length past the limit before reading it", async () => {
+    const status = await postUnfinished("/api/webhooks/stripe", {
+      "content-type": "application/json",
+      "stripe-signature": "t=1,v1=abc",
+      "content-length": String(50 * 1024 * 1024),
+    });
+    expect(status).toBe(413);
+  });
+
+  it("answers a missing signature without waiting for the body", async () => {
+    const status = await postUnfinished("/api/webhooks/stripe", {
+      "content-type": "application/json",
+      "content-length": "100000",
+    });
+    expect(status).toBe(400);
+  });
+
+  it("stops reading a chunked body at the limit", async () => {
+    // No declared length: the reader counts, and answers once it passes 512 kB.
+    const status = await postUnfinished(
+      "/api/webhooks/stripe",
+      { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
+      "x".repeat(600 * 1024),
+      true,
+    );
+    expect([413, -1]).toContain(status);
+    // Refused, and the server is fine.
+    expect((await fetch(`${server.url}/api/webhooks/stripe`)).status).toBe(405);
   });
 });

@@ -1,3 +1,4 @@
+import http from "node:http";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
@@ -165,6 +166,7 @@ describe("the built-in test checkout", () => {
     expect(html).toContain("$2,055.00");
     expect(html).toContain("Pay now (test)");
     expect(html).toContain('content="noindex, nofollow"');
+    expect(page.headers.get("cache-control")).toBe("no-store");
     const wrong = await fetch(`${server.url}${url.pathname}?token=nope`);
     expect(wrong.status).toBe(404);
   });
@@ -195,6 +197,8 @@ describe("the built-in test checkout", () => {
         ["order-paid", "studio@example.com"],
         ["order-receipt", "buyer@example.com"],
       ]);
+      // Nobody mistakes a test order for a sale: every mail about it says TEST up front.
+      for (const mail of mails) expect(mail.subject).toMatch(/^\[TEST\] /);
       const photographer = mails.find((m) => m.kind === "order-paid");
       expect(photographer?.text_body).toContain("Session date: Oct 3");
       expect(photographer?.text_body).toContain("1 Camelback Rd");
@@ -223,5 +227,93 @@ describe("the built-in test checkout", () => {
     } finally {
       db.close();
     }
+  });
+});
+
+/** Sends the headers and the first bytes of a body that never ends; resolves with the status. */
+function postUnfinished(
+  path: string,
+  headers: Record<string, string>,
+  firstChunk = "a",
+  finish = false,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}${path}`, { method: "POST", headers });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error("no answer while the body was still coming: the server waited for all of it"));
+    }, 5000);
+    req.on("response", (res) => {
+      clearTimeout(timer);
+      res.resume();
+      req.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", () => undefined);
+    req.write(firstChunk);
+    if (finish) req.end();
+  });
+}
+
+describe("bodies the test checkout and the webhook never read", () => {
+  const form = { "content-type": "application/x-www-form-urlencoded", "content-length": "100000" };
+
+  it("refuses a wrong or missing token before reading the form", async () => {
+    const { body } = await createPayment({ items: [item("pink-peonies-8x10")] });
+    const url = new URL(body.url ?? "");
+    expect(await postUnfinished(`${url.pathname}?token=wrong`, form)).toBe(404);
+    expect(await postUnfinished(url.pathname, form)).toBe(404);
+  });
+
+  it("answers 413 past the form's size limit, leaving the order pending", async () => {
+    const { body } = await createPayment({ items: [item("pink-peonies-8x10")] });
+    const url = new URL(body.url ?? "");
+    const status = await postUnfinished(`${url.pathname}${url.search}`, {
+      ...form,
+      "content-length": String(20 * 1024 * 1024),
+    });
+    expect(status).toBe(413);
+    const big = await fetch(`${server.url}${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `intent=pay&name=${"x".repeat(200_000)}`,
+    });
+    expect(big.status).toBe(413);
+    const db = sqlite();
+    try {
+      const id = Number(url.pathname.split("/").pop());
+      expect(db.prepare("select status from orders where id = ?").get(id)).toEqual({ status: "pending" });
+    } finally {
+      db.close();
+    }
+  });
+
+  it("refuses a form that is not urlencoded with 415, leaving the order pending", async () => {
+    const { body } = await createPayment({ items: [item("pink-peonies-8x10")] });
+    const url = new URL(body.url ?? "");
+    const multipart = '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\npay\r\n--x--\r\n';
+    const status = await postUnfinished(
+      `${url.pathname}${url.search}`,
+      { "content-type": "multipart/form-data; boundary=x", "content-length": String(multipart.length) },
+      multipart,
+      true,
+    );
+    expect(status).toBe(415);
+    const db = sqlite();
+    try {
+      const id = Number(url.pathname.split("/").pop());
+      expect(db.prepare("select status from orders where id = ?").get(id)).toEqual({ status: "pending" });
+    } finally {
+      db.close();
+    }
+  });
+
+  it("answers the Stripe webhook 404 without reading it when Stripe is not the provider", async () => {
+    const status = await postUnfinished("/api/webhooks/stripe", {
+      "content-type": "application/json",
+      "stripe-signature": "t=1,v1=abc",
+      "content-length": "100000",
+    });
+    expect(status).toBe(404);
   });
 });

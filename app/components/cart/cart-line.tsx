@@ -1,5 +1,5 @@
 import { isAlbumItem, type CartItem } from "~/cart/cart-item";
-import { updateCart } from "~/cart/cart-storage";
+import { updateCart } from "~/cart/cart-updates";
 
 /** One cart item: thumbnail, title, size, price, quantity −/+, remove, album session date. */
 export function CartLine({ item }: { item: CartItem }) {

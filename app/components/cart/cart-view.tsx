@@ -1,19 +1,27 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { formatPrice } from "~/catalogue/money";
-import { cartTotalCents, repairChanged, repairWithCatalogue } from "~/cart/cart-pricing";
-import { writeCart } from "~/cart/cart-storage";
+import { formatPrice } from "~/shared/money";
+import { cartTotalCents, removedNotice, repairChanged, repairWithCatalogue } from "~/cart/cart-pricing";
+import { writeCart } from "~/cart/cart-updates";
 import { useCart } from "~/cart/use-cart";
+import type { CartOffers } from "~/components/shop/shop-view";
 import { CartLine } from "./cart-line";
 import { CheckoutButton } from "./checkout-button";
 import { useHydrated } from "./use-hydrated";
 
 /** /cart: the items, their quantities and notes, the total from the catalogue, checkout. */
-export function CartView() {
+export function CartView({ offers }: { offers: CartOffers }) {
   const hydrated = useHydrated();
   const stored = useCart();
-  const priced = useMemo(() => repairWithCatalogue(stored), [stored]);
+  const { priced, removed } = useMemo(() => repairWithCatalogue(stored, offers), [stored, offers]);
   const items = useMemo(() => priced.map((p) => p.item), [priced]);
+  // A line the catalogue no longer sells is not dropped without a word (issue 14): each removed
+  // line is named once, for as long as the page stays open (the repaired cart no longer holds it).
+  const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());
+  const unannounced = removed.filter((item) => !notices.has(item.id));
+  if (unannounced.length > 0) {
+    setNotices(new Map([...notices, ...unannounced.map((item) => [item.id, removedNotice(item)] as const)]));
+  }
 
   // A hand-edited or outdated cart is written back repaired, so the badge agrees with the page.
   useEffect(() => {
@@ -23,6 +31,11 @@ export function CartView() {
   return (
     <div className="page-shell max-w-4xl">
       <h1 className="text-4xl sm:text-5xl">Your Cart</h1>
+      <div role="status" className="empty:hidden mt-6 rounded-md border border-clay/40 bg-sand-100 px-4 py-3">
+        {[...notices].map(([id, text]) => (
+          <p key={id}>{text}</p>
+        ))}
+      </div>
       {!hydrated ? (
         <p className="mt-8 text-ink-soft">Loading your cart…</p>
       ) : items.length === 0 ? (

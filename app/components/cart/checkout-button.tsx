@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { CartItem } from "~/cart/cart-item";
 import { toast } from "~/components/ui/toast-store";
+import { postJson } from "~/lib/post-json";
 
 /** Asks the server for a hosted checkout and opens it (SPEC §4.4, §8). */
 export function CheckoutButton({ items, total }: { items: readonly CartItem[]; total: string }) {
@@ -9,35 +10,29 @@ export function CheckoutButton({ items, total }: { items: readonly CartItem[]; t
   const checkout = async () => {
     if (items.length === 0 || busy) return;
     setBusy(true);
-    try {
-      const response = await fetch("/functions/v1/create-payment", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ items, customerEmail: null }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: unknown };
-      if (!response.ok || body.error) {
-        toast({ title: "Error", description: "Checkout failed", variant: "destructive" });
-        return;
-      }
-      if (typeof body.url !== "string" || !body.url) {
-        toast({ title: "Error", description: "No checkout URL received" });
-        return;
-      }
-      // Not "noopener" in the features: then window.open always returns null and we could
-      // not tell a blocked tab from an opened one. The opener is cut right after instead.
-      const tab = window.open(body.url, "_blank");
-      if (!tab) {
-        window.location.assign(body.url);
-        return;
-      }
-      tab.opener = null;
-      toast({ title: "Checkout Opened", description: "Complete your purchase in the new tab" });
-    } catch {
+    const result = await postJson<{ url?: unknown; error?: unknown } | undefined>("/functions/v1/create-payment", {
+      items,
+      customerEmail: null,
+    });
+    setBusy(false);
+    if (!result.ok || result.body?.error) {
       toast({ title: "Error", description: "Checkout failed", variant: "destructive" });
-    } finally {
-      setBusy(false);
+      return;
     }
+    const url = result.body?.url;
+    if (typeof url !== "string" || !url) {
+      toast({ title: "Error", description: "No checkout URL received" });
+      return;
+    }
+    // Not "noopener" in the features: then window.open always returns null and we could
+    // not tell a blocked tab from an opened one. The opener is cut right after instead.
+    const tab = window.open(url, "_blank");
+    if (!tab) {
+      window.location.assign(url);
+      return;
+    }
+    tab.opener = null;
+    toast({ title: "Checkout Opened", description: "Complete your purchase in the new tab" });
   };
 
   return (

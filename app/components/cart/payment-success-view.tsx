@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { updateCart } from "~/cart/cart-storage";
+import { updateCart } from "~/cart/cart-updates";
 import { useHydrated } from "./use-hydrated";
 
 /**

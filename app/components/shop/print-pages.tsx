@@ -4,7 +4,7 @@ import { PrintSelectSize } from "./print-select-size";
 import { ShopMessage } from "./shop-message";
 import type { PrintCheckoutData, PrintDetailData, PrintSelectSizeData } from "./shop-view";
 
-// What the fifteen print-flow route modules render: the page, or the flow's not-found screen.
+// What the print-flow route modules (one per step, shared by every flow) render: the page, or the flow's not-found screen.
 
 export function PrintDetailPage({ data }: { data: PrintDetailData }) {
   return data.found ? <PrintDetail print={data.print} image={data.image} /> : <ShopMessage view={data.notFound} />;

@@ -51,7 +51,18 @@ export interface ShopMessageView {
 export type Found<T> = { found: true; image: ResolvedImage } & T;
 export type NotFound = { found: false; notFound: ShopMessageView };
 
-export type PrintDetailData = Found<{ print: PrintView }> | NotFound;
+/** A product page's structured data (app/seo/page-json-ld.tsx), from the page's own offers. */
+export interface ProductLdView {
+  name: string;
+  description: string;
+  path: string;
+  sku: string;
+  offers: { size: string; cents: number }[];
+  /** Where the product sits in the shop: the breadcrumb between Home and the product. */
+  shelf: { name: string; path: string };
+}
+
+export type PrintDetailData = Found<{ print: PrintView; ld: ProductLdView }> | NotFound;
 export type PrintSelectSizeData = { found: true; print: PrintView } | NotFound;
 export type PrintCheckoutData = Found<{ view: PrintCheckoutView }> | NotFound;
 
@@ -68,6 +79,10 @@ export interface GalleryCard {
 
 export interface GalleryData {
   heading: string;
+  /** Meta description, breadcrumb name and path of the gallery page. */
+  description: string;
+  name: string;
+  path: string;
   backLink: LinkView;
   cards: GalleryCard[];
   customSizes: { heading: string; text: string; link: LinkView };
@@ -84,6 +99,7 @@ export interface AlbumOptionView {
 }
 
 export interface AlbumPageData {
+  ld: ProductLdView;
   title: string;
   description: string;
   image: ResolvedImage;
@@ -127,4 +143,14 @@ export interface ProductDetailView {
   information: string[];
 }
 
-export type ProductDetailData = Found<{ product: ProductDetailView }> | NotFound;
+export type ProductDetailData = Found<{ product: ProductDetailView; ld: ProductLdView }> | NotFound;
+
+/** /cart's price table: what the catalogue sells under each cart id a cart may hold. */
+export interface CartOfferView {
+  size: string;
+  cents: number;
+  /** The title a line shows when the stored item has none. */
+  title: string;
+}
+
+export type CartOffers = Record<string, CartOfferView>;

@@ -12,7 +12,7 @@ export interface TestCheckoutLineView {
 export type TestCheckoutData =
   | { state: "not-found" }
   | { state: "closed"; orderId: number; sessionId: string | null }
-  | { state: "open"; orderId: number; token: string; lines: TestCheckoutLineView[]; total: string };
+  | { state: "open"; orderId: number; lines: TestCheckoutLineView[]; total: string };
 
 export interface TestCheckoutErrors {
   errors: Record<string, string>;
@@ -97,8 +97,13 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
               </tr>
             </tfoot>
           </table>
+          {/* Posts back to this page's own URL, whose ?token= the server checks before reading the form. */}
           <Form method="post" className="mt-8 grid gap-4" noValidate={false}>
-            <input type="hidden" name="token" value={data.token} />
+            {result?.errors.form && (
+              <p role="alert" className="text-danger">
+                {result.errors.form}
+              </p>
+            )}
             {FIELDS.map((field) => {
               const error = result?.errors[field.name];
               return (

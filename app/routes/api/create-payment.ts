@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
+import { env } from "~/server/env.server";
 import { readJson, validate, jsonError } from "~/server/http/json-request.server";
 import { attachPaymentSession, createOrder, setStatus } from "~/server/orders/orders-repository.server";
 import { checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
@@ -13,7 +14,10 @@ import type { Route } from "./+types/create-payment";
 
 export async function action({ request }: Route.ActionArgs) {
   // Generous: a visitor may retry a few times, a script may not hammer the provider.
-  const limit = await hitRateLimit("payment", clientAddress(request), { max: 30, windowSeconds: 600 });
+  const limit = await hitRateLimit("payment", clientAddress(request), {
+    max: env().PAYMENT_RATE_LIMIT_MAX,
+    windowSeconds: 600,
+  });
   if (!limit.allowed) {
     return jsonError(429, "Too many checkout attempts; please wait a few minutes", undefined, {
       "Retry-After": String(limit.retryAfterSeconds),

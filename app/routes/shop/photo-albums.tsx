@@ -1,12 +1,12 @@
-import { photoAlbum, photoAlbumCartId } from "~/catalogue";
+import { photoAlbum } from "~/catalogue";
 import { PhotoAlbumsPage } from "~/components/shop/photo-albums-page";
 import type { Route } from "./+types/photo-albums";
 import { shopMeta } from "./shop-meta";
 import { albumPageData } from "./shop-views.server";
-import { AlbumProductJsonLd } from "~/seo/page-json-ld";
+import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
-  return albumPageData(photoAlbum, photoAlbumCartId);
+  return albumPageData(photoAlbum, "photo-album", "/photo-albums");
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +20,7 @@ export default function PhotoAlbums({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PhotoAlbumsPage album={loaderData} />
-      <AlbumProductJsonLd album="photo" path="/photo-albums" image={loaderData.image} />
+      <ProductJsonLd product={loaderData.ld} image={loaderData.image} />
     </>
   );
 }

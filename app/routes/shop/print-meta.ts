@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PrintCheckoutData, PrintDetailData, PrintSelectSizeData } from "~/components/shop/shop-view";
 import { missingMeta, shopMeta } from "./shop-meta";
+import { NOINDEX, NOINDEX_NOFOLLOW } from "~/shared/robots";
 
 // Head tags of the three pages of every print flow.
 
@@ -16,7 +17,7 @@ export function printSelectSizeMeta(args: MetaArgs, data: PrintSelectSizeData | 
   return shopMeta(args, {
     title: `Select Your Size · ${data.print.title}`,
     description: `Choose the perfect size for your ${data.print.title}`,
-    robots: "noindex, nofollow",
+    robots: NOINDEX_NOFOLLOW,
   });
 }
 
@@ -26,6 +27,6 @@ export function printCheckoutMeta(args: MetaArgs, data: PrintCheckoutData | unde
     title: `${data.view.title} (${data.view.size})`,
     description: `${data.view.title}, ${data.view.size}: ${data.view.price}`,
     image: data.image,
-    robots: "noindex",
+    robots: NOINDEX,
   });
 }

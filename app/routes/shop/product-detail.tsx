@@ -2,7 +2,7 @@ import { ProductDetailPage } from "~/components/shop/product-detail-page";
 import type { Route } from "./+types/product-detail";
 import { missingMeta, shopMeta } from "./shop-meta";
 import { productDetailData } from "./shop-views.server";
-import { CatalogueProductJsonLd } from "~/seo/page-json-ld";
+import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader({ params }: Route.LoaderArgs) {
   return productDetailData(params.id);
@@ -17,11 +17,11 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : missingMeta(args, "Product not found");
 
-export default function ProductDetail({ loaderData, params }: Route.ComponentProps) {
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProductDetailPage data={loaderData} />
-      {loaderData.found && <CatalogueProductJsonLd id={params.id} image={loaderData.image} />}
+      {loaderData.found && <ProductJsonLd product={loaderData.ld} image={loaderData.image} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { largestFallbackUrl } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { NOINDEX } from "~/shared/robots";
 
 // Head tags of the shop pages. Size-selection pages say "noindex, nofollow" (SPEC §2.6);
 // React Router's <Meta> swaps the tag in and out as the visitor comes and goes.
@@ -28,5 +29,5 @@ export function shopMeta(
 
 /** A shop screen that answers 404 ("Print not found", "Invalid selection"). */
 export function missingMeta(args: MetaArgs, message: string): MetaDescriptor[] {
-  return shopMeta(args, { title: message, description: message, robots: "noindex" });
+  return shopMeta(args, { title: message, description: message, robots: NOINDEX });
 }

@@ -1,37 +1,44 @@
 import { data } from "react-router";
 import {
+  albumPageOffers,
   allProducts,
   customSizesNote,
+  everyCartOffer,
+  findOffer,
   formatDollars,
   formatPrice,
+  printFlowRoute,
   printFlows,
   productCategories,
   productNotFound,
-  requireCartLine,
   resolveProduct,
   resolvePrint,
-  resolvePrintSize,
-  type AlbumExtra,
   type Album,
+  type AlbumExtra,
+  type AlbumPageFlow,
+  type Offer,
   type PrintFlowId,
   type PrintItem,
+  type ShopShelf,
 } from "~/catalogue";
 import type { NewCartItem } from "~/cart/cart-reducer";
 import type {
   AlbumPageData,
   AllProductsData,
+  CartOffers,
   GalleryData,
   PrintCheckoutData,
   PrintDetailData,
   PrintSelectSizeData,
   PrintView,
   ProductDetailData,
+  ProductLdView,
 } from "~/components/shop/shop-view";
 import { getImage } from "~/images/images.server";
 import { parseSrcset } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
 
-// Loaders of the shop pages build their page data here, from the catalogue, on the server.
+// Loaders of the shop pages build their page data here, from the catalogue's offers, on the server.
 // A miss answers 404 while the page shows the spec's own message.
 
 /** The smallest JPEG of an image: what the cart stores as the item's thumbnail path. */
@@ -40,15 +47,36 @@ export function thumbnailUrl(image: ResolvedImage): string {
   return smallest?.url ?? image.src;
 }
 
-/** Everything the cart item of an id holds, read back from the catalogue. */
-export function cartItemFor(cartId: string): NewCartItem {
-  const line = requireCartLine(cartId);
+/** The cart item "Add to Cart" stores for an offer (SPEC §3). */
+export function cartItemFor(offer: Offer): NewCartItem {
   return {
-    id: cartId,
-    title: line.cartTitle,
-    size: line.size,
-    price: formatPrice(line.unitCents),
-    image: thumbnailUrl(getImage(line.imageKey)),
+    id: offer.cartId,
+    title: offer.cartTitle,
+    size: offer.size,
+    price: formatPrice(offer.cents),
+    image: thumbnailUrl(getImage(offer.imageKey)),
+  };
+}
+
+/** The flow a print-flow route module serves, from the route pattern React Router matched. */
+export function printFlowOf(pattern: string): PrintFlowId {
+  const route = printFlowRoute(pattern);
+  if (!route) throw new Error(`No print flow is declared at ${pattern}`);
+  return route.flow;
+}
+
+function productLd(
+  page: { title: string; description: string; path: string; productKey: string },
+  offers: readonly Offer[],
+  shelf: ShopShelf,
+): ProductLdView {
+  return {
+    name: page.title,
+    description: page.description,
+    path: page.path,
+    sku: page.productKey,
+    offers: offers.map(({ size, cents }) => ({ size, cents })),
+    shelf: { name: shelf.name, path: shelf.path },
   };
 }
 
@@ -58,10 +86,10 @@ export function printView(item: PrintItem): PrintView {
     description: item.description,
     startingAt: `Starting at ${formatDollars(item.startingCents)}`,
     imagePosition: item.imagePosition,
-    sizes: item.sizes.map((option) => ({
-      size: option.size,
-      price: formatPrice(option.cents),
-      checkoutPath: item.checkoutPath(option.size),
+    sizes: item.offers.map((offer) => ({
+      size: offer.size,
+      price: formatPrice(offer.cents),
+      checkoutPath: item.checkoutPath(offer.size),
     })),
     features: [...item.detailFeatures],
     selectSizePath: item.paths.selectSize,
@@ -79,7 +107,12 @@ const respond = <T extends { found: boolean }>(payload: T) => data(payload, { st
 export function printDetailData(flow: PrintFlowId, id?: string) {
   const item = resolvePrint(flow, id);
   const payload: PrintDetailData = item
-    ? { found: true, print: printView(item), image: getImage(item.imageKey) }
+    ? {
+        found: true,
+        print: printView(item),
+        image: getImage(item.imageKey),
+        ld: productLd({ ...item, path: item.paths.detail }, item.offers, printFlows[flow].shelf),
+      }
     : { found: false, notFound: { ...printFlows[flow].notFound } };
   return respond(payload);
 }
@@ -93,32 +126,37 @@ export function printSelectSizeData(flow: PrintFlowId, id?: string) {
 }
 
 export function printCheckoutData(flow: PrintFlowId, id: string | undefined, size: string | undefined) {
-  const resolved = resolvePrintSize(flow, id, size);
-  if (!resolved) {
+  const item = resolvePrint(flow, id);
+  const offer = item && findOffer({ flow, product: id, size });
+  if (!item || !offer) {
     const { message, link } = printFlows[flow].invalidSelection;
     return respond<PrintCheckoutData>({ found: false, notFound: { message, link: { ...link } } });
   }
-  const { item, option, cartId } = resolved;
   return respond<PrintCheckoutData>({
     found: true,
     image: getImage(item.imageKey),
     view: {
       title: item.title,
-      size: option.size,
-      price: formatPrice(option.cents),
+      size: offer.size,
+      price: formatPrice(offer.cents),
       imagePosition: item.imagePosition,
       features: [...item.checkoutFeatures],
       backLink: { ...item.backLinks.checkout },
-      cartItem: cartItemFor(cartId),
+      cartItem: cartItemFor(offer),
     },
   });
 }
 
-export function galleryData(flow: "floral" | "landscape", heading: string): GalleryData {
+export function galleryData(flow: PrintFlowId): GalleryData {
+  const { gallery, items } = printFlows[flow];
+  if (!gallery) throw new Error(`The ${flow} print flow has no gallery`);
   return {
-    heading,
+    heading: gallery.heading,
+    description: gallery.description,
+    name: gallery.name,
+    path: gallery.path,
     backLink: { to: "/", label: "← Back" },
-    cards: printFlows[flow].items.map((item) => ({
+    cards: items.map((item) => ({
       id: item.id,
       title: item.title,
       summary: item.summary,
@@ -134,22 +172,34 @@ export function galleryData(flow: "floral" | "landscape", heading: string): Gall
   };
 }
 
+const ALL_PRODUCTS: ShopShelf = { name: "All Products", path: "/all-products" };
+
 export function albumPageData(
   album: Album,
-  cartId: (size: string) => string,
+  flow: AlbumPageFlow,
+  path: string,
   extras: readonly AlbumExtra[] = [],
 ): AlbumPageData {
+  const offers = albumPageOffers[flow];
   return {
+    ld: productLd({ ...album, path }, offers, ALL_PRODUCTS),
     title: album.title,
     description: album.description,
     image: getImage(album.imageKey),
-    options: album.sizes.map((option) => ({
-      size: option.size,
-      price: formatPrice(option.cents),
-      pages: option.pages,
-      name: option.name ?? null,
-      cartItem: cartItemFor(cartId(option.size)),
-    })),
+    options: album.sizes.flatMap((option) => {
+      const offer = offers.find((o) => o.size === option.size);
+      return offer
+        ? [
+            {
+              size: offer.size,
+              price: formatPrice(offer.cents),
+              pages: option.pages,
+              name: option.name ?? null,
+              cartItem: cartItemFor(offer),
+            },
+          ]
+        : [];
+    }),
     features: [...album.features],
     productionTime: album.productionTime,
     extras: extras.map((extra) => ({
@@ -184,17 +234,27 @@ export function productDetailData(id: string | undefined) {
   return respond<ProductDetailData>({
     found: true,
     image: getImage(product.imageKey),
+    ld: productLd(product, product.offers, ALL_PRODUCTS),
     product: {
       category: product.category,
       title: product.title,
       description: product.description,
       showInches: product.category !== "Signature Albums",
-      sizes: product.sizes.map((option) => ({
-        size: option.size,
-        price: formatPrice(option.cents),
-        cartItem: cartItemFor(product.cartId(option.size)),
+      sizes: product.offers.map((offer) => ({
+        size: offer.size,
+        price: formatPrice(offer.cents),
+        cartItem: cartItemFor(offer),
       })),
       information: [...product.information],
     },
   });
+}
+
+/** /cart's price table: every cart id the catalogue sells, with its size, price and title. */
+export function cartOffersData(): { offers: CartOffers } {
+  const offers: CartOffers = {};
+  for (const offer of everyCartOffer()) {
+    offers[offer.cartId] = { size: offer.size, cents: offer.cents, title: offer.cartTitle };
+  }
+  return { offers };
 }

@@ -1,12 +1,12 @@
-import { signatureWeddingAlbumCartId, weddingAlbum } from "~/catalogue";
+import { weddingAlbum } from "~/catalogue";
 import { SignatureWeddingAlbumsPage } from "~/components/shop/signature-wedding-albums-page";
 import type { Route } from "./+types/signature-wedding-albums";
 import { shopMeta } from "./shop-meta";
 import { albumPageData } from "./shop-views.server";
-import { AlbumProductJsonLd } from "~/seo/page-json-ld";
+import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
-  return albumPageData(weddingAlbum, signatureWeddingAlbumCartId);
+  return albumPageData(weddingAlbum, "signature-wedding-album", "/signature-wedding-albums");
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +20,7 @@ export default function SignatureWeddingAlbums({ loaderData }: Route.ComponentPr
   return (
     <>
       <SignatureWeddingAlbumsPage album={loaderData} />
-      <AlbumProductJsonLd album="wedding" path="/signature-wedding-albums" image={loaderData.image} />
+      <ProductJsonLd product={loaderData.ld} image={loaderData.image} />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { weddingAlbum, weddingAlbumCartId, weddingAlbumExtras } from "~/catalogue";
+import { weddingAlbum, weddingAlbumExtras } from "~/catalogue";
 import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
 import type { Route } from "./+types/wedding-albums";
 import { shopMeta } from "./shop-meta";
 import { albumPageData } from "./shop-views.server";
-import { AlbumProductJsonLd } from "~/seo/page-json-ld";
+import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {
-  return albumPageData(weddingAlbum, weddingAlbumCartId, weddingAlbumExtras);
+  return albumPageData(weddingAlbum, "wedding-album", "/wedding-albums", weddingAlbumExtras);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,7 +16,7 @@ export default function WeddingAlbums({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <WeddingAlbumsPage album={loaderData} />
-      <AlbumProductJsonLd album="wedding" path="/wedding-albums" image={loaderData.image} />
+      <ProductJsonLd product={loaderData.ld} image={loaderData.image} />
     </>
   );
 }

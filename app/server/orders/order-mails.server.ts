@@ -5,6 +5,14 @@ import type { Order, ShippingAddress } from "./order-types";
 // The two mails a paid order sends (DECISIONS §3): the photographer's work order and the
 // customer's receipt. Plain text: they are read in any mail client and printed.
 
+/**
+ * Every mail about an order taken by the built-in test checkout says so first: nobody ships,
+ * or waits for, a print that no one paid for.
+ */
+export function orderSubject(order: Pick<Order, "paymentProvider">, subject: string): string {
+  return order.paymentProvider === "test" ? `[TEST] ${subject}` : subject;
+}
+
 function lineText(order: Order): string[] {
   return order.lines.map((line) => {
     const amount = formatPrice(line.unitCents * line.quantity);
@@ -31,9 +39,11 @@ export function photographerMail(order: Order, to: string, siteName: string): Ou
     kind: "order-paid",
     to,
     ...(order.customerEmail ? { replyTo: order.customerEmail } : {}),
-    subject: `New order #${order.id} — ${formatPrice(order.totalCents)}`,
+    subject: orderSubject(order, `New order #${order.id} — ${formatPrice(order.totalCents)}`),
     text: [
-      `A new order was paid on ${siteName}.`,
+      order.paymentProvider === "test"
+        ? `A TEST order went through the test checkout on ${siteName}: nobody paid for it.`
+        : `A new order was paid on ${siteName}.`,
       "",
       `Order #${order.id}`,
       `Payment reference: ${order.paymentSessionId ?? "-"} (${order.paymentProvider})`,
@@ -56,8 +66,11 @@ export function customerReceipt(order: Order, to: string, siteName: string, repl
     kind: "order-receipt",
     to,
     replyTo,
-    subject: `Your order from ${siteName} (#${order.id})`,
+    subject: orderSubject(order, `Your order from ${siteName} (#${order.id})`),
     text: [
+      ...(order.paymentProvider === "test"
+        ? ["TEST ORDER: placed through the test checkout; no card was charged.", ""]
+        : []),
       "Thank you for your purchase! Your order has been confirmed.",
       "",
       `Order #${order.id}`,

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { sumCents } from "~/shared/money";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
 import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
@@ -71,7 +72,7 @@ async function withLines(rows: Selectable<OrdersTable>[], executor: Executor): P
 
 /** Stores a pending order and its lines in one transaction. */
 export async function createOrder(order: NewOrder, database: Kysely<Database> = sharedDb()): Promise<Order> {
-  const total = order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const total = sumCents(order.lines);
   const id = await database.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("orders")
@@ -216,5 +217,17 @@ export async function markPaid(details: PaymentDetails, trx: Executor): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The repository as one object, for callers that prefer `ordersRepository.list()`. */
-export const ordersRepository = { create: createOrder, findById, findBySession, list, setStatus, attachPaymentSession };
+/**
+ * pending → failed when the provider gives up on this order's checkout (expired, declined
+ * delayed payment). Only for the session the order was opened with; a paid order never fails.
+ */
+export async function markFailed(orderId: number, sessionId: string, trx: Executor = sharedDb()): Promise<boolean> {
+  const result = await trx
+    .updateTable("orders")
+    .set({ status: "failed", updated_at: new Date() })
+    .where("id", "=", orderId)
+    .where("status", "=", "pending")
+    .where("payment_session_id", "=", sessionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

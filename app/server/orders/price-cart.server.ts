@@ -1,18 +1,16 @@
 import { z } from "zod";
-import { resolveCartId } from "~/catalogue";
+import { findOffer } from "~/catalogue";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
 import type { OrderLine } from "./order-types";
 
-// Turns the cart the browser sends into order lines priced by the catalogue (DECISIONS §2).
+// Turns the cart the browser sends into order lines priced by the catalogue's offers (DECISIONS §2).
 // The browser's price and title are ignored; what the catalogue cannot resolve is refused.
-
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
 
 export const checkoutBodySchema = z.object({
   items: z
     .array(z.unknown())
     .min(1, "Your cart is empty")
-    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
+    .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different items`),
   customerEmail: z.email().max(254).nullish(),
 });
 
@@ -36,8 +34,8 @@ export function priceCart(items: readonly unknown[]): PricedCart {
     const parsed = itemSchema.safeParse(raw);
     if (!parsed.success) return refuse(index, `Item ${index + 1} is not a valid cart item`);
     const { id, quantity, note } = parsed.data;
-    const line = resolveCartId(id);
-    if (!line) return refuse(index, `Item ${index + 1} ("${id}") is not a product or size we sell`);
+    const offer = findOffer({ cartId: id });
+    if (!offer) return refuse(index, `Item ${index + 1} ("${id}") is not a product or size we sell`);
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
       return refuse(index, `Item ${index + 1} ("${id}") needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}`);
     }
@@ -45,9 +43,9 @@ export function priceCart(items: readonly unknown[]): PricedCart {
     seen.add(id);
     lines.push({
       cartId: id,
-      title: line.cartTitle,
-      size: line.size,
-      unitCents: line.unitCents,
+      title: offer.cartTitle,
+      size: offer.size,
+      unitCents: offer.cents,
       quantity,
       note: note?.trim() ? note.trim() : null,
     });

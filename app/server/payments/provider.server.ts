@@ -1,9 +1,14 @@
+import type { data, redirect } from "react-router";
 import { env, type Env } from "../env.server";
+import type { Order } from "../orders/order-types";
 import { stripeProvider } from "./stripe-provider.server";
 import { testProvider } from "./test-provider.server";
 
 // One interface for taking payment (DECISIONS §3): Stripe Checkout when a key is configured,
-// otherwise the site's own test checkout. Nothing else in the app knows which one runs.
+// otherwise the site's own test checkout. A provider owns the whole life of a payment: it starts
+// the checkout, verifies the confirmation that comes back (Stripe's signed webhook, the test
+// checkout's form with the order's token) and says what it means for the order
+// (settlePayment in settle.server.ts applies that). The routes only hand requests over.
 
 export interface CheckoutLine {
   title: string;
@@ -28,9 +33,24 @@ export interface HostedCheckout {
   url: string;
 }
 
+/** What the test checkout's form answers when it refuses the input. */
+export interface CheckoutFormErrors {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export type WebhookAnswer = ReturnType<typeof data<Record<string, unknown>>>;
+export type CheckoutFormAnswer = ReturnType<typeof redirect> | ReturnType<typeof data<CheckoutFormErrors>>;
+
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   startCheckout(request: CheckoutRequest): Promise<HostedCheckout>;
+  /** POST /api/webhooks/stripe: the provider's server-to-server confirmation, verified. */
+  confirmWebhook(request: Request): Promise<WebhookAnswer>;
+  /** GET /test-checkout/:orderId?token=…: the order behind a valid link, if this provider has such a page. */
+  openCheckoutPage(orderIdParam: string, token: string | null): Promise<Order | undefined>;
+  /** POST /test-checkout/:orderId?token=…: the buyer's own confirmation on that page, verified. */
+  confirmCheckoutForm(request: Request, orderIdParam: string): Promise<CheckoutFormAnswer>;
 }
 
 export function paymentProvider(config: Env = env()): PaymentProvider {

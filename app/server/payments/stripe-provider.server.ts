@@ -1,10 +1,29 @@
+import { createHash } from "node:crypto";
+import { data } from "react-router";
+import type Stripe from "stripe";
 import type { Env } from "../env.server";
+import { jsonError, readBodyLimited } from "../http/json-request.server";
+import type { ShippingAddress } from "../orders/order-types";
 import type { CheckoutLine, PaymentProvider } from "./provider.server";
-import { stripeClient } from "./stripe-client.server";
+import { settlePayment, type PaymentOutcome, type SettleResult } from "./settle.server";
+import { stripeClient, verifyWebhook } from "./stripe-client.server";
+
+/** Stripe's events are a few kB; anything far larger is not Stripe. */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 /** "Pink Peonies (8x10)" unless the title already names the size. */
 export function lineName(line: Pick<CheckoutLine, "title" | "size">): string {
   return line.title.includes(line.size) ? line.title : `${line.title} (${line.size})`;
+}
+
+/**
+ * Stripe keeps idempotency keys for a day per account. An order id is handed out again by a fresh
+ * or restored database (or another site on the same account), and its key would then return the
+ * old order's session. The order's random token is unique; it is hashed because it also opens the
+ * order's test checkout and has no business leaving the site.
+ */
+export function checkoutIdempotencyKey(accessToken: string): string {
+  return `checkout-${createHash("sha256").update(accessToken).digest("hex")}`;
 }
 
 /** Stripe Checkout: a hosted page that takes the card, the e-mail and a US shipping address. */
@@ -32,10 +51,128 @@ export function stripeProvider(config: Env): PaymentProvider {
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         // A retried request for the same order never opens a second session.
-        { idempotencyKey: `order-${request.orderId}-checkout` },
+        { idempotencyKey: checkoutIdempotencyKey(request.accessToken) },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };
     },
+
+    async confirmWebhook(request) {
+      // Cheap checks first: nothing is read from a request that cannot be a valid event.
+      const secret = config.STRIPE_WEBHOOK_SECRET;
+      if (!secret) return data({ error: "Webhook is not configured" }, { status: 503, headers: unread });
+      const signature = request.headers.get("stripe-signature");
+      if (!signature) return jsonError(400, "Missing Stripe-Signature header", undefined, unread);
+      const declared = Number(request.headers.get("content-length") ?? "0");
+      if (!(declared <= MAX_WEBHOOK_BYTES)) return payloadTooLarge();
+      const raw = await readBodyLimited(request, MAX_WEBHOOK_BYTES);
+      if (raw === null) return payloadTooLarge();
+
+      let event: Stripe.Event;
+      try {
+        event = verifyWebhook(raw.toString("utf8"), signature, secret);
+      } catch {
+        return jsonError(400, "Invalid signature");
+      }
+      // Always 200 once the event is verified: Stripe retries anything else, and a refused
+      // amount or a late event will not change by being sent again.
+      return data({ received: true, ...summary(await settlePayment(outcomeOf(event))) });
+    },
+
+    // The test checkout does not exist while Stripe takes the payments.
+    async openCheckoutPage() {
+      return undefined;
+    },
+    async confirmCheckoutForm() {
+      return data(
+        { errors: { form: "This checkout link is not valid." }, values: {} },
+        { status: 404, headers: unread },
+      );
+    },
   };
+}
+
+/** What Stripe's dashboard shows for the delivery; never the order itself. */
+function summary(settled: SettleResult): Record<string, unknown> {
+  if (settled.outcome === "paid") {
+    return settled.result.completed ? { completed: true } : { completed: false, reason: settled.result.reason };
+  }
+  if (settled.outcome === "failed") return { failed: settled.changed };
+  return { ignored: settled.reason };
+}
+
+/** Answers given before the body is read close the connection: its unread rest stays on the socket. */
+const unread = { Connection: "close" };
+
+function payloadTooLarge() {
+  return jsonError(413, `Request body is larger than ${MAX_WEBHOOK_BYTES} bytes`, undefined, unread);
+}
+
+/** Stripe's event, in terms of the order: the mapping from Checkout's life cycle to its status. */
+export function outcomeOf(event: Stripe.Event): PaymentOutcome {
+  // Signed is not well-formed: a session without an object or an id is ignored, not dereferenced.
+  const object = (event.data as { object?: unknown } | undefined)?.object;
+  if (!object || typeof object !== "object" || typeof (object as { id?: unknown }).id !== "string") {
+    return { kind: "none", reason: "malformed checkout session" };
+  }
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Delayed methods (bank debits) complete unpaid and settle later with async_payment_*.
+      if (event.data.object.payment_status === "unpaid") return { kind: "none", reason: "awaiting payment" };
+      return paid(event.data.object);
+    case "checkout.session.async_payment_succeeded":
+      return paid(event.data.object);
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const orderId = orderIdOf(event.data.object);
+      if (orderId === null) return { kind: "none", reason: "no order" };
+      return { kind: "failed", orderId, sessionId: event.data.object.id };
+    }
+    default:
+      return { kind: "none", reason: `${event.type} is not handled` };
+  }
+}
+
+function paid(session: Stripe.Checkout.Session): PaymentOutcome {
+  const orderId = orderIdOf(session);
+  if (orderId === null) return { kind: "none", reason: "no order" };
+  return {
+    kind: "paid",
+    orderId,
+    sessionId: session.id,
+    amountCents: typeof session.amount_total === "number" ? session.amount_total : null,
+    currency: text(session.currency),
+    customerEmail: text(session.customer_details?.email) ?? text(session.customer_email),
+    shippingAddress: shippingFrom(session),
+  };
+}
+
+function orderIdOf(session: Stripe.Checkout.Session): number | null {
+  const orderId = Number(session.metadata?.order_id);
+  return Number.isSafeInteger(orderId) && orderId >= 1 ? orderId : null;
+}
+
+function shippingFrom(session: Stripe.Checkout.Session): ShippingAddress | null {
+  // Newer API versions keep it under collected_information; older ones on the session.
+  const legacy = (
+    session as unknown as { shipping_details?: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null }
+  ).shipping_details;
+  const details = session.collected_information?.shipping_details ?? legacy ?? null;
+  const address = details?.address;
+  const line1 = text(address?.line1);
+  if (!line1) return null;
+  return {
+    name: text(details?.name) ?? text(session.customer_details?.name),
+    line1,
+    line2: text(address?.line2),
+    city: text(address?.city) ?? "",
+    state: text(address?.state) ?? "",
+    postalCode: text(address?.postal_code) ?? "",
+    country: text(address?.country) ?? "",
+  };
+}
+
+/** A string field of the event, or null: a signed event is still checked for types. */
+function text(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
 }

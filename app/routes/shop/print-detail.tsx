@@ -1,0 +1,22 @@
+import { PrintDetailPage } from "~/components/shop/print-pages";
+import { ProductJsonLd } from "~/seo/page-json-ld";
+import type { Route } from "./+types/print-detail";
+import { printDetailMeta } from "./print-meta";
+import { printDetailData, printFlowOf } from "./shop-views.server";
+
+// The detail page of every print flow (registered per flow in app/routes.ts).
+
+export function loader({ params, pattern }: Route.LoaderArgs) {
+  return printDetailData(printFlowOf(pattern), params.id);
+}
+
+export const meta: Route.MetaFunction = (args) => printDetailMeta(args, args.data);
+
+export default function PrintDetail({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PrintDetailPage data={loaderData} />
+      {loaderData.found && <ProductJsonLd product={loaderData.ld} image={loaderData.image} />}
+    </>
+  );
+}

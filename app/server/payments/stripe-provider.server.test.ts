@@ -1,0 +1,76 @@
+import type Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { checkoutIdempotencyKey, outcomeOf } from "./stripe-provider.server";
+
+// Stripe Checkout's life cycle, mapped onto the order's status.
+
+function event(type: string, session: Record<string, unknown>): Stripe.Event {
+  return {
+    id: "evt_1",
+    object: "event",
+    type,
+    data: {
+      object: {
+        id: "cs_1",
+        object: "checkout.session",
+        metadata: { order_id: "7" },
+        amount_total: 4500,
+        currency: "usd",
+        payment_status: "paid",
+        ...session,
+      },
+    },
+  } as unknown as Stripe.Event;
+}
+
+describe("outcomeOf", () => {
+  it("pays on a completed, paid session and on a delayed payment that succeeded", () => {
+    for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded"]) {
+      expect(outcomeOf(event(type, {}))).toMatchObject({
+        kind: "paid",
+        orderId: 7,
+        sessionId: "cs_1",
+        amountCents: 4500,
+        currency: "usd",
+      });
+    }
+  });
+
+  it("waits while a completed session is still unpaid", () => {
+    expect(outcomeOf(event("checkout.session.completed", { payment_status: "unpaid" })).kind).toBe("none");
+  });
+
+  it("fails the order on a declined delayed payment and on an expired session", () => {
+    for (const type of ["checkout.session.async_payment_failed", "checkout.session.expired"]) {
+      expect(outcomeOf(event(type, { payment_status: "unpaid" }))).toEqual({
+        kind: "failed",
+        orderId: 7,
+        sessionId: "cs_1",
+      });
+    }
+  });
+
+  it("ignores other events and sessions without a valid order id", () => {
+    expect(outcomeOf(event("payment_intent.created", {})).kind).toBe("none");
+    for (const metadata of [{}, { order_id: "abc" }, { order_id: "0" }, { order_id: "1.5" }]) {
+      expect(outcomeOf(event("checkout.session.completed", { metadata })).kind).toBe("none");
+    }
+  });
+
+  it("reports a missing amount as null, never as the order's", () => {
+    expect(outcomeOf(event("checkout.session.completed", { amount_total: null }))).toMatchObject({
+      kind: "paid",
+      amountCents: null,
+    });
+  });
+});
+
+describe("checkoutIdempotencyKey", () => {
+  it("is derived from the token, differs per token, and does not contain it", () => {
+    const token = "a".repeat(32);
+    expect(checkoutIdempotencyKey(token)).toMatch(/^checkout-[0-9a-f]{64}$/);
+    expect(checkoutIdempotencyKey(token)).toBe(checkoutIdempotencyKey(token));
+    expect(checkoutIdempotencyKey(token)).not.toBe(checkoutIdempotencyKey("b".repeat(32)));
+    expect(checkoutIdempotencyKey(token)).not.toContain(token);
+  });
+});
