@@ -1,7 +1,14 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 
 // The Express shell calls these: migrations and the background workers start before it listens.
 export { boot, shutdown } from "~/server/boot.server";
@@ -10,8 +17,29 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-request CSP nonce set by the Express shell; absent while prerendering. */
     cspNonce?: string;
+    /** Tells the Express shell this request failed for want of the database: it answers 503. */
+    databaseUnavailable?: () => void;
   }
 }
+
+/**
+ * Every error a loader, action or render throws. React Router answers them 500; one caused by an
+ * unreachable database is flagged so the shell answers 503 instead (server/app.ts), and is logged
+ * in one line rather than a stack per request while the database is down.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  if (isDatabaseUnavailable(cause)) {
+    context.databaseUnavailable?.();
+    console.error(
+      `database unavailable: ${request.method} ${new URL(request.url).pathname}: ${(cause as Error).message}`,
+    );
+    return;
+  }
+  console.error(cause);
+};
 
 export const streamTimeout = 5_000;
 

@@ -9,6 +9,8 @@ import { freePort } from "../tests/helpers/server";
 
 export interface BenchServer {
   url: string;
+  /** The server process, for sampling its memory (bench/load-reliability.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export async function startBenchServer(
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
+      // Production refuses to start without Stripe unless the test checkout is chosen explicitly.
+      PAYMENTS_PROVIDER: "test",
       ...env,
     },
     stdio: ["ignore", out, out],
@@ -44,6 +48,7 @@ export async function startBenchServer(
   }
   return {
     url: `http://localhost:${port}`,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,6 +1,7 @@
 // `npm test`: every layer, in the order that fails fastest.
 // Quality gates → unit → build → integration → e2e. Set SKIP_BUILD=1 to reuse an existing build.
 import { execSync } from "node:child_process";
+import { postgresNotice } from "./postgres-notice.mjs";
 
 const run = (label, command) => {
   console.log(`\n▶ ${label}: ${command}`);
@@ -8,6 +9,10 @@ const run = (label, command) => {
   execSync(command, { stdio: "inherit" });
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 };
+
+// One line, first, so it is not lost when a later stage fails.
+const notice = postgresNotice(process.env);
+if (notice) console.log(notice);
 
 run("images", "npm run images");
 run("typecheck", "npm run typecheck");

@@ -1,17 +1,9 @@
 import { shopPaths } from "../catalogue/shop-paths";
+import { portfolioPath, portfolioSlugs } from "../shared/portfolio-slugs";
 
 // Paths rendered to HTML at build time: every route whose content is fixed.
 // Testimonial pages (database) and the API are rendered per request.
-const portfolioPaths = [
-  "wedding",
-  "family",
-  "engagement",
-  "maternity",
-  "newborn",
-  "senior",
-  "branding",
-  "empowerment",
-].map((slug) => `/${slug}-portfolio`);
+const portfolioPaths = portfolioSlugs.map(portfolioPath);
 
 export function prerenderPaths(): string[] {
   return [

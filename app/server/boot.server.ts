@@ -1,6 +1,10 @@
+import { registerBundledPhotos } from "../images/register-bundled.server";
+import { carryOverTestimonialPhotos } from "./admin/photos.server";
 import { database, closeDatabase, migrate } from "./db/db.server";
 import { env } from "./env.server";
+import { startJobsWorker } from "./jobs/jobs-worker.server";
 import { startOutboxWorker } from "./mail/outbox-worker.server";
+import { configureSharp, registerMediaJobs } from "./media/process.server";
 
 type Stopper = () => Promise<void> | void;
 const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
@@ -14,6 +18,11 @@ export function registerBackgroundTask(name: string, start: () => Stopper) {
 }
 
 registerBackgroundTask("mail-outbox", startOutboxWorker);
+registerMediaJobs();
+registerBackgroundTask("jobs", () => {
+  configureSharp();
+  return startJobsWorker();
+});
 
 let stoppers: Stopper[] = [];
 
@@ -22,6 +31,11 @@ export async function boot(options: { background?: boolean } = {}) {
   const config = env();
   const applied = await migrate(database());
   if (applied.length) console.log(`db: applied ${applied.join(", ")}`);
+  // The media library's first-start steps (issue 17), both idempotent and quick once done.
+  const bundled = await registerBundledPhotos(database().db);
+  if (bundled) console.log(`media: registered ${bundled} built-in photos`);
+  const carried = await carryOverTestimonialPhotos(database().db);
+  if (carried) console.log(`media: moved ${carried} testimonial photos into the library`);
   if (options.background !== false) stoppers = backgroundTasks.map((t) => t.start());
   return { dialect: database().dialect, paymentsProvider: config.paymentsProvider };
 }

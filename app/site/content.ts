@@ -1,15 +1,16 @@
-// The photographer's own words. Replace these paragraphs with hers; nothing else needs to change.
+// The photographer's own words. The paragraphs below are sample text in her voice, written to read
+// as content on the public page; README.md ("Content to replace") says to replace them with hers.
 
-/** About section text (SPEC.md §2.3 "{user_content}"): a placeholder in her voice. */
+/** About section text (SPEC.md §2.3 "{user_content}"). */
 export const aboutParagraphs: readonly string[] = [
   "Hi, I'm so glad you found your way here. I'm a wedding, family and portrait photographer based in Phoenix, and I have spent the last six years chasing golden hour across the Sonoran Desert with people I now call friends.",
   "My style is cinematic and honest: a little direction, a lot of real moments, and light that makes everyone look like the best version of themselves. Whether it's your wedding day in Scottsdale, a sunrise elopement in Sedona or your newborn's first weeks at home, I want your photos to feel like the memory itself.",
-  "(This paragraph is a placeholder: replace it in app/site/content.ts with your own story.)",
+  "When I'm not behind the camera you'll find me hiking Camelback at sunrise, scouting new spots in the Superstition Mountains, or planning the next trip that takes my camera somewhere new. I would love to hear your story.",
 ];
 
 /** Availability notices of SPEC.md §1. */
 export const availability = [
-  { heading: "Now Booking", detail: "Arizona · Fall / Winter / Spring 2026" },
+  { heading: "Now Booking", detail: "Arizona · Fall/Winter/Spring 2026" },
   { heading: "Europe & Beyond", detail: "Destination weddings · Summer 2026 availability" },
 ] as const;
 

@@ -177,8 +177,9 @@ describe("welcome video", () => {
   it("returns to the cover when the player from the video origin reports the end, and ignores anyone else", async () => {
     const { page } = await openHome();
     // The real player is on the internet. A page served under the configured video origin stands
-    // in for it: it echoes what it is sent (so the test sees the subscriptions) and, after a
-    // moment, posts what Vimeo posts when a video finishes.
+    // in for it: it says it is ready (the site subscribes only after that, issue 14), echoes what it
+    // is sent (so the test sees the subscriptions) and, after a moment, posts what Vimeo posts when
+    // a video finishes.
     await page.route(
       (url) => url.origin !== server.url,
       (route) =>
@@ -186,6 +187,7 @@ describe("welcome video", () => {
           contentType: "text/html",
           body: `<script>
             addEventListener("message", (e) => parent.postMessage({ echo: e.data }, "*"));
+            setTimeout(() => parent.postMessage(JSON.stringify({ event: "ready" }), "*"), 300);
             setTimeout(() => parent.postMessage(JSON.stringify({ event: "finish" }), "*"), 1500);
           </script>`,
         }),

@@ -158,13 +158,25 @@ describe("leave a review", () => {
     expect(await page.getByRole("button", { name: "Submit Review" }).isEnabled()).toBe(true);
   });
 
-  it("follows the photo chain: a broken photo_url falls back to the built-in photo for the names", async () => {
+  it("follows the photo chain: a broken photo_url falls back to the built-in photo made for that row", async () => {
     const repo = testimonialsRepository(database.db);
-    // "Ashley + Ryan" has a built-in photo in the catalogue (app/catalogue/site-images.ts).
-    const saved = await repo.submit({ brideName: "Ashley", groomName: "Ryan", reviewText: "Photo gone", rating: 5 });
-    await repo.approve(saved.id, "love_stories");
-    await repo.setPhoto(saved.id, "/uploads/does-not-exist.jpg");
+    // The built-in "Ashley + Ryan" photo (app/catalogue/site-images.ts) was made for row 1 with
+    // those names; earlier tests created row 1, so it becomes that row here.
+    const row1 = await repo.edit(1, { brideName: "Ashley", groomName: "Ryan", reviewText: "Photo gone", rating: 5 });
+    expect(row1?.id).toBe(1);
+    await repo.approve(1, "love_stories");
+    await repo.setPhoto(1, "/uploads/does-not-exist.jpg");
+    // A real reviewer who happens to share the names gets her initials, never the sample picture.
+    const namesake = await repo.submit({ brideName: "Ashley", groomName: "Ryan", reviewText: "Namesake", rating: 5 });
+    await repo.approve(namesake.id, "love_stories");
+    // A row from the old backend still pointing at someone else's server: never asked for.
+    const carried = await repo.submit({ brideName: "Noor", groomName: null, reviewText: "Carried over", rating: 5 });
+    await repo.approve(carried.id, "love_stories");
+    await repo.setPhoto(carried.id, "https://old-backend.example/storage/noor.jpg");
+
     const { page } = await newPage(browser);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await page.goto(server.url + "/testimonials/love-stories");
     await waitForHydration(page);
     const photo = page.locator("li", { hasText: "Photo gone" }).locator("[data-photo-kind]");
@@ -174,6 +186,21 @@ describe("leave a review", () => {
     await page.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle());
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await img.getAttribute("alt")).toBe("Ashley and Ryan");
+
+    const namesakePhoto = page.locator("li", { hasText: "Namesake" }).locator("[data-photo-kind]");
+    expect(await namesakePhoto.getAttribute("data-photo-kind")).toBe("initials");
+    expect(await namesakePhoto.textContent()).toBe("A&R");
+    const carriedPhoto = page.locator("li", { hasText: "Carried over" }).locator("[data-photo-kind]");
+    expect(await carriedPhoto.getAttribute("data-photo-kind")).toBe("initials");
+    const html = await (await fetch(server.url + "/testimonials/love-stories")).text();
+    expect(html).not.toContain("old-backend.example");
+    // One star definition for the page, one SVG per rating (issue 14 item 8).
+    const cards = await page.locator("li", { has: page.getByRole("img", { name: /out of 5 stars/ }) }).count();
+    expect(html.match(/<symbol/g)).toHaveLength(1);
+    expect(html.match(/<use /g)).toHaveLength(5 * cards);
+    // The rest are the header's and footer's few icons.
+    expect(html.match(/<svg/g)!.length).toBeLessThanOrEqual(cards + 5);
+    expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([]);
   });
 
   it.each(["/leave-review", "/testimonials", "/testimonials/love-stories", "/testimonials/life-stories"])(

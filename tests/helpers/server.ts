@@ -54,6 +54,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       RATE_LIMIT_MAX: "1000",
       OUTBOX_POLL_MS: "200",
       OUTBOX_BASE_DELAY_MS: "200",
+      // Production refuses to start without Stripe unless the test checkout is chosen explicitly.
+      ...(currentEnv.STRIPE_SECRET_KEY ? {} : { PAYMENTS_PROVIDER: "test" }),
       ...currentEnv,
     };
     child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });

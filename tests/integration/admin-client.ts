@@ -58,7 +58,7 @@ export async function attemptSignIn(
     headers: { ...headers, cookie: preCookie, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrf, email, password, next: "/admin" }),
   });
-  return { res, cookie: cookiesFrom(res).find((c) => c.startsWith("admin_session=")) };
+  return { res, cookie: cookiesFrom(res).find((c) => /^(__Host-)?admin_session=/.test(c)) };
 }
 
 /** A signed-in session: its cookie and CSRF token. */

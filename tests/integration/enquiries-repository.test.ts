@@ -6,7 +6,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers
 
 // The enquiries repository and the store-plus-queue transaction, on SQLite and PostgreSQL.
 
-const site = { siteEmail: "studio@example.com", siteName: "Studio", autoReply: false };
+const site = { siteEmail: "studio@example.com", siteName: "Studio", autoReply: false, autoReplyMaxPerHour: 20 };
 const inquiry = enquirySchema.parse({
   name: "Jane Doe",
   email: "jane@example.com",
@@ -87,6 +87,38 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
       { kind: "enquiry", to_address: "studio@example.com" },
       { kind: "enquiry-auto-reply", to_address: "jane@example.com" },
     ]);
+  });
+
+  it("caps auto-replies per hour for the whole site, counted in the database", async () => {
+    const capped = { ...site, autoReply: true, autoReplyMaxPerHour: 2, now: new Date("2031-05-05T10:15:00Z") };
+    const replies = async (ids: number[]) =>
+      (
+        await database.db
+          .selectFrom("outbox")
+          .select(["kind"])
+          .where("related_id", "in", ids)
+          .where("related_type", "=", "enquiry")
+          .execute()
+      ).filter((m) => m.kind === "enquiry-auto-reply").length;
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await submitEnquiry(inquiry, capped, database.db)).id);
+    // Every enquiry is stored and reaches the photographer; only two visitors are answered.
+    expect(ids).toHaveLength(4);
+    expect(
+      await database.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("related_id", "in", ids)
+        .where("kind", "=", "enquiry")
+        .execute(),
+    ).toHaveLength(4);
+    expect(await replies(ids)).toBe(2);
+    // The next hour starts afresh.
+    const later = await submitEnquiry(inquiry, { ...capped, now: new Date("2031-05-05T11:00:00Z") }, database.db);
+    expect(await replies([later.id])).toBe(1);
+    // A cap of 0 sends none.
+    const none = await submitEnquiry(inquiry, { ...capped, autoReplyMaxPerHour: 0 }, database.db);
+    expect(await replies([none.id])).toBe(0);
   });
 
   it("writes nothing when queueing the mail fails", async () => {

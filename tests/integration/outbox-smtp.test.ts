@@ -1,4 +1,8 @@
-import { SMTPServer } from "smtp-server";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { freePort, startServer, type TestServer } from "../helpers/server";
@@ -157,7 +161,32 @@ describe("outbox over SMTP", () => {
     await waitFor(() => peer.received.length === 2);
     const reply = peer.received.find((m) => m.headers.to === "ana.ruiz@example.com");
     expect(reply?.headers["reply-to"]).toBe("studio@example.com");
-    expect(reply?.body).toContain("Hi Ana,");
+    // Nothing the visitor typed goes back out: no name, no echo of the message.
+    expect(reply?.body).toContain("Hi,");
+    expect(reply?.body).not.toContain("Ana");
+    expect(reply?.body).not.toContain("Sunrise");
+    expect(reply?.headers.subject).not.toContain("Ana");
+  });
+
+  it("caps auto-replies per hour across every instance sharing the database", async () => {
+    const first = await site({ AUTO_REPLY: "true", AUTO_REPLY_MAX_PER_HOUR: "1" });
+    const second = await startServer({
+      SITE_EMAIL: "studio@example.com",
+      SMTP_URL: peer.url,
+      DATABASE_URL: first.server.databaseUrl,
+      AUTO_REPLY: "true",
+      AUTO_REPLY_MAX_PER_HOUR: "1",
+    });
+    cleanups.push(() => second.stop());
+    expect((await send(first.server, inquiry("Cap One"))).status).toBe(200);
+    expect((await send(second, inquiry("Cap Two"))).status).toBe(200);
+    expect((await send(first.server, inquiry("Cap Three"))).status).toBe(200);
+    await waitFor(async () => (await outbox(first.app)).every((row) => row.status === "sent"));
+    const rows = await outbox(first.app);
+    expect(rows.filter((row) => row.kind === "enquiry")).toHaveLength(3);
+    expect(rows.filter((row) => row.kind === "enquiry-auto-reply").map((row) => row.to_address)).toEqual([
+      "cap.one@example.com",
+    ]);
   });
 
   it("keeps enquiries through an outage and a restart, then delivers each exactly once", async () => {
@@ -226,5 +255,87 @@ describe("outbox over SMTP", () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(peer.state.refusals).toBe(2);
     expect(await app.db.selectFrom("enquiries").select("name").execute()).toEqual([{ name: "Last Try" }]);
+  });
+});
+
+/** A peer that asks for a password, with or without STARTTLS. */
+async function authPeer(options: Partial<SMTPServerOptions>) {
+  const port = await freePort();
+  const state = { auths: 0, received: [] as { secure: boolean; subject: string }[] };
+  const server = new SMTPServer({
+    logger: false,
+    onAuth(auth, _session, callback) {
+      state.auths++;
+      if (auth.username === "studio" && auth.password === "s3cret") return callback(null, { user: "studio" });
+      callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        state.received.push({
+          secure: session.secure,
+          subject: parse(Buffer.concat(chunks).toString()).headers.subject ?? "",
+        });
+        callback();
+      });
+    },
+    ...options,
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `smtp://studio:s3cret@127.0.0.1:${port}`, state };
+}
+
+describe("SMTP credentials travel only over TLS", () => {
+  it("refuses to send a password over smtp:// to a server without STARTTLS", async () => {
+    // This peer would even take the password in clear text (allowInsecureAuth).
+    const insecure = await authPeer({ disabledCommands: ["STARTTLS"], allowInsecureAuth: true });
+    const { server, app } = await site({ SMTP_URL: insecure.url, OUTBOX_BASE_DELAY_MS: "100" });
+    expect((await send(server, inquiry("Clear Text"))).status).toBe(200);
+    const [row] = await waitFor(async () => {
+      const rows = await outbox(app);
+      return rows[0]?.last_error ? rows : undefined;
+    });
+    expect(row!.status).not.toBe("sent");
+    expect(row!.last_error).toMatch(/STARTTLS|TLS/i);
+    expect(insecure.state.auths).toBe(0);
+    expect(insecure.state.received).toEqual([]);
+  });
+
+  it("delivers over STARTTLS to a server whose certificate it trusts", async () => {
+    // smtp-server's built-in certificate has expired: make a fresh one for 127.0.0.1.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "smtp-tls-"));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const key = path.join(dir, "key.pem");
+    const cert = path.join(dir, "cert.pem");
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ],
+      { stdio: "ignore" },
+    );
+    const tls = await authPeer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) });
+    // The site trusts that certificate the way a deployment trusts a private CA.
+    const { server } = await site({ SMTP_URL: tls.url, NODE_EXTRA_CA_CERTS: cert });
+    expect((await send(server, inquiry("Over Tls"))).status).toBe(200);
+    await waitFor(() => tls.state.received.length === 1);
+    expect(tls.state.received).toEqual([{ secure: true, subject: "New engagement inquiry from Over Tls" }]);
+    expect(tls.state.auths).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ const LINKS = [
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/photos", label: "Photos", end: false },
 ];
 
 /** The admin's own navigation, below the site header; sign-out is a POST with the CSRF token. */

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
+import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 
 // Small building blocks shared by the admin pages: same look, same accessibility everywhere.
 
 /** Every admin page: its own title, never indexed nor followed. */
 export function adminMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} · Studio admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: `${title} · Studio admin` }, { name: "robots", content: NOINDEX_NOFOLLOW }];
 }
 
 /** The session's CSRF token; every admin form carries it and every action checks it. */

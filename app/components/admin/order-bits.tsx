@@ -13,3 +13,12 @@ const TONES: Record<string, "neutral" | "good" | "warn" | "bad"> = {
 export function OrderStatusBadge({ status, label }: { status: string; label: string }) {
   return <Badge tone={TONES[status] ?? "neutral"}>{label}</Badge>;
 }
+
+/** Orders taken by the built-in test checkout: nobody paid, nothing is to be made or shipped. */
+export function TestOrderBadge() {
+  return (
+    <span title="Placed through the test checkout: no card was charged">
+      <Badge tone="bad">TEST</Badge>
+    </span>
+  );
+}

@@ -150,7 +150,7 @@ export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: str
               className="block text-sm"
             />
             <p id="photo-hint" className="mt-1 text-xs text-ink-soft">
-              JPEG, PNG, WebP or AVIF, up to 5 MB. It is cropped to a square.
+              JPEG, PNG, WebP or AVIF, up to 5 MB. It also appears in Photos, the library.
             </p>
           </div>
           <button type="submit" name="intent" value="photo" className={smallButton}>

@@ -1,6 +1,11 @@
 import { useId, useState } from "react";
-import { sessionTypes } from "~/catalogue";
+import { sessionTypes } from "~/catalogue/session-types";
+import { FieldError, invalidProps } from "~/components/forms/field-error";
+import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
+import { formFieldErrors } from "~/lib/post-json";
+import type { FieldErrors } from "~/shared/field-errors";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
 import { useSiteSettings } from "~/site/use-site-settings";
 import {
   EMPTY_INQUIRY,
@@ -12,24 +17,30 @@ import {
 } from "./inquiry-message";
 
 interface InquiryFormProps {
-  /** The hidden anti-spam field's name (app/server/security/honeypot.ts). */
-  honeypotField: string;
   /** Called after the server has stored the inquiry; the page then shows its Thank You screen. */
   onSent: () => void;
 }
 
 type TextField = Exclude<keyof InquiryValues, "sessionType">;
 
-/** The inquiry form of SPEC.md §2.5 and §4.2: checks, posts JSON, toasts the outcome. */
-export function InquiryForm({ honeypotField, onSent }: InquiryFormProps) {
+/** The server names the full name `name` (SPEC.md §7). */
+const SERVER_FIELDS = { name: "fullName" };
+
+/**
+ * The inquiry form of SPEC.md §2.5 and §4.2: checks, posts JSON, toasts the outcome and marks the
+ * fields the server refused.
+ */
+export function InquiryForm({ onSent }: InquiryFormProps) {
   const { email: studioEmail, socialLabel } = useSiteSettings();
   const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
   const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
 
   const bind = (name: keyof InquiryValues) => ({
     id: `${id}-${name}`,
     name,
+    ...invalidProps(errors, name, `${id}-${name}`),
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValues((v) => ({ ...v, [name]: e.target.value })),
@@ -45,6 +56,7 @@ export function InquiryForm({ honeypotField, onSent }: InquiryFormProps) {
     <div>
       {label(name, text)}
       <input type="text" required className="field-input" {...props} {...bind(name)} />
+      <FieldError errors={errors} name={name} id={`${id}-${name}`} />
     </div>
   );
 
@@ -56,11 +68,12 @@ export function InquiryForm({ honeypotField, onSent }: InquiryFormProps) {
       toast({ ...INQUIRY_TOASTS.missing, variant: "destructive" });
       return;
     }
-    const honeypot = String(new FormData(e.currentTarget).get(honeypotField) ?? "");
+    const honeypot = honeypotValue(e.currentTarget);
     setSending(true);
-    const ok = await sendInquiry(inquiryPayload(values, { field: honeypotField, value: honeypot }));
+    const result = await sendInquiry(inquiryPayload(values, { field: HONEYPOT_FIELD, value: honeypot }));
     setSending(false);
-    if (!ok) {
+    setErrors(formFieldErrors(result, SERVER_FIELDS));
+    if (!result.ok) {
       toast({ ...INQUIRY_TOASTS.failure(studioEmail), variant: "destructive" });
       return;
     }
@@ -91,6 +104,7 @@ export function InquiryForm({ honeypotField, onSent }: InquiryFormProps) {
               </option>
             ))}
           </select>
+          <FieldError errors={errors} name="sessionType" id={`${id}-sessionType`} />
         </div>
         {input("dateTimeframe", "Ideal Date or Timeframe *", {
           placeholder: "e.g., Spring 2024, June 15th, 2024, etc.",
@@ -101,16 +115,14 @@ export function InquiryForm({ honeypotField, onSent }: InquiryFormProps) {
       <div>
         {label("story", "Tell me a bit about your story or vision for the session *")}
         <textarea rows={5} required className="field-input" {...bind("story")} />
+        <FieldError errors={errors} name="story" id={`${id}-story`} />
       </div>
       <div>
         {label("additionalNotes", "Anything else you'd like me to know? (Optional)")}
         <textarea rows={3} className="field-input" {...bind("additionalNotes")} />
+        <FieldError errors={errors} name="additionalNotes" id={`${id}-additionalNotes`} />
       </div>
-      {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
-        <input id={`${id}-hp`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={`${id}-hp`} />
       <div>
         <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
           {sending ? "Sending..." : "Send My Inquiry"}

@@ -37,22 +37,28 @@ describe("inquiry form rules", () => {
 
   it("reports a refused or failed request as false, never throwing", async () => {
     expect(
-      await sendInquiry(
-        {},
-        vi.fn(async () => new Response("{}", { status: 400 })),
-      ),
+      (
+        await sendInquiry(
+          {},
+          vi.fn(async () => new Response("{}", { status: 400 })),
+        )
+      ).ok,
     ).toBe(false);
     expect(
-      await sendInquiry(
-        {},
-        vi.fn(async () => Promise.reject(new TypeError("offline"))),
-      ),
+      (
+        await sendInquiry(
+          {},
+          vi.fn(async () => Promise.reject(new TypeError("offline"))),
+        )
+      ).ok,
     ).toBe(false);
     expect(
-      await sendInquiry(
-        {},
-        vi.fn(async () => Response.json({ ok: true })),
-      ),
+      (
+        await sendInquiry(
+          {},
+          vi.fn(async () => Response.json({ ok: true })),
+        )
+      ).ok,
     ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The inquiry form's rules, messages and payload (SPEC.md §2.5, §4.2, §5, §7, §8), apart from React.
 
-import { postJson } from "~/lib/post-json";
+import { postJson, type PostResult } from "~/lib/post-json";
 
 export interface InquiryValues {
   fullName: string;
@@ -75,7 +75,7 @@ export function inquiryPayload(values: InquiryValues, honeypot: { field: string;
   };
 }
 
-/** Posts the inquiry; true when the server stored it. */
-export function sendInquiry(payload: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+/** Posts the inquiry: ok when the server stored it, else its refusal and the fields it named. */
+export function sendInquiry(payload: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<PostResult> {
   return postJson(INQUIRY_ENDPOINT, payload, fetchImpl);
 }

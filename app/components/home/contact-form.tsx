@@ -1,5 +1,10 @@
 import { useId, useState } from "react";
+import { FieldError, invalidProps } from "~/components/forms/field-error";
+import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
+import { formFieldErrors } from "~/lib/post-json";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
+import type { FieldErrors } from "~/shared/field-errors";
 import { useSiteSettings } from "~/site/use-site-settings";
 import {
   CONTACT_TOASTS,
@@ -10,21 +15,21 @@ import {
   type ContactValues,
 } from "./contact-message";
 
-interface ContactFormProps {
-  /** The hidden anti-spam field's name (app/server/security/honeypot.ts), passed in by the route. */
-  honeypotField: string;
-}
-
-/** The "GET IN TOUCH" form (SPEC §2.3, §4.1): validates, posts JSON, toasts the outcome. */
-export function ContactForm({ honeypotField }: ContactFormProps) {
+/**
+ * The "GET IN TOUCH" form (SPEC §2.3, §4.1): validates, posts JSON, toasts the outcome and marks
+ * the fields the server refused.
+ */
+export function ContactForm() {
   const { email: studioEmail } = useSiteSettings();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
 
   const field = (name: keyof ContactValues) => ({
     id: `${id}-${name}`,
     name,
+    ...invalidProps(errors, name, `${id}-${name}`),
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValues((v) => ({ ...v, [name]: e.target.value })),
@@ -38,11 +43,12 @@ export function ContactForm({ honeypotField }: ContactFormProps) {
       toast({ ...CONTACT_TOASTS.missing, variant: "destructive" });
       return;
     }
-    const honeypot = String(new FormData(e.currentTarget).get(honeypotField) ?? "");
+    const honeypot = honeypotValue(e.currentTarget);
     setSending(true);
-    const ok = await sendContactMessage(contactPayload(values, { field: honeypotField, value: honeypot }));
+    const result = await sendContactMessage(contactPayload(values, { field: HONEYPOT_FIELD, value: honeypot }));
     setSending(false);
-    if (ok) {
+    setErrors(formFieldErrors(result));
+    if (result.ok) {
       setValues(EMPTY_CONTACT);
       toast(CONTACT_TOASTS.success);
     } else {
@@ -58,24 +64,28 @@ export function ContactForm({ honeypotField }: ContactFormProps) {
             Name *
           </label>
           <input {...field("name")} type="text" required autoComplete="name" className="field-input" />
+          <FieldError errors={errors} name="name" id={`${id}-name`} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
             Email *
           </label>
           <input {...field("email")} type="email" required autoComplete="email" className="field-input" />
+          <FieldError errors={errors} name="email" id={`${id}-email`} />
         </div>
         <div>
           <label htmlFor={`${id}-date`} className="field-label">
             Wedding Date (if applicable)
           </label>
           <input {...field("date")} type="date" className="field-input" />
+          <FieldError errors={errors} name="date" id={`${id}-date`} />
         </div>
         <div>
           <label htmlFor={`${id}-location`} className="field-label">
             Location
           </label>
           <input {...field("location")} type="text" placeholder="Sedona, Arizona" className="field-input" />
+          <FieldError errors={errors} name="location" id={`${id}-location`} />
         </div>
       </div>
       <div>
@@ -83,12 +93,9 @@ export function ContactForm({ honeypotField }: ContactFormProps) {
           Tell Me About Your Vision *
         </label>
         <textarea {...field("message")} rows={4} required className="field-input" />
+        <FieldError errors={errors} name="message" id={`${id}-message`} />
       </div>
-      {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
-        <input id={`${id}-hp`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={`${id}-hp`} />
       <div>
         <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
           {sending ? "Sending..." : "Send Message"}

@@ -42,7 +42,7 @@ describe("contactPayload", () => {
 describe("sendContactMessage", () => {
   it("posts JSON to the endpoint and reports a 2xx as success", async () => {
     const calls: [string, RequestInit | undefined][] = [];
-    const ok = await sendContactMessage({ name: "Ana" }, async (input, init) => {
+    const { ok } = await sendContactMessage({ name: "Ana" }, async (input, init) => {
       calls.push([String(input), init]);
       return new Response("{}", { status: 200 });
     });
@@ -53,12 +53,29 @@ describe("sendContactMessage", () => {
   });
 
   it("reports an error status or a network failure as failure", async () => {
-    expect(await sendContactMessage({}, async () => new Response("{}", { status: 400 }))).toBe(false);
-    expect(await sendContactMessage({}, async () => new Response("", { status: 503 }))).toBe(false);
+    expect((await sendContactMessage({}, async () => new Response("{}", { status: 400 }))).ok).toBe(false);
+    expect((await sendContactMessage({}, async () => new Response("", { status: 503 }))).ok).toBe(false);
     expect(
-      await sendContactMessage({}, async () => {
-        throw new TypeError("Failed to fetch");
-      }),
+      (
+        await sendContactMessage({}, async () => {
+          throw new TypeError("Failed to fetch");
+        })
+      ).ok,
     ).toBe(false);
+  });
+
+  it("returns the fields the server refused, with its messages", async () => {
+    const result = await sendContactMessage({}, async () =>
+      Response.json(
+        { error: "Please check the highlighted fields", fields: { email: "Enter a valid email" } },
+        { status: 400 },
+      ),
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      error: "Please check the highlighted fields",
+      fields: { email: "Enter a valid email" },
+    });
   });
 });

@@ -1,6 +1,6 @@
 // The home contact form's rules and messages (SPEC §4.1, §5, §8), apart from the React form.
 
-import { postJson } from "~/lib/post-json";
+import { postJson, type PostResult } from "~/lib/post-json";
 
 export interface ContactValues {
   name: string;
@@ -47,7 +47,10 @@ export function contactPayload(
   };
 }
 
-/** Posts the message; true when the server took it. */
-export function sendContactMessage(payload: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+/** Posts the message: ok when the server took it, else its refusal and the fields it named. */
+export function sendContactMessage(
+  payload: Record<string, string>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PostResult> {
   return postJson(CONTACT_ENDPOINT, payload, fetchImpl);
 }

@@ -3,7 +3,7 @@ import { useSiteSettings } from "~/site/use-site-settings";
 import { ContactForm } from "./contact-form";
 
 /** "GET IN TOUCH": the short contact form and the studio's details (SPEC §2.3). */
-export function ContactSection({ honeypotField }: { honeypotField: string }) {
+export function ContactSection() {
   const { email, socialUrl, socialLabel } = useSiteSettings();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="relative bg-sand-100 py-20">
@@ -12,7 +12,7 @@ export function ContactSection({ honeypotField }: { honeypotField: string }) {
           GET IN TOUCH
         </h2>
         <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm sm:p-10">
-          <ContactForm honeypotField={honeypotField} />
+          <ContactForm />
         </div>
         <footer className="mt-10 grid gap-2 text-center text-ink-soft">
           <p className="font-serif text-2xl text-ink">{basedIn}</p>

@@ -9,14 +9,16 @@ export function FeaturedBy({ logos }: { logos: readonly FeaturedLogoData[] }) {
         <h2 id="featured-heading" className="font-sans text-xs font-medium tracking-[0.3em] text-ink-soft uppercase">
           Featured by
         </h2>
-        <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:gap-x-10">
+        {/* Phones: one logo per line, 240 px wide so a publication's name can be read; the
+            negative margins take back the logos' own blank top and bottom. */}
+        <ul className="flex flex-col items-center justify-center gap-y-2 sm:flex-row sm:flex-wrap sm:gap-x-10 sm:gap-y-4">
           {logos.map((logo) => (
-            <li key={logo.name}>
+            <li key={logo.name} className="-my-12 sm:my-0">
               <Picture
                 image={logo.image}
                 alt={logo.alt}
-                sizes="120px"
-                imgClassName="h-12 w-auto max-w-none opacity-80 sm:h-20"
+                sizes="(min-width: 640px) 120px, 240px"
+                imgClassName="h-auto w-60 max-w-none opacity-80 sm:h-20 sm:w-auto"
               />
             </li>
           ))}

@@ -2,7 +2,6 @@ import {
   additionalServices,
   extendedFamilyNote,
   familyPackages,
-  formatDollars,
   investmentHeadings,
   travelAndBooking,
   weddingAddOns,
@@ -10,12 +9,14 @@ import {
   weddingPackages,
   type AddOn,
   type PackageCard,
-} from "~/catalogue";
+} from "~/catalogue/investment";
+import { formatDollars } from "~/shared/money";
 import { useSiteSettings } from "~/site/use-site-settings";
 
 // "INVESTMENT" (SPEC §2.3, §9.1–9.4): every figure comes from the catalogue's cents.
 
 export function InvestmentSection() {
+  const { bookingUrl } = useSiteSettings();
   return (
     <section id="investment" aria-labelledby="investment-heading" className="scroll-mt-4 bg-sand-100 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -59,7 +60,9 @@ export function InvestmentSection() {
             {travelAndBooking.map((line) => (
               <li key={line} className="flex gap-3 text-ink-soft">
                 <CheckIcon />
-                <span>{line}</span>
+                <span>
+                  <WithBookingLink line={line} href={bookingUrl} />
+                </span>
               </li>
             ))}
           </ul>
@@ -87,7 +90,8 @@ function CardGrid({ cards }: { cards: readonly PackageCard[] }) {
           {card.subtitle && <p className="mt-1 text-sm text-ink-soft">{card.subtitle}</p>}
           <p className="mt-3 font-serif text-3xl text-clay">
             {formatDollars(card.priceCents)}
-            {card.priceUnit && <span className="ml-1 font-sans text-base text-ink-soft">{card.priceUnit}</span>}
+            {/* A real space, not a margin: screen readers and copy-paste get "$100 per person". */}
+            {card.priceUnit && <span className="font-sans text-base text-ink-soft">{` ${card.priceUnit}`}</span>}
           </p>
           <p className="mt-3 text-sm text-ink-soft">{card.description}</p>
           <ul className="mt-4 space-y-1.5 text-sm">
@@ -134,6 +138,29 @@ function AddOnCard({ addOn }: { addOn: AddOn }) {
     );
   }
   return <div className={cardClass}>{body}</div>;
+}
+
+const BOOKING_LINK_TEXT = "booking link";
+
+/** The line that mentions "booking link" gets the words as a real link to BOOKING_URL (SPEC §9.4). */
+export function WithBookingLink({ line, href }: { line: string; href: string }) {
+  const at = line.indexOf(BOOKING_LINK_TEXT);
+  if (at === -1) return <>{line}</>;
+  return (
+    <>
+      {line.slice(0, at)}
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-clay underline underline-offset-4 hover:text-clay-dark"
+      >
+        {BOOKING_LINK_TEXT}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {line.slice(at + BOOKING_LINK_TEXT.length)}
+    </>
+  );
 }
 
 function CheckIcon() {

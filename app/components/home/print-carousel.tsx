@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { printCarousel } from "~/catalogue";
+import { printCarouselCopy as printCarousel } from "~/catalogue/home-carousel-copy";
 import { Picture } from "~/components/ui/picture";
 import { CarouselButtons } from "~/components/ui/carousel-buttons";
 import { rotate } from "~/components/ui/carousel-index";

@@ -6,7 +6,14 @@ import type { ResolvedImage } from "~/images/types";
 export function TestimonialsBanner() {
   const root = useRouteLoaderData<{ logo: ResolvedImage }>("root");
   const logo = root ? (
-    <Picture image={root.logo} alt="Bee Logo" sizes="64px" imgClassName="h-12 w-12 sm:h-16 sm:w-16" />
+    // shrink-0: squeezed by the heading on a phone, the square logo was drawn 42×48.
+    <Picture
+      image={root.logo}
+      alt="Bee Logo"
+      sizes="64px"
+      className="shrink-0"
+      imgClassName="h-12 w-12 sm:h-16 sm:w-16"
+    />
   ) : null;
   return (
     <section aria-label="Client Testimonials" className="bg-sand-200/60 py-14">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlayerEndedMessage, playerSrc } from "./welcome-video-player";
+import { isPlayerEndedMessage, isPlayerReadyMessage, playerSrc } from "./welcome-video-player";
 
 const VIMEO = "https://player.vimeo.com";
 
@@ -35,5 +35,16 @@ describe("isPlayerEndedMessage", () => {
     expect(isPlayerEndedMessage(VIMEO, "not json", VIMEO)).toBe(false);
     expect(isPlayerEndedMessage(VIMEO, null, VIMEO)).toBe(false);
     expect(isPlayerEndedMessage(VIMEO, 42, VIMEO)).toBe(false);
+  });
+});
+
+describe("isPlayerReadyMessage", () => {
+  const origin = "https://player.vimeo.com";
+  it("recognises Vimeo's ready message, as an object or a JSON string, from the video origin only", () => {
+    expect(isPlayerReadyMessage(origin, JSON.stringify({ event: "ready", player_id: "p" }), origin)).toBe(true);
+    expect(isPlayerReadyMessage(origin, { event: "ready" }, origin)).toBe(true);
+    expect(isPlayerReadyMessage("https://evil.example", { event: "ready" }, origin)).toBe(false);
+    expect(isPlayerReadyMessage(origin, { event: "finish" }, origin)).toBe(false);
+    expect(isPlayerReadyMessage(origin, "{not json", origin)).toBe(false);
   });
 });

@@ -15,22 +15,36 @@ export const ENDED_SUBSCRIPTIONS = [
 ] as const;
 
 /**
- * Whether a window message is the player saying the video has ended. Only the configured video
- * origin is believed: any other frame or window could otherwise drive the widget.
+ * The event a window message from the player carries ("ready", "finish"…), or undefined. Only the
+ * configured video origin is believed: any other frame or window could otherwise drive the widget.
  */
-export function isPlayerEndedMessage(origin: string, data: unknown, videoOrigin: string): boolean {
-  if (origin !== videoOrigin) return false;
+export function playerEvent(origin: string, data: unknown, videoOrigin: string): string | undefined {
+  if (origin !== videoOrigin) return undefined;
   let payload = data;
   // Vimeo posts JSON strings to older integrations and objects to newer ones.
   if (typeof payload === "string") {
     try {
       payload = JSON.parse(payload) as unknown;
     } catch {
-      return false;
+      return undefined;
     }
   }
-  if (!payload || typeof payload !== "object") return false;
+  if (!payload || typeof payload !== "object") return undefined;
   const event = (payload as { event?: unknown }).event;
+  return typeof event === "string" ? event : undefined;
+}
+
+/**
+ * The player says it is ready: only from then on does it accept addEventListener, so the
+ * subscriptions to the end are sent on this message, never on the frame's load (which comes first).
+ */
+export function isPlayerReadyMessage(origin: string, data: unknown, videoOrigin: string): boolean {
+  return playerEvent(origin, data, videoOrigin) === "ready";
+}
+
+/** Whether a window message is the player saying the video has ended. */
+export function isPlayerEndedMessage(origin: string, data: unknown, videoOrigin: string): boolean {
+  const event = playerEvent(origin, data, videoOrigin);
   return event === "finish" || event === "ended";
 }
 

@@ -3,7 +3,13 @@ import { Picture } from "~/components/ui/picture";
 import { useSiteSettings } from "~/site/use-site-settings";
 import type { ShownImage } from "./home-data";
 import { useWelcomeVideo } from "./welcome-video-context";
-import { ENDED_SUBSCRIPTIONS, isPlayerEndedMessage, PLAY_THANKS_VIDEO_EVENT, playerSrc } from "./welcome-video-player";
+import {
+  ENDED_SUBSCRIPTIONS,
+  isPlayerEndedMessage,
+  isPlayerReadyMessage,
+  PLAY_THANKS_VIDEO_EVENT,
+  playerSrc,
+} from "./welcome-video-player";
 import { CloseIcon } from "~/components/ui/close-icon";
 
 /** The floating welcome-video widget (SPEC §2.3): a speech bubble and a cover that becomes the player. */
@@ -19,9 +25,29 @@ export function WelcomeVideo({ cover }: { cover: ShownImage }) {
     return () => window.removeEventListener(PLAY_THANKS_VIDEO_EVENT, play);
   }, [play]);
 
+  // On a phone the widget sits in the page's flow, above the about section: when "Show video" or
+  // the playThanksVideo signal brings it back, bring it into view too.
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (visible && !wasVisible.current && root && getComputedStyle(root).position !== "fixed") {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      root.scrollIntoView({ block: "center", behavior: reduce ? "auto" : "smooth" });
+    }
+    wasVisible.current = visible;
+  }, [visible]);
+
   useEffect(() => {
     if (!playing) return;
     const onMessage = (e: MessageEvent) => {
+      const player = frameRef.current?.contentWindow;
+      // Only our own frame, and only from the video origin.
+      if (!player || e.source !== player) return;
+      if (isPlayerReadyMessage(e.origin, e.data, welcomeVideoOrigin)) {
+        // The player ignores addEventListener until it is ready: subscribe to the end only now.
+        for (const message of ENDED_SUBSCRIPTIONS) player.postMessage(message, welcomeVideoOrigin);
+        return;
+      }
       if (!isPlayerEndedMessage(e.origin, e.data, welcomeVideoOrigin)) return;
       // Keep keyboard users in the widget when the player disappears under their focus.
       const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
@@ -32,11 +58,6 @@ export function WelcomeVideo({ cover }: { cover: ShownImage }) {
     return () => window.removeEventListener("message", onMessage);
   }, [playing, welcomeVideoOrigin, end]);
 
-  const subscribeToEnd = () => {
-    const player = frameRef.current?.contentWindow;
-    for (const message of ENDED_SUBSCRIPTIONS) player?.postMessage(message, welcomeVideoOrigin);
-  };
-
   if (!visible) return null;
   return (
     <aside
@@ -44,12 +65,16 @@ export function WelcomeVideo({ cover }: { cover: ShownImage }) {
       aria-label="Welcome video"
       data-testid="welcome-video"
       data-state={playing ? "playing" : "cover"}
-      className="fixed bottom-3 left-3 z-40 w-24 sm:bottom-4 sm:left-4 sm:w-44"
+      // Phones: in the page's flow right after the hero, so it hides nothing of it, and the player
+      // takes the screen's width. From 640 px: floating in the bottom-left corner.
+      className={`relative z-40 mx-auto my-8 sm:fixed sm:bottom-4 sm:left-4 sm:my-0 sm:w-44 ${playing ? "w-[calc(100%-2rem)] max-w-lg" : "w-44"}`}
     >
-      <p className="relative mb-3 rounded-2xl bg-white px-2 py-1.5 text-center font-serif text-xs sm:px-3 sm:py-2 sm:text-base text-ink shadow-lg after:absolute after:-bottom-2 after:left-6 sm:after:left-8 after:h-4 after:w-4 after:rotate-45 after:bg-white">
+      <p className="relative mx-auto mb-3 w-44 rounded-2xl bg-white px-3 py-2 text-center font-serif text-base text-ink shadow-lg after:absolute after:-bottom-2 after:left-8 after:h-4 after:w-4 after:rotate-45 after:bg-white sm:mx-0">
         Thanks for being here!
       </p>
-      <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-ink shadow-xl ring-2 ring-white">
+      <div
+        className={`relative overflow-hidden rounded-2xl bg-ink shadow-xl ring-2 ring-white sm:aspect-[3/4] ${playing ? "aspect-video" : "aspect-[3/4]"}`}
+      >
         {playing ? (
           <iframe
             ref={frameRef}
@@ -57,7 +82,6 @@ export function WelcomeVideo({ cover }: { cover: ShownImage }) {
             title={`Welcome video from ${siteName}`}
             allow="autoplay; fullscreen"
             allowFullScreen
-            onLoad={subscribeToEnd}
             className="h-full w-full border-0"
           />
         ) : (

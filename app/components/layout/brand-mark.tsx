@@ -23,7 +23,7 @@ export function BrandMark({
       data-testid="brand-mark"
       data-position={scrollsWithPage ? "absolute" : "fixed"}
       data-size={small ? "small" : "regular"}
-      className={`${scrollsWithPage ? "absolute" : "fixed"} top-3 left-3 z-50 flex items-center gap-2 rounded-full bg-white/85 p-1 shadow-sm backdrop-blur sm:pr-4`}
+      className={`${scrollsWithPage ? "absolute" : "fixed"} top-3 left-3 z-50 flex items-center gap-1.5 rounded-full bg-white/85 p-1 pr-2.5 shadow-sm backdrop-blur sm:gap-2 sm:pr-4`}
     >
       <Picture
         image={logo}
@@ -31,11 +31,12 @@ export function BrandMark({
         sizes={small ? "40px" : "56px"}
         priority
         className="shrink-0"
-        imgClassName={small ? "h-10 w-10" : "h-14 w-14"}
+        imgClassName={small ? "h-10 w-10" : "h-10 w-10 sm:h-14 sm:w-14"}
       />
-      {/* On phones the wordmark would run under the Menu button: keep it for screen readers only. */}
+      {/* The brand mark is the wordmark and the logo (SPEC §2.1), on phones too: there it wraps
+          onto two short lines so it stays clear of the Home, Menu and cart buttons. */}
       <span
-        className={`sr-only font-serif font-semibold tracking-wide text-ink sm:not-sr-only ${small ? "text-base" : "text-lg sm:text-xl"}`}
+        className={`max-w-[4.75rem] font-serif leading-tight font-semibold text-ink sm:max-w-none sm:tracking-wide ${small ? "text-sm sm:text-base" : "text-sm sm:text-xl"}`}
       >
         {siteName}
       </span>

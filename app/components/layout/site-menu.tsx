@@ -52,7 +52,7 @@ export function SiteMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-medium tracking-widest text-ink uppercase shadow-sm backdrop-blur hover:bg-white"
+        className="flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-2 text-sm font-medium tracking-wider text-ink uppercase shadow-sm backdrop-blur hover:bg-white sm:gap-2 sm:px-4 sm:tracking-widest"
       >
         <svg
           aria-hidden="true"

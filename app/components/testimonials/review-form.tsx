@@ -1,5 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { FieldError, invalidProps } from "~/components/forms/field-error";
+import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
+import { postJson } from "~/lib/post-json";
+import type { FieldErrors } from "~/shared/field-errors";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
+import { NAME_MAX, REVIEW_TEXT_MAX } from "~/shared/testimonial-limits";
 import { StarRatingInput } from "./star-rating-input";
 
 const ENDPOINT = "/functions/v1/submit-testimonial";
@@ -7,21 +13,16 @@ const DEFAULT_RATING = 5;
 
 /**
  * The testimonial form of SPEC.md §2.8 and §8. Required fields are checked trimmed before
- * anything is sent; success clears the form and puts the rating back to 5.
+ * anything is sent; success clears the form and puts the rating back to 5; a refusal marks the
+ * fields the server named (its keys are the JSON body's: bride_name, review_text, …).
  */
-interface ReviewFormProps {
-  /** The honeypot's field name and the length bounds, from the server modules that check them. */
-  honeypotField: string;
-  limits: { name: number; reviewText: number };
-}
-
-export function ReviewForm({ honeypotField, limits }: ReviewFormProps) {
+export function ReviewForm() {
   const [brideName, setBrideName] = useState("");
   const [groomName, setGroomName] = useState("");
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [reviewText, setReviewText] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,35 +38,31 @@ export function ReviewForm({ honeypotField, limits }: ReviewFormProps) {
       return;
     }
     setSubmitting(true);
-    try {
-      const response = await fetch(ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          bride_name: bride,
-          groom_name: groomName.trim() || null,
-          review_text: text,
-          rating,
-          [honeypotField]: honeypot.current?.value ?? "",
-        }),
-      });
-      if (!response.ok) throw new SubmitRefused(await refusalDetail(response));
+    const result = await postJson(ENDPOINT, {
+      bride_name: bride,
+      groom_name: groomName.trim() || null,
+      review_text: text,
+      rating,
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+    });
+    setSubmitting(false);
+    if (result.ok) {
+      setErrors({});
       setBrideName("");
       setGroomName("");
       setReviewText("");
       setRating(DEFAULT_RATING);
       toast({ title: "Thank you! Your testimonial has been submitted for review." });
-    } catch (error) {
-      console.error("testimonial submit failed", error);
-      const detail = error instanceof SubmitRefused ? error.message : "";
-      toast({
-        title: "Failed to submit testimonial. Please try again.",
-        ...(detail ? { description: detail } : {}),
-        variant: "destructive",
-      });
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    setErrors(result.fields);
+    // The server's own words for the refusal (a field too long, too many reviews), when it gave any.
+    const detail = Object.values(result.fields)[0] ?? result.error;
+    toast({
+      title: "Failed to submit testimonial. Please try again.",
+      ...(detail ? { description: detail } : {}),
+      variant: "destructive",
+    });
   }
 
   return (
@@ -80,11 +77,13 @@ export function ReviewForm({ honeypotField, limits }: ReviewFormProps) {
             name="bride_name"
             className="field-input"
             required
-            maxLength={limits.name}
+            maxLength={NAME_MAX}
             autoComplete="given-name"
+            {...invalidProps(errors, "bride_name", "review-bride-name")}
             value={brideName}
             onChange={(e) => setBrideName(e.target.value)}
           />
+          <FieldError errors={errors} name="bride_name" id="review-bride-name" />
         </div>
         <div>
           <label htmlFor="review-groom-name" className="field-label">
@@ -94,11 +93,13 @@ export function ReviewForm({ honeypotField, limits }: ReviewFormProps) {
             id="review-groom-name"
             name="groom_name"
             className="field-input"
-            maxLength={limits.name}
+            maxLength={NAME_MAX}
             autoComplete="off"
+            {...invalidProps(errors, "groom_name", "review-groom-name")}
             value={groomName}
             onChange={(e) => setGroomName(e.target.value)}
           />
+          <FieldError errors={errors} name="groom_name" id="review-groom-name" />
         </div>
       </div>
 
@@ -114,17 +115,15 @@ export function ReviewForm({ honeypotField, limits }: ReviewFormProps) {
           className="field-input"
           rows={6}
           required
-          maxLength={limits.reviewText}
+          maxLength={REVIEW_TEXT_MAX}
+          {...invalidProps(errors, "review_text", "review-text")}
           value={reviewText}
           onChange={(e) => setReviewText(e.target.value)}
         />
+        <FieldError errors={errors} name="review_text" id="review-text" />
       </div>
 
-      {/* A field people never see or reach; bots that fill every input give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="review-website">Leave this field empty</label>
-        <input id="review-website" name={honeypotField} ref={honeypot} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id="review-website" />
 
       <p className="text-sm text-ink-soft">Your testimonial will be reviewed before appearing on our website.</p>
 
@@ -135,16 +134,4 @@ export function ReviewForm({ honeypotField, limits }: ReviewFormProps) {
       </div>
     </form>
   );
-}
-
-class SubmitRefused extends Error {}
-
-/** The server's own words for a refusal (a field too long, too many reviews), or "" when it gave none. */
-async function refusalDetail(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: string; fields?: Record<string, string> };
-    return (body.fields ? Object.values(body.fields)[0] : undefined) ?? body.error ?? "";
-  } catch {
-    return "";
-  }
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { StoryEntry } from "./story-entry";
+import { StarDefinition } from "./star-icon";
 import { TestimonialCard } from "./testimonial-card";
 
 interface StoriesPageProps {
@@ -27,11 +28,15 @@ export function StoriesPage({ title, subtitle, entries, emptyText, shareLabel }:
           </Link>
         </div>
       ) : (
-        <ul className="mx-auto mt-12 grid max-w-3xl gap-8">
-          {entries.map((entry) => (
-            <TestimonialCard key={entry.id} entry={entry} />
-          ))}
-        </ul>
+        <>
+          {/* The one star every rating below refers to. */}
+          <StarDefinition />
+          <ul className="mx-auto mt-12 grid max-w-3xl gap-8">
+            {entries.map((entry) => (
+              <TestimonialCard key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </>
       )}
 
       <footer className="mt-16 flex flex-col items-center gap-6">

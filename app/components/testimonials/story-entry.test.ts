@@ -26,6 +26,15 @@ describe("photoChain", () => {
     ]);
   });
 
+  it("never hands a browser someone else's address: an external photo_url is skipped", () => {
+    for (const photoUrl of ["https://old-backend.example/a.jpg", "http://cdn.example/a.jpg", "//cdn.example/a.jpg"]) {
+      expect(photoChain({ photoUrl, builtInPhoto: image, brideName: "Ashley", groomName: "Ryan" })).toEqual([
+        { kind: "built-in", image },
+        { kind: "initials", text: "A&R" },
+      ]);
+    }
+  });
+
   it("skips a missing or blank photo_url and a missing built-in photo", () => {
     expect(photoChain({ photoUrl: "  ", builtInPhoto: image, brideName: "Ashley", groomName: "Ryan" })).toEqual([
       { kind: "built-in", image },

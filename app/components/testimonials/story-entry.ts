@@ -1,7 +1,7 @@
 import type { ResolvedImage } from "~/images/types";
 
 // What a public story page needs of one approved testimonial, and the photo chain of
-// DECISIONS.md §1: photo_url → the built-in photo keyed "client|partner" → initials.
+// DECISIONS.md §1: photo_url (ours only) → the built-in photo made for this row → initials.
 // Pure and shared by the server (which resolves the built-in photo) and the browser.
 
 export interface StoryEntry {
@@ -22,7 +22,10 @@ export type PhotoStep =
 export function photoChain(entry: Pick<StoryEntry, "photoUrl" | "builtInPhoto" | "brideName" | "groomName">) {
   const steps: PhotoStep[] = [];
   const url = entry.photoUrl?.trim();
-  if (url) steps.push({ kind: "url", src: url });
+  // Only our own paths: an external URL (a row from the old backend whose photo could not be
+  // copied on approval) would be a third-party request from the visitor's browser, and the CSP
+  // blocks it anyway. The next step shows instead.
+  if (url && url.startsWith("/") && !url.startsWith("//")) steps.push({ kind: "url", src: url });
   if (entry.builtInPhoto) steps.push({ kind: "built-in", image: entry.builtInPhoto });
   steps.push({ kind: "initials", text: initials(entry.brideName, entry.groomName) });
   return steps;

@@ -5,18 +5,37 @@ import { TableOfContents } from "~/components/blog/table-of-contents";
 import { VenueSection } from "~/components/blog/venue-section";
 import { leadPhoto, venueArticle } from "~/content/blog/phoenix-wedding-venues";
 import { getImages, ogImageUrl } from "~/images/images.server";
-import { absoluteUrl, blogPostingJsonLd, breadcrumbListJsonLd } from "~/seo/json-ld";
+import { absoluteUrl } from "~/seo/json-ld";
+import { blogPostingJsonLd, breadcrumbListJsonLd } from "~/seo/json-ld-pages";
 import { JsonLd } from "~/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { siteSettings } from "~/site/settings.server";
 
 const PATH = "/blog";
 
-// Prerendered: runs at build time and reads only the image manifest.
+// Prerendered: runs at build time and reads only the image manifest and the site's settings.
+// The structured data is built here, so the page's browser bundle carries no JSON-LD builders.
 export function loader() {
+  const { siteUrl, siteName } = siteSettings();
+  const ogImage = ogImageUrl(leadPhoto.key);
   return {
     venueImages: venueArticle.venues.map((venue) => getImages(venue.photos.map((photo) => photo.key))),
-    ogImage: ogImageUrl(leadPhoto.key),
+    ogImage,
+    jsonLd: [
+      blogPostingJsonLd({
+        headline: venueArticle.title,
+        description: venueArticle.description,
+        url: absoluteUrl(siteUrl, PATH),
+        image: absoluteUrl(siteUrl, ogImage),
+        datePublished: venueArticle.datePublished,
+        siteUrl,
+        siteName,
+      }),
+      breadcrumbListJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: PATH },
+      ]),
+    ],
   };
 }
 
@@ -35,8 +54,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { siteUrl, siteName } = useSiteSettings();
-  const url = absoluteUrl(siteUrl, PATH);
   return (
     <div className="page-shell">
       <Link to="/" className="back-link">
@@ -76,23 +93,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </section>
         <ArticleLinks />
       </article>
-      <JsonLd
-        data={[
-          blogPostingJsonLd({
-            headline: venueArticle.title,
-            description: venueArticle.description,
-            url,
-            image: absoluteUrl(siteUrl, loaderData.ogImage),
-            datePublished: venueArticle.datePublished,
-            siteUrl,
-            siteName,
-          }),
-          breadcrumbListJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Blog", path: PATH },
-          ]),
-        ]}
-      />
+      <JsonLd data={loaderData.jsonLd} />
     </div>
   );
 }

@@ -19,7 +19,6 @@ import { WelcomeVideo } from "~/components/home/welcome-video";
 import { WelcomeVideoProvider } from "~/components/home/welcome-video-context";
 import { getImage, ogImageUrl } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { HONEYPOT_FIELD } from "~/server/security/honeypot";
 import type { Route } from "./+types/home";
 
 // Prerendered at build time: the loader only reads the catalogue and the image manifest.
@@ -67,7 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <InvestmentSection />
       <PrintCarousel items={prints} />
       <TestimonialsBanner />
-      <ContactSection honeypotField={HONEYPOT_FIELD} />
+      <ContactSection />
       <LeaveReview />
     </WelcomeVideoProvider>
   );

@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
+import { NOINDEX } from "~/shared/robots";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: NOINDEX }];
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { adminMeta, Badge, Cell, formatDateTime, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
 import { FilterTabs } from "~/components/admin/filter-tabs";
-import { sessionTypeLabel } from "~/catalogue";
+import { sessionTypeLabel } from "~/catalogue/session-types";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.server";
 import type { Route } from "./+types/enquiries";

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { adminMeta, Badge, CsrfField, formatDateTime, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
-import { sessionTypeLabel } from "~/catalogue";
+import { sessionTypeLabel } from "~/catalogue/session-types";
 import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
 import { retryMailFromForm } from "~/server/admin/mail-actions.server";
 import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.server";

@@ -10,7 +10,7 @@ import {
   Section,
 } from "~/components/admin/admin-ui";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
-import { OrderStatusBadge } from "~/components/admin/order-bits";
+import { OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { formatPrice } from "~/catalogue/money";
 import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
@@ -60,6 +60,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
       <div className="flex flex-wrap items-center gap-3">
         <OrderStatusBadge status={order.status} label={statusLabel} />
+        {order.paymentProvider === "test" && <TestOrderBadge />}
         <span className="text-sm text-ink-soft">
           Placed {formatDateTime(order.createdAt)}
           {order.paidAt ? ` · paid ${formatDateTime(order.paidAt)}` : ""}
@@ -113,7 +114,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </dd>
           <dt className="text-sm text-ink-soft">Payment</dt>
           <dd className="break-all">
-            {order.paymentProvider === "test" ? "Test checkout" : "Stripe"}
+            {order.paymentProvider === "test" ? "TEST: the test checkout, no card was charged" : "Stripe"}
             {order.paymentSessionId ? ` · ${order.paymentSessionId}` : ""}
           </dd>
           {order.trackingUrl && (

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { adminMeta, Cell, formatDateTime, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
 import { FilterTabs } from "~/components/admin/filter-tabs";
-import { OrderStatusBadge } from "~/components/admin/order-bits";
+import { OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
 import { formatPrice } from "~/catalogue/money";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { orderStatusLabels } from "~/server/orders/order-types";
@@ -32,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     totalCents: o.totalCents,
     customerEmail: o.customerEmail,
     createdAt: o.createdAt,
+    test: o.paymentProvider === "test",
     items: o.lines.reduce((n, l) => n + l.quantity, 0),
   }));
   return data({ show, rows }, { headers: session.headers });
@@ -57,6 +58,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <Link to={`/admin/orders/${o.id}`} className="text-clay underline-offset-4 hover:underline">
                   #{o.id}
                 </Link>
+                {o.test && (
+                  <>
+                    {" "}
+                    <TestOrderBadge />
+                  </>
+                )}
               </Cell>
               <Cell label="Placed">{formatDateTime(o.createdAt)}</Cell>
               <Cell label="Customer">

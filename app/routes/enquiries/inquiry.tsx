@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { InquiryForm } from "~/components/enquiries/inquiry-form";
 import { InquiryThankYou } from "~/components/enquiries/inquiry-thank-you";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { HONEYPOT_FIELD } from "~/server/security/honeypot";
 import type { Route } from "./+types/inquiry";
 
 // /inquiry (SPEC.md §2.5): prerendered; the form posts to /functions/v1/send-contact-email.
@@ -35,7 +34,7 @@ export default function InquiryPage() {
               session you have in mind, and I&apos;ll get back to you personally with availability and next steps.
             </p>
           </header>
-          <InquiryForm honeypotField={HONEYPOT_FIELD} onSent={() => setSent(true)} />
+          <InquiryForm onSent={() => setSent(true)} />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { collections } from "~/catalogue";
+import { collections } from "~/catalogue/collections";
 import { BackButton } from "~/components/portfolio/back-button";
 import { PortfolioGallery } from "~/components/portfolio/portfolio-gallery";
 import { getImage, ogImageUrl } from "~/images/images.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { collections, workPage } from "~/catalogue";
+import { collections, workPage } from "~/catalogue/collections";
 import { Picture } from "~/components/ui/picture";
 import { getImage, ogImageUrl } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";

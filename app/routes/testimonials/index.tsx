@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { testimonialTiles } from "~/catalogue";
+import { testimonialTiles } from "~/catalogue/site-images";
 import { getImage, hasImage, ogImageUrl } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/index";

@@ -1,7 +1,5 @@
 import { ReviewForm } from "~/components/testimonials/review-form";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { HONEYPOT_FIELD } from "~/server/security/honeypot";
-import { NAME_MAX, REVIEW_TEXT_MAX } from "~/server/testimonials/testimonial-limits";
 import { useSiteSettings } from "~/site/use-site-settings";
 import type { Route } from "./+types/leave-review";
 
@@ -13,8 +11,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Share your experience of your session or wedding day. Every review is read before it appears.",
     path: "/leave-review",
   });
-
-const LIMITS = { name: NAME_MAX, reviewText: REVIEW_TEXT_MAX };
 
 export default function LeaveReviewPage() {
   const settings = useSiteSettings();
@@ -30,7 +26,7 @@ export default function LeaveReviewPage() {
         </header>
 
         <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8">
-          <ReviewForm honeypotField={HONEYPOT_FIELD} limits={LIMITS} />
+          <ReviewForm />
         </div>
 
         <section aria-labelledby="more-reviews" className="mt-12 text-center">

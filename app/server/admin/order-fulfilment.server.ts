@@ -6,6 +6,7 @@ import { env } from "../env.server";
 import { escapeHtml } from "../mail/html";
 import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
+import { orderSubject } from "../orders/order-mails.server";
 import type { Order, OrderStatus } from "../orders/order-types";
 import { setStatus, type SetStatusResult } from "../orders/orders-repository.server";
 
@@ -61,7 +62,7 @@ function shippedMail(order: Order, to: string) {
     kind: "order-shipped",
     to,
     replyTo: SITE_EMAIL,
-    subject: `Your order #${order.id} has shipped`,
+    subject: orderSubject(order, `Your order #${order.id} has shipped`),
     text,
     html,
     related: { type: "order", id: order.id },

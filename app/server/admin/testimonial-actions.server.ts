@@ -6,8 +6,10 @@ import {
   type Testimonial,
   type TestimonialCategory,
 } from "../testimonials/testimonials-repository.server";
+import { adoptExternalPhoto } from "./external-photo.server";
 import { field } from "./guard.server";
 import { MAX_PHOTO_BYTES, PhotoError, storeTestimonialPhoto } from "./photos.server";
+import { fieldErrors } from "~/shared/field-errors";
 
 // The moderation actions of /admin/testimonials/:id, one per form "intent".
 
@@ -37,7 +39,17 @@ export async function moderateTestimonial(id: number, form: FormData) {
       const category = categorySchema.safeParse(field(form, "category"));
       if (!category.success) return bad("Choose Love Stories or Life Stories.", { category: "Choose a page" });
       const label = category.data === "love_stories" ? "Love Stories" : "Life Stories";
-      return done(await repo.approve(id, category.data as TestimonialCategory), `Approved: it now shows on ${label}.`);
+      const approved = await repo.approve(id, category.data as TestimonialCategory);
+      if (!approved) return notFound();
+      // A photo on someone else's server (rows from the old backend) is fetched and stored now.
+      const photo = await adoptExternalPhoto(id, approved.photoUrl);
+      const photoNote =
+        photo.status === "stored"
+          ? " Its photo was copied to the site."
+          : photo.status === "failed"
+            ? ` Its photo could not be copied (${photo.reason}): upload it below, or the page shows initials.`
+            : "";
+      return { notice: `Approved: it now shows on ${label}.${photoNote}` };
     }
     case "hide":
       return done(await repo.hide(id), "Hidden from the public pages.");
@@ -54,12 +66,10 @@ export async function moderateTestimonial(id: number, form: FormData) {
           groom_name: "groomName",
           review_text: "reviewText",
         };
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? "form");
-          fields[names[key] ?? key] ??= issue.message;
-        }
-        return bad("Please check the highlighted fields.", fields);
+        return bad(
+          "Please check the highlighted fields.",
+          fieldErrors(parsed.error.issues, { fallback: "form", rename: names }),
+        );
       }
       const v = parsed.data;
       const saved = await repo.edit(id, {

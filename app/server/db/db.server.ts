@@ -35,6 +35,12 @@ export function openDatabase(databaseUrl: string): AppDatabase {
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
+    // A connection lost while checked out (the server shut down mid-query) emits "error" on its
+    // client, which the pool does not listen to then: without this listener the process dies. The
+    // query itself fails with the same error, is answered 503, and the pool discards the client.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error(`database: connection lost: ${error.message}`));
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const file = databaseUrl.replace(/^file:/, "");

@@ -46,6 +46,16 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Migration 0007: sign-in attempts per (account, address), for progressive delays. */
+export interface SignInThrottleTable {
+  key: string;
+  account: string;
+  failures: number;
+  /** Epoch seconds; PostgreSQL returns bigint as a string. */
+  blocked_until: number | string;
+  last_attempt: number | string;
+}
+
 /** Migration 0006: the studio admin's accounts, sessions and uploaded photos. */
 export interface AdminUsersTable {
   id: Generated<number>;
@@ -125,16 +135,85 @@ export interface OrderLinesTable {
   note: string | null;
 }
 
+export type JobState = "queued" | "running" | "done" | "dead";
+
+/** Migration 0009: durable background jobs (app/server/jobs). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: Generated<JobState>;
+  attempts: Generated<number>;
+  run_after: Generated<string | Date>;
+  lease_until: string | Date | null;
+  last_error: string | null;
+  created_at: Generated<string | Date>;
+  finished_at: string | Date | null;
+}
+
+/** Migration 0010: the media library (app/server/media). */
+export interface MediaPhotosTable {
+  id: Generated<number>;
+  sha256: string;
+  md5: string;
+  filename: string;
+  bytes: number | string;
+  content_type: string;
+  /** Storage key of the private original; null for bundled photos. */
+  original_key: string | null;
+  source: Generated<"upload" | "bundled" | "testimonial">;
+  state: Generated<"queued" | "processing" | "ready" | "failed">;
+  failure_reason: string | null;
+  width: number | null;
+  height: number | null;
+  alt_text: Generated<string>;
+  camera: string | null;
+  lens: string | null;
+  /** As the camera wrote it, ISO 8601 without a zone when the camera gave none. */
+  captured_at: string | null;
+  placeholder: string | null;
+  dominant_color: string | null;
+  created_at: Generated<string | Date>;
+  updated_at: Generated<string | Date>;
+}
+
+export interface MediaVariantsTable {
+  id: Generated<number>;
+  photo_id: number;
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  bytes: Generated<number>;
+  /** Public path: /media/<hash>-<width>.<ext>, or /img/… for bundled photos. */
+  path: string;
+  /** Storage key of the file; null for bundled photos (their files belong to the build). */
+  storage_key: string | null;
+}
+
+/** Migration 0011: which library photo a testimonial photo URL (/media/testimonials/<hash>.jpg) is. */
+export interface TestimonialPhotoLinksTable {
+  hash: string;
+  /** Null while an old database blob waits to be carried into the library at start-up. */
+  photo_id: number | null;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  sign_in_throttle: SignInThrottleTable;
   enquiries: EnquiriesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   admin_photos: AdminPhotosTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  jobs: JobsTable;
+  media_photos: MediaPhotosTable;
+  media_variants: MediaVariantsTable;
+  testimonial_photo_links: TestimonialPhotoLinksTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -69,10 +69,24 @@ describe("composeEnquiryMail", () => {
 });
 
 describe("composeAutoReply", () => {
-  it("greets the visitor by first name and escapes it", () => {
-    const mail = composeAutoReply(base, { siteName: "Studio", siteEmail: "hi@studio.test" });
-    expect(mail.text.startsWith("Hi Jane,")).toBe(true);
-    expect(mail.html).toContain("Hi Jane,");
+  it("carries no visitor text: the site mails any address typed in, so nothing of theirs goes with it", () => {
+    const spam: Enquiry = {
+      ...base,
+      name: "Cheap pills at spam.example",
+      message: "Visit https://spam.example now",
+      location: "spam.example",
+      phone: "call 555-SPAM",
+      howFound: "spam.example",
+      dateText: "spam.example",
+      additionalNotes: "spam.example",
+    };
+    const mail = composeAutoReply(spam, { siteName: "Studio", siteEmail: "hi@studio.test" });
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/spam|pills|Cheap|Visit/i);
+      expect(part).not.toContain("jane@example.com");
+    }
+    expect(mail.text.startsWith("Hi,")).toBe(true);
     expect(mail.text).toContain("hi@studio.test");
+    expect(mail.html).toContain("Studio");
   });
 });

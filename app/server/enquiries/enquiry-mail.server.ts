@@ -93,10 +93,13 @@ ${rows}
   return { subject: enquirySubject(enquiry), text, html };
 }
 
-/** The visitor's acknowledgement, sent only when AUTO_REPLY is on. */
-export function composeAutoReply(enquiry: Enquiry, site: { siteName: string; siteEmail: string }): ComposedMail {
-  const firstName = oneLine(enquiry.name).split(" ")[0] ?? "";
-  const greeting = firstName ? `Hi ${firstName},` : "Hi,";
+/**
+ * The visitor's acknowledgement, sent only when AUTO_REPLY is on. It goes to whatever address was
+ * typed into the form, so it carries nothing the visitor typed: no name, no echo of the message.
+ * Otherwise anyone could make the studio mail their text to a stranger.
+ */
+export function composeAutoReply(_enquiry: Enquiry, site: { siteName: string; siteEmail: string }): ComposedMail {
+  const greeting = "Hi,";
   const body = [
     "Thank you so much for reaching out! I'll be in touch shortly—keep an eye on your inbox. I can't wait to get to know you better!",
     `If anything comes up in the meantime, just reply to this e-mail or write to ${site.siteEmail}.`,

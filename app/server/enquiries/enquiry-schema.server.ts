@@ -71,6 +71,4 @@ export const enquirySchema = z.preprocess(
   z.discriminatedUnion("kind", [contactSchema, inquirySchema], { error: "Expected a JSON object" }),
 );
 
-export type ContactMessage = z.infer<typeof contactSchema>;
-export type InquiryMessage = z.infer<typeof inquirySchema>;
 export type EnquiryMessage = z.infer<typeof enquirySchema>;

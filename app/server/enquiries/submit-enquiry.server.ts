@@ -3,6 +3,7 @@ import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { env } from "../env.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { hitRateLimit } from "../security/rate-limit.server";
 import { enquiriesRepository, type Enquiry, type NewEnquiry } from "./enquiries-repository.server";
 import { composeAutoReply, composeEnquiryMail } from "./enquiry-mail.server";
 import type { EnquiryMessage } from "./enquiry-schema.server";
@@ -14,6 +15,10 @@ export interface SubmitOptions {
   siteEmail: string;
   siteName: string;
   autoReply: boolean;
+  /** Site-wide auto-replies per clock hour (AUTO_REPLY_MAX_PER_HOUR). */
+  autoReplyMaxPerHour: number;
+  /** The clock, for tests of the hourly window. */
+  now?: Date;
 }
 
 export function toNewEnquiry(message: EnquiryMessage): NewEnquiry {
@@ -51,7 +56,7 @@ export async function submitEnquiry(
     const related = { type: "enquiry", id: enquiry.id };
     const notice = composeEnquiryMail(enquiry, options);
     await enqueueMail({ kind: "enquiry", to: options.siteEmail, replyTo: enquiry.email, ...notice, related }, trx);
-    if (options.autoReply) {
+    if (options.autoReply && (await autoReplyAllowed(options, trx))) {
       const reply = composeAutoReply(enquiry, options);
       await enqueueMail(
         { kind: "enquiry-auto-reply", to: enquiry.email, replyTo: options.siteEmail, ...reply, related },
@@ -62,7 +67,29 @@ export async function submitEnquiry(
   });
 }
 
+/**
+ * The site mails whatever address a visitor types: a script could make it mail thousands of
+ * strangers. One counter for the whole site (not per address: addresses are free), kept in the
+ * database so every instance shares it, and in the enquiry's transaction so a failed enquiry
+ * uses up nothing. Past the cap the enquiry is still stored and the photographer still hears of it.
+ */
+async function autoReplyAllowed(options: SubmitOptions, trx: Kysely<Database>): Promise<boolean> {
+  if (options.autoReplyMaxPerHour <= 0) return false;
+  const hit = await hitRateLimit(
+    "auto-reply",
+    "site",
+    { max: options.autoReplyMaxPerHour, windowSeconds: 3600, ...(options.now ? { now: options.now } : {}) },
+    trx,
+  );
+  return hit.allowed;
+}
+
 function defaultOptions(): SubmitOptions {
   const config = env();
-  return { siteEmail: config.SITE_EMAIL, siteName: config.SITE_NAME, autoReply: config.AUTO_REPLY };
+  return {
+    siteEmail: config.SITE_EMAIL,
+    siteName: config.SITE_NAME,
+    autoReply: config.AUTO_REPLY,
+    autoReplyMaxPerHour: config.AUTO_REPLY_MAX_PER_HOUR,
+  };
 }

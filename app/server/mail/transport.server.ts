@@ -52,14 +52,22 @@ export function createMailTransport(config: TransportConfig = transportConfigFro
   return config.smtpUrl ? smtpTransport(config, config.smtpUrl) : fileTransport(config);
 }
 
+/** A password over smtp:// goes only after STARTTLS; a server that does not offer it is refused. */
+export function requiresStartTls(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === "smtp:" && parsed.username !== "";
+}
+
 function smtpTransport(config: TransportConfig, url: string): MailTransport {
   // Short timeouts: a hung mail server must fail the attempt well inside the outbox lease.
-  // Options in the URL's query (e.g. ?ignoreTLS=true) override these.
+  // Options in the URL's query (e.g. ?ignoreTLS=true) override these; with credentials the
+  // configuration refuses a query that would turn STARTTLS off (env.server.ts).
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
+    ...(requiresStartTls(url) ? { requireTLS: true } : {}),
   });
   return {
     description: `SMTP ${new URL(url).host}`,

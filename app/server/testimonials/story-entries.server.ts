@@ -1,6 +1,7 @@
 import { builtInTestimonialPhoto } from "~/catalogue";
 import type { StoryEntry } from "~/components/testimonials/story-entry";
 import { getImage, hasImage } from "~/images/images.server";
+import { isExternalPhotoUrl } from "../admin/external-photo.server";
 import { testimonialsRepository, type TestimonialCategory } from "./testimonials-repository.server";
 
 /**
@@ -17,14 +18,16 @@ export async function loadStoryEntries(category: TestimonialCategory): Promise<S
     return [];
   }
   return rows.map((row) => {
-    const builtIn = builtInTestimonialPhoto(row.brideName, row.groomName);
+    const builtIn = builtInTestimonialPhoto(row.id, row.brideName, row.groomName);
     return {
       id: row.id,
       brideName: row.brideName,
       groomName: row.groomName,
       reviewText: row.reviewText,
       rating: row.rating,
-      photoUrl: row.photoUrl,
+      // Someone else's address (a row whose photo could not be copied on approval) never reaches
+      // the page: the chain goes on to the built-in photo or the initials.
+      photoUrl: isExternalPhotoUrl(row.photoUrl) ? null : row.photoUrl,
       builtInPhoto: builtIn && hasImage(builtIn.key) ? getImage(builtIn.key) : null,
     };
   });

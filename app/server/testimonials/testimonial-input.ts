@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX, REVIEW_TEXT_MAX } from "./testimonial-limits";
+import { NAME_MAX, REVIEW_TEXT_MAX } from "~/shared/testimonial-limits";
 
 // What a visitor (or the photographer, editing) may set on a testimonial, with the length bounds of
 // DECISIONS.md §3. Shared by the public endpoint and the admin, so both hold the same rules.

@@ -5,6 +5,10 @@ import { enquiries } from "./0003-enquiries";
 import { orders } from "./0004-orders";
 import { testimonialPins } from "./0005-testimonial-pins";
 import { admin } from "./0006-admin";
+import { signInThrottle } from "./0007-sign-in-throttle";
+import { jobs } from "./0009-jobs";
+import { media } from "./0010-media";
+import { testimonialPhotos } from "./0011-testimonial-photos";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -14,4 +18,8 @@ export const migrations: readonly AppMigration[] = [
   orders,
   testimonialPins,
   admin,
+  signInThrottle,
+  jobs,
+  media,
+  testimonialPhotos,
 ];
