@@ -33,7 +33,7 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
       HOME: process.env.HOME ?? "",
       NODE_ENV: "production",
       // Production refuses to start without Stripe unless the test checkout is chosen explicitly.
-      PAYMENTS_PROVIDER: "test",
+      ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENTS_PROVIDER: "test" }),
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       RATE_LIMIT_MAX: "100000",
