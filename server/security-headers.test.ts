@@ -4,7 +4,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isPhoto
 import { fileForPath } from "./static-files";
 
 describe("contentSecurityPolicy", () => {
-  const csp = contentSecurityPolicy(["'nonce-abc'"], { frameOrigin: "https://player.vimeo.com", https: false });
+  const csp = contentSecurityPolicy(["'nonce-abc'"], { frameOrigins: ["https://player.vimeo.com"], https: false });
 
   it("allows scripts only from the site or by nonce", () => {
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
@@ -43,7 +43,7 @@ describe("fileForPath", () => {
 });
 
 describe("baseSecurityHeaders", () => {
-  const headers = new Map(baseSecurityHeaders({ frameOrigin: "https://player.vimeo.com", https: true }));
+  const headers = new Map(baseSecurityHeaders({ frameOrigins: ["https://player.vimeo.com"], https: true }));
   const policy = headers.get("Permissions-Policy") ?? "";
   const directives = new Map(policy.split(", ").map((d) => d.split("=") as [string, string]));
 

@@ -1,0 +1,13 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { ensureHomeTexts } from "./home-texts.server";
+import { ensureSiteSettings } from "./site-settings.server";
+
+/**
+ * First start: today's content becomes the database's (the environment's settings and
+ * app/site/content.ts's texts). Rows that exist are left alone, so the environment seeds once.
+ */
+export async function seedContent(db: Kysely<Database>) {
+  await ensureSiteSettings(db);
+  await ensureHomeTexts(db);
+}
