@@ -11,13 +11,13 @@ import {
 } from "~/server/admin/content-actions.server";
 import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
 import {
-  NOTICE_SLOTS,
   parseHomeTextsForm,
   readHomeTexts,
   saveHomeTexts,
   type HomeTextsValues,
 } from "~/server/content/home-texts.server";
 import { renderAboutMarkdown } from "~/server/content/markdown.server";
+import { NOTICE_SLOTS } from "~/shared/home-texts-form";
 import type { Route } from "./+types/home-texts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Home page");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
+import { NOTICE_SLOTS } from "~/shared/home-texts-form";
 import { aboutParagraphs, availability, basedIn, serviceArea } from "~/site/content";
 import { renderAboutMarkdown } from "./markdown.server";
 import { saveVersioned } from "./versioned-save.server";
@@ -11,8 +12,6 @@ import { saveVersioned } from "./versioned-save.server";
 // lines): one database row, seeded on first start with app/site/content.ts, edited in /admin/home.
 
 export const HOME_TEXTS_ID = 1;
-/** How many availability notices the editor offers; blank ones are not shown. */
-export const NOTICE_SLOTS = 3;
 
 export interface AvailabilityNotice {
   heading: string;

@@ -15,9 +15,7 @@ export function ActivityList({ entries }: { entries: readonly ActivityView[] }) 
     <ol className="divide-y divide-ink/10" data-testid="activity-log">
       {entries.map((entry) => (
         <li key={entry.id} className="py-3">
-          <p className="font-medium">
-            {entry.area}: {entry.summary}
-          </p>
+          <p className="font-medium">{`${entry.area}: ${entry.summary}`}</p>
           <p className="text-sm text-ink-soft">
             {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
