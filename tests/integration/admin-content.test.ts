@@ -253,7 +253,7 @@ describe.each(kinds)("content editors on %s", (kind) => {
     });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Preview (not saved yet)");
+    expect(html).toContain("Preview of the about text (not saved yet)");
     expect(html).toContain("<p>A <strong>bold</strong> preview.</p>");
     expect(await versionOf("home_texts")).toBe(version);
     expect(await activityCount()).toBe(logged);

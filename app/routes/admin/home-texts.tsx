@@ -107,29 +107,11 @@ export default function HomeTextsEditor({ loaderData, actionData }: Route.Compon
           <EditorField
             name="aboutText"
             label="About text"
-            help="Shown under THE ONE BEHIND THE CAMERA. Leave an empty line between paragraphs. Put *stars* around words to slant them, and write a link as [the words](https://the-address)."
+            help="Shown under THE ONE BEHIND THE CAMERA. Leave an empty line between paragraphs. Put *stars* around words to slant them, and write a link as [the words](https://the-address). Preview (at the bottom) shows it before you save."
             value={value("aboutText")}
             errors={errors}
             rows={12}
           />
-          <div className="mt-4">
-            <button type="submit" name="intent" value="preview" className="btn-outline w-full sm:w-auto">
-              Preview the about text
-            </button>
-          </div>
-          {previewed && (
-            <section aria-labelledby="preview-heading" className="mt-6 rounded-md border border-gold/40 bg-sand-50 p-4">
-              <h3 id="preview-heading" className="mb-3 text-sm font-medium tracking-widest text-ink-soft uppercase">
-                Preview (not saved yet)
-              </h3>
-              <div
-                data-testid="about-preview"
-                className="about-text space-y-4 text-lg leading-relaxed text-ink-soft"
-                // Rendered on the server by the same code as the public page, raw HTML refused.
-                dangerouslySetInnerHTML={{ __html: previewed.preview }}
-              />
-            </section>
-          )}
         </Section>
         <Section title="Where you work">
           <div className="space-y-5">
@@ -149,9 +131,26 @@ export default function HomeTextsEditor({ loaderData, actionData }: Route.Compon
             />
           </div>
         </Section>
-        <div className="pt-6">
-          <button type="submit" name="intent" value="save" className="btn-primary w-full sm:w-auto">
+        {previewed && (
+          <section aria-labelledby="preview-heading" className="mt-8 rounded-md border border-gold/40 bg-sand-50 p-4">
+            <h2 id="preview-heading" className="mb-3 text-sm font-medium tracking-widest text-ink-soft uppercase">
+              Preview of the about text (not saved yet)
+            </h2>
+            <div
+              data-testid="about-preview"
+              className="about-text space-y-4 text-lg leading-relaxed text-ink-soft"
+              // Rendered on the server by the same code as the public page, raw HTML refused.
+              dangerouslySetInnerHTML={{ __html: previewed.preview }}
+            />
+          </section>
+        )}
+        {/* Save comes first: it is the button Enter presses in a field. */}
+        <div className="flex flex-col gap-3 pt-6 sm:flex-row">
+          <button type="submit" name="intent" value="save" className="btn-primary">
             Save home page
+          </button>
+          <button type="submit" name="intent" value="preview" className="btn-outline">
+            Preview the about text
           </button>
         </div>
       </Form>
