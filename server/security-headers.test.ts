@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isPhotoPath } from "./security-headers";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isPhotoPath,
+  permissionsPolicy,
+} from "./security-headers";
 import { fileForPath } from "./static-files";
 
 describe("contentSecurityPolicy", () => {
@@ -15,6 +21,16 @@ describe("contentSecurityPolicy", () => {
   it("frames only the video origin and is never framed", () => {
     expect(csp).toContain("frame-src https://player.vimeo.com");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("frames every allowed video player, so the stored video URL can change without a restart", () => {
+    const options = { frameOrigins: ["https://player.vimeo.com", "https://video.example.org"], https: false };
+    expect(contentSecurityPolicy([], options)).toContain(
+      "frame-src https://player.vimeo.com https://video.example.org;",
+    );
+    expect(permissionsPolicy(options)).toContain(
+      'autoplay=(self "https://player.vimeo.com" "https://video.example.org")',
+    );
   });
 });
 

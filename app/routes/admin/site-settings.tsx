@@ -74,7 +74,7 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
             {field(
               "contactEmail",
               "Contact e-mail",
-              "Shown on the home page and the inquiry form, for visitors who prefer to write directly.",
+              "Shown on the home page and the inquiry form, for visitors who prefer to write directly. Enquiries and orders keep arriving at the address the site was set up with; your developer changes that one.",
               "email",
             )}
           </div>

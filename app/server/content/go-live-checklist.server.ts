@@ -36,7 +36,7 @@ const SETTING_NAMES: Record<keyof SiteSettingsValues, string> = {
 };
 
 /** example.com, example.org, example.net and their subdomains are reserved placeholders (RFC 2606). */
-function isExampleAddress(value: string): boolean {
+export function isExampleAddress(value: string): boolean {
   const host = value.includes("@") && !value.includes("://") ? value.split("@").pop() : safeHost(value);
   return !!host && /(^|\.)example\.(com|org|net)$/i.test(host);
 }
