@@ -309,6 +309,19 @@ describe.each(kinds)("content editors on %s", (kind) => {
     expect(home).not.toContain("Second tab");
   });
 
+  it("drops NUL characters instead of failing on them (PostgreSQL refuses them in text)", async () => {
+    const version = await versionOf("home_texts");
+    const res = await post("/admin/home", {
+      csrf: session.csrf,
+      version: String(version),
+      ...HOME,
+      basedIn: "Based in\u0000 Arizona",
+    });
+    expect(res.status).toBe(200);
+    const row = await app.db.selectFrom("home_texts").select("based_in").executeTakeFirstOrThrow();
+    expect(row.based_in).toBe("Based in Arizona");
+  });
+
   it("every editor action: 401 without a session, 403 with a wrong or missing CSRF token, nothing changed", async () => {
     const before = [await versionOf("site_settings"), await versionOf("home_texts"), await activityCount()];
     const actions: Array<[string, Record<string, string>]> = [

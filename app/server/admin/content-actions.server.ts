@@ -23,9 +23,15 @@ export const staleVersion = (values: Record<string, string>) =>
     { status: 409 },
   );
 
-/** The named text fields of a form, as typed (untrimmed values are trimmed by the schemas). */
+/**
+ * The named text fields of a form, as typed (the schemas trim). NUL characters are dropped:
+ * PostgreSQL refuses them in text, which would turn a stray one into a 500.
+ */
 export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    names.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]),
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value.replaceAll("\0", "") : ""];
+    }),
   );
 }
