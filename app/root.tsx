@@ -23,10 +23,10 @@ import { siteSettings } from "~/site/settings.server";
 // No font preloads: measured, they compete with the hero photo on a phone (bench/RESULTS.md).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader() {
   // shareImage: the Open Graph image of pages that have no lead photo of their own.
   return {
-    settings: await siteSettings(context),
+    settings: await siteSettings(),
     logo: getImage("site/bee-logo"),
     shareImage: ogImageUrl(defaultShareImageKey),
   };

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "react-router";
 import { env } from "~/server/env.server";
+import { contentFromDatabase } from "~/server/content/seed-content.server";
 import { readSiteSettings, seedSiteSettings, type SiteSettingsValues } from "~/server/content/site-settings.server";
 import type { SiteSettings } from "./settings";
 
@@ -8,18 +8,9 @@ export function siteUrl(): string {
   return env().SITE_URL.replace(/\/$/, "");
 }
 
-/**
- * The build's prerenderer calls loaders without the Express shell's context (no CSP nonce) and
- * without a database: those pages show the seed values (the environment's). Every request the
- * server renders reads the stored settings (edited in /admin/site-settings).
- */
-export function isPrerendering(context: AppLoadContext | undefined): boolean {
-  return context?.cspNonce === undefined;
-}
-
-/** The settings the pages show. */
-export async function siteSettings(context: AppLoadContext | undefined): Promise<SiteSettings> {
-  const values = isPrerendering(context) ? seedSiteSettings() : (await readSiteSettings()).values;
+/** The settings the pages show: stored ones in a running server, the seed while the build prerenders. */
+export async function siteSettings(): Promise<SiteSettings> {
+  const values = contentFromDatabase() ? (await readSiteSettings()).values : seedSiteSettings();
   return publicSettings(values);
 }
 

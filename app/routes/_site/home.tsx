@@ -23,7 +23,7 @@ import { homeTexts } from "~/site/home-texts.server";
 import type { Route } from "./+types/home";
 
 // Rendered per request (issue 18): the texts come from the database, edited in /admin/home.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader() {
   const shown = (slot: SiteImage) => ({ image: getImage(slot.key), alt: slot.alt });
   const [firstSlide] = heroSlides;
   return {
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       alt: item.title,
     })),
     ogImage: firstSlide ? ogImageUrl(firstSlide.key) : undefined,
-    texts: await homeTexts(context),
+    texts: await homeTexts(),
   };
 }
 
