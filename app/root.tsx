@@ -23,9 +23,13 @@ import { siteSettings } from "~/site/settings.server";
 // No font preloads: measured, they compete with the hero photo on a phone (bench/RESULTS.md).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader() {
+export async function loader() {
   // shareImage: the Open Graph image of pages that have no lead photo of their own.
-  return { settings: siteSettings(), logo: getImage("site/bee-logo"), shareImage: ogImageUrl(defaultShareImageKey) };
+  return {
+    settings: await siteSettings(),
+    logo: getImage("site/bee-logo"),
+    shareImage: ogImageUrl(defaultShareImageKey),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

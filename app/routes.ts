@@ -63,6 +63,8 @@ export default [
       route("photos", "routes/admin/photos.tsx"),
       route("photos/add", "routes/admin/photos-add.tsx"),
       route("photos/:id/delete", "routes/admin/photos-delete.tsx"),
+      route("home", "routes/admin/home-texts.tsx"),
+      route("site-settings", "routes/admin/site-settings.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

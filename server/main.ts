@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv, type Env } from "../app/server/env.server";
 import { createApp } from "./app";
+import { allowedVideoOrigins } from "../app/server/content/video-origins.server";
 import { storageFromEnv } from "../app/server/media/storage.server";
 import { mediaFileHandler } from "./media-files";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
@@ -26,7 +27,8 @@ async function main() {
   }
   const production = env.NODE_ENV === "production";
   const security = {
-    frameOrigin: new URL(env.WELCOME_VIDEO_ORIGIN).origin,
+    // Every player the video URL (edited in /admin) may use: the CSP needs no restart when it changes.
+    frameOrigins: allowedVideoOrigins(env),
     https: new URL(env.SITE_URL).protocol === "https:",
     dev: !production,
   };

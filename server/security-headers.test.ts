@@ -1,10 +1,16 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isPhotoPath } from "./security-headers";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isPhotoPath,
+  permissionsPolicy,
+} from "./security-headers";
 import { fileForPath } from "./static-files";
 
 describe("contentSecurityPolicy", () => {
-  const csp = contentSecurityPolicy(["'nonce-abc'"], { frameOrigin: "https://player.vimeo.com", https: false });
+  const csp = contentSecurityPolicy(["'nonce-abc'"], { frameOrigins: ["https://player.vimeo.com"], https: false });
 
   it("allows scripts only from the site or by nonce", () => {
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
@@ -15,6 +21,16 @@ describe("contentSecurityPolicy", () => {
   it("frames only the video origin and is never framed", () => {
     expect(csp).toContain("frame-src https://player.vimeo.com");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("frames every allowed video player, so the stored video URL can change without a restart", () => {
+    const options = { frameOrigins: ["https://player.vimeo.com", "https://video.example.org"], https: false };
+    expect(contentSecurityPolicy([], options)).toContain(
+      "frame-src https://player.vimeo.com https://video.example.org;",
+    );
+    expect(permissionsPolicy(options)).toContain(
+      'autoplay=(self "https://player.vimeo.com" "https://video.example.org")',
+    );
   });
 });
 
@@ -43,7 +59,7 @@ describe("fileForPath", () => {
 });
 
 describe("baseSecurityHeaders", () => {
-  const headers = new Map(baseSecurityHeaders({ frameOrigin: "https://player.vimeo.com", https: true }));
+  const headers = new Map(baseSecurityHeaders({ frameOrigins: ["https://player.vimeo.com"], https: true }));
   const policy = headers.get("Permissions-Policy") ?? "";
   const directives = new Map(policy.split(", ").map((d) => d.split("=") as [string, string]));
 

@@ -2,8 +2,11 @@ import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 
 export interface SecurityOptions {
-  /** The welcome video's origin: the only site allowed in frames. */
-  frameOrigin: string;
+  /**
+   * The video players the welcome video may use (app/server/content/video-origins.server.ts): the
+   * only sites allowed in frames. A list, so the video URL can change in /admin without a restart.
+   */
+  frameOrigins: readonly string[];
   /** HSTS is sent only when the site is served over https. */
   https: boolean;
   /** Vite's dev server injects inline scripts; CSP is relaxed only there. */
@@ -20,7 +23,7 @@ export function contentSecurityPolicy(scriptSources: string[], options: Security
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    `frame-src ${options.frameOrigin}`,
+    `frame-src ${options.frameOrigins.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -65,7 +68,7 @@ const VIDEO_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in
 export function permissionsPolicy(options: SecurityOptions): string {
   return [
     ...DENIED_FEATURES.map((feature) => `${feature}=()`),
-    ...VIDEO_FEATURES.map((feature) => `${feature}=(self "${options.frameOrigin}")`),
+    ...VIDEO_FEATURES.map((feature) => `${feature}=(self ${options.frameOrigins.map((o) => `"${o}"`).join(" ")})`),
   ].join(", ");
 }
 

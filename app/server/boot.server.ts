@@ -1,5 +1,6 @@
 import { registerBundledPhotos } from "../images/register-bundled.server";
 import { carryOverTestimonialPhotos } from "./admin/photos.server";
+import { seedContent } from "./content/seed-content.server";
 import { database, closeDatabase, migrate } from "./db/db.server";
 import { env } from "./env.server";
 import { startJobsWorker } from "./jobs/jobs-worker.server";
@@ -35,6 +36,8 @@ export async function boot(options: { background?: boolean } = {}) {
   const bundled = await registerBundledPhotos(database().db);
   if (bundled) console.log(`media: registered ${bundled} built-in photos`);
   const carried = await carryOverTestimonialPhotos(database().db);
+  // Issue 18: today's settings and texts become the database's on first start.
+  await seedContent(database().db);
   if (carried) console.log(`media: moved ${carried} testimonial photos into the library`);
   if (options.background !== false) stoppers = backgroundTasks.map((t) => t.start());
   return { dialect: database().dialect, paymentsProvider: config.paymentsProvider };

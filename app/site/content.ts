@@ -1,5 +1,6 @@
-// The photographer's own words. The paragraphs below are sample text in her voice, written to read
-// as content on the public page; README.md ("Content to replace") says to replace them with hers.
+// The photographer's own words as the site ships them: they seed the database on first start
+// (app/server/content/home-texts.server.ts), and from then on she edits them in /admin/home. The
+// paragraphs are sample text in her voice; the dashboard's go-live checklist flags them until replaced.
 
 /** About section text (SPEC.md §2.3 "{user_content}"). */
 export const aboutParagraphs: readonly string[] = [

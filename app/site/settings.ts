@@ -1,5 +1,5 @@
-// Settings the pages show, fed from configuration (app/server/env.server.ts) by the root loader.
-// Prerendered pages bake the values in at build time: rebuild after changing them.
+// Settings the pages show, fed by the root loader from the database (edited in /admin/site-settings,
+// seeded from the environment on first start; app/site/settings.server.ts). siteUrl is SITE_URL.
 export interface SiteSettings {
   siteName: string;
   siteUrl: string;

@@ -27,7 +27,7 @@ describe("a field the server refuses", () => {
     await form.getByLabel("Tell Me About Your Vision *").fill("A desert elopement at sunrise.");
     await form.getByRole("button", { name: /send/i }).click();
     await page.getByTestId("toast").getByText("Something went wrong", { exact: true }).waitFor();
-    // The home page is prerendered: its address is the build's, not this server's.
+    // The home page shows the contact address of the stored site settings.
     expect(await page.getByTestId("toast").textContent()).toContain("Please try again or contact us directly at ");
     const email = form.getByLabel("Email *");
     await expectRefused(email, "Please enter a valid email address");

@@ -137,7 +137,7 @@ describe("inquiry page", () => {
     await toast(page).waitFor();
     expect(await toast(page).getAttribute("data-variant")).toBe("destructive");
     expect(await toast(page).innerText()).toContain("Something went wrong");
-    // The page is prerendered, so it shows the address configured at build time.
+    // The page shows the contact address of the stored site settings (seeded from SITE_EMAIL).
     expect(await toast(page).innerText()).toMatch(/Please try again or contact us directly at \S+@\S+/);
     for (const [label, value] of Object.entries(values)) expect(await field(page, label).inputValue()).toBe(value);
     expect(await field(page, "Type of session you're interested in *").inputValue()).toBe("family");

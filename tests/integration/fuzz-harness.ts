@@ -182,7 +182,16 @@ const reviewFields = {
 
 // ---- checks ----------------------------------------------------------------------------------
 
-const TABLES = ["enquiries", "testimonials", "orders", "order_lines", "outbox", "admin_sessions", "admin_users"];
+const TABLES = [
+  "enquiries",
+  "testimonials",
+  "orders",
+  "order_lines",
+  "outbox",
+  "admin_sessions",
+  "admin_users",
+  "activity_log",
+];
 
 async function counts(database: AppDatabase): Promise<Record<string, number>> {
   const selects = TABLES.map((t) => sql`(select count(*) from ${sql.table(t)})`.as(t));
@@ -483,6 +492,8 @@ export function defineFuzzSuites(runs: FuzzRuns) {
       "/admin/orders/99999999999999999999",
       "/admin/testimonials/1e3/delete",
       "/admin/orders/%00",
+      "/admin/home",
+      "/admin/site-settings",
     ];
     const adminFields = {
       intent: fc.oneof(
@@ -513,6 +524,19 @@ export function defineFuzzSuites(runs: FuzzRuns) {
       status: fc.oneof(fc.constantFrom("paid", "shipped", "refunded", "failed", "pending"), text),
       trackingUrl: fc.oneof(fc.constantFrom("https://track.example/1", "javascript:alert(1)"), text),
       confirm: fc.oneof(fc.constant("yes"), text),
+      // The content editors (issue 18): every field of both, versions stale, absurd or missing.
+      version: fc.oneof(fc.constantFrom("1", "2", "0", "-1", "1.5", "abc", "9007199254740993"), text),
+      siteName: text,
+      contactEmail: fc.oneof(fc.constantFrom("a@b.co", "no-at-sign"), text),
+      socialUrl: fc.oneof(fc.constantFrom("https://x.example/", "javascript:alert(1)"), text),
+      socialLabel: text,
+      bookingUrl: fc.oneof(fc.constantFrom("https://x.example/", "data:text/html,x"), text),
+      welcomeVideoUrl: fc.oneof(fc.constantFrom("https://player.vimeo.com/video/1", "http://evil.test/"), text),
+      notice0Heading: text,
+      notice0Detail: text,
+      aboutText: fc.oneof(fc.constantFrom("*hi* [x](javascript:alert(1))", "<b>x</b>"), text),
+      basedIn: text,
+      serviceArea: text,
     };
 
     it(`every admin form survives ${runs.adminForms} generated submissions`, { timeout: 600_000 }, async () => {

@@ -7,6 +7,8 @@ const LINKS = [
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/photos", label: "Photos", end: false },
+  { to: "/admin/home", label: "Home page", end: false },
+  { to: "/admin/site-settings", label: "Site settings", end: false },
 ];
 
 /** The admin's own navigation, below the site header; sign-out is a POST with the CSRF token. */

@@ -1,12 +1,11 @@
 import { Picture } from "~/components/ui/picture";
 import { CarouselButtons } from "~/components/ui/carousel-buttons";
 import { useCarousel } from "~/components/ui/use-carousel";
-import { aboutParagraphs, availability } from "~/site/content";
-import type { ShownImage } from "./home-data";
+import type { HomeTexts, ShownImage } from "./home-data";
 import { useWelcomeVideo } from "./welcome-video-context";
 
 /** "THE ONE BEHIND THE CAMERA": her words, six portraits, the video button and availability. */
-export function AboutSection({ portraits }: { portraits: readonly ShownImage[] }) {
+export function AboutSection({ portraits, texts }: { portraits: readonly ShownImage[]; texts: HomeTexts }) {
   const { show } = useWelcomeVideo();
   return (
     <section id="about" aria-labelledby="about-heading" className="scroll-mt-4 bg-white py-20">
@@ -16,11 +15,11 @@ export function AboutSection({ portraits }: { portraits: readonly ShownImage[] }
           <h2 id="about-heading" className="text-4xl sm:text-5xl">
             THE ONE BEHIND THE CAMERA
           </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">
-            {aboutParagraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <div
+            className="about-text mt-6 space-y-4 text-lg leading-relaxed text-ink-soft"
+            // Rendered on the server from her Markdown subset, raw HTML refused (app/server/content/markdown.server.ts).
+            dangerouslySetInnerHTML={{ __html: texts.aboutHtml }}
+          />
           <button type="button" onClick={show} className="btn-outline mt-8">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
               <path d="M8 5v14l11-7z" />
@@ -28,7 +27,7 @@ export function AboutSection({ portraits }: { portraits: readonly ShownImage[] }
             Show video
           </button>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-            {availability.map((notice) => (
+            {texts.availability.map((notice) => (
               <li key={notice.heading} className="rounded-xl border border-gold/40 bg-sand-50 p-5">
                 <p className="font-serif text-2xl text-clay">{notice.heading}</p>
                 <p className="mt-1 text-sm text-ink-soft">{notice.detail}</p>

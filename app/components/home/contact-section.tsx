@@ -1,9 +1,9 @@
-import { basedIn, serviceArea } from "~/site/content";
 import { useSiteSettings } from "~/site/use-site-settings";
 import { ContactForm } from "./contact-form";
+import type { HomeTexts } from "./home-data";
 
 /** "GET IN TOUCH": the short contact form and the studio's details (SPEC §2.3). */
-export function ContactSection() {
+export function ContactSection({ texts }: { texts: Pick<HomeTexts, "basedIn" | "serviceArea"> }) {
   const { email, socialUrl, socialLabel } = useSiteSettings();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="relative bg-sand-100 py-20">
@@ -15,8 +15,8 @@ export function ContactSection() {
           <ContactForm />
         </div>
         <footer className="mt-10 grid gap-2 text-center text-ink-soft">
-          <p className="font-serif text-2xl text-ink">{basedIn}</p>
-          <p>{serviceArea}</p>
+          <p className="font-serif text-2xl text-ink">{texts.basedIn}</p>
+          <p>{texts.serviceArea}</p>
           <p>
             <a
               href={`mailto:${email}`}

@@ -20,3 +20,11 @@ export interface PrintCarouselEntry extends ShownImage {
   sizesText: string;
   to: string;
 }
+
+/** The home page's editable texts (app/server/content/home-texts.server.ts), the about text as HTML. */
+export interface HomeTexts {
+  availability: readonly { heading: string; detail: string }[];
+  aboutHtml: string;
+  basedIn: string;
+  serviceArea: string;
+}

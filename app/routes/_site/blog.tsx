@@ -15,8 +15,8 @@ const PATH = "/blog";
 
 // Prerendered: runs at build time and reads only the image manifest and the site's settings.
 // The structured data is built here, so the page's browser bundle carries no JSON-LD builders.
-export function loader() {
-  const { siteUrl, siteName } = siteSettings();
+export async function loader() {
+  const { siteUrl, siteName } = await siteSettings();
   const ogImage = ogImageUrl(leadPhoto.key);
   return {
     venueImages: venueArticle.venues.map((venue) => getImages(venue.photos.map((photo) => photo.key))),

@@ -19,10 +19,11 @@ import { WelcomeVideo } from "~/components/home/welcome-video";
 import { WelcomeVideoProvider } from "~/components/home/welcome-video-context";
 import { getImage, ogImageUrl } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { homeTexts } from "~/site/home-texts.server";
 import type { Route } from "./+types/home";
 
-// Prerendered at build time: the loader only reads the catalogue and the image manifest.
-export function loader() {
+// Rendered per request (issue 18): the texts come from the database, edited in /admin/home.
+export async function loader() {
   const shown = (slot: SiteImage) => ({ image: getImage(slot.key), alt: slot.alt });
   const [firstSlide] = heroSlides;
   return {
@@ -40,6 +41,7 @@ export function loader() {
       alt: item.title,
     })),
     ogImage: firstSlide ? ogImageUrl(firstSlide.key) : undefined,
+    texts: await homeTexts(),
   };
 }
 
@@ -56,17 +58,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, featured, portraits, videoCover, prints } = loaderData;
+  const { hero, featured, portraits, videoCover, prints, texts } = loaderData;
   return (
     <WelcomeVideoProvider>
       <FeaturedBy logos={featured} />
       <Hero slides={hero} />
       <WelcomeVideo cover={videoCover} />
-      <AboutSection portraits={portraits} />
+      <AboutSection portraits={portraits} texts={texts} />
       <InvestmentSection />
       <PrintCarousel items={prints} />
       <TestimonialsBanner />
-      <ContactSection />
+      <ContactSection texts={texts} />
       <LeaveReview />
     </WelcomeVideoProvider>
   );

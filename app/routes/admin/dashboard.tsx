@@ -1,7 +1,11 @@
 import { data, Link } from "react-router";
 import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
+import { ActivityList } from "~/components/admin/content/activity-list";
+import { GoLiveChecklist } from "~/components/admin/content/go-live-checklist";
 import { dashboardCounts } from "~/server/admin/dashboard.server";
+import { latestActivity } from "~/server/content/activity-log.server";
+import { goLiveChecklist } from "~/server/content/go-live-checklist.server";
 import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
 import { retryMailFromForm } from "~/server/admin/mail-actions.server";
 import { troubledMail } from "~/server/mail/outbox-store.server";
@@ -11,8 +15,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const [counts, mails] = await Promise.all([dashboardCounts(), troubledMail()]);
-  return data({ counts, mails, csrfToken: session.csrfToken }, { headers: session.headers });
+  const [counts, mails, activity, checklist] = await Promise.all([
+    dashboardCounts(),
+    troubledMail(),
+    latestActivity(10),
+    goLiveChecklist(),
+  ]);
+  return data({ counts, mails, activity, checklist, csrfToken: session.csrfToken }, { headers: session.headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -22,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, mails, csrfToken } = loaderData;
+  const { counts, mails, activity, checklist, csrfToken } = loaderData;
   const cards = [
     { label: "New enquiries", value: counts.newEnquiries, to: "/admin/enquiries?status=new" },
     { label: "Reviews waiting", value: counts.waitingReviews, to: "/admin/testimonials?state=waiting" },
@@ -54,6 +63,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </li>
         ))}
       </ul>
+      <Section title="Before going live">
+        <GoLiveChecklist items={checklist} />
+      </Section>
       <div id="mail">
         <Section title="Mail that needs a look">
           {mails.length === 0 ? (
@@ -63,6 +75,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </Section>
       </div>
+      <Section title="Recent changes">
+        <ActivityList entries={activity} />
+      </Section>
     </>
   );
 }

@@ -199,6 +199,42 @@ export interface TestimonialPhotoLinksTable {
   created_at: Generated<string>;
 }
 
+/** Migration 0013: owner-editable content (app/server/content), one row each (id 1). */
+export interface SiteSettingsTable {
+  id: number;
+  version: Generated<number>;
+  site_name: string;
+  contact_email: string;
+  social_url: string;
+  social_label: string;
+  google_reviews_url: string;
+  wedding_reviews_url: string;
+  booking_url: string;
+  album_project_url: string;
+  welcome_video_url: string;
+  updated_at: Generated<string | Date>;
+}
+
+export interface HomeTextsTable {
+  id: number;
+  version: Generated<number>;
+  /** JSON: [{ heading, detail }]. */
+  availability: string;
+  about_text: string;
+  based_in: string;
+  service_area: string;
+  updated_at: Generated<string | Date>;
+}
+
+/** Who changed what, when: written by every content editor in the same transaction as its change. */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  actor_email: string;
+  area: string;
+  summary: string;
+  created_at: Generated<string | Date>;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
@@ -214,6 +250,9 @@ export interface Database {
   media_photos: MediaPhotosTable;
   media_variants: MediaVariantsTable;
   testimonial_photo_links: TestimonialPhotoLinksTable;
+  site_settings: SiteSettingsTable;
+  home_texts: HomeTextsTable;
+  activity_log: ActivityLogTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -1,0 +1,119 @@
+import { data, Form } from "react-router";
+import { adminMeta, CsrfField, PageTitle, Section } from "~/components/admin/admin-ui";
+import { EditorField } from "~/components/admin/content/editor-field";
+import { refusedInput, SaveOutcome } from "~/components/admin/content/save-outcome";
+import {
+  formValues,
+  formVersion,
+  invalidInput,
+  missingVersion,
+  staleVersion,
+} from "~/server/admin/content-actions.server";
+import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
+import { readSiteSettings, saveSiteSettings, type SiteSettingsValues } from "~/server/content/site-settings.server";
+import { allowedVideoOrigins } from "~/server/content/video-origins.server";
+import { env } from "~/server/env.server";
+import type { Route } from "./+types/site-settings";
+
+export const meta: Route.MetaFunction = () => adminMeta("Site settings");
+
+const FIELDS: readonly (keyof SiteSettingsValues)[] = [
+  "siteName",
+  "contactEmail",
+  "socialUrl",
+  "socialLabel",
+  "googleReviewsUrl",
+  "weddingReviewsUrl",
+  "bookingUrl",
+  "albumProjectUrl",
+  "welcomeVideoUrl",
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdminPage(request);
+  const stored = await readSiteSettings();
+  return data(
+    { ...stored, videoOrigins: allowedVideoOrigins(env()), csrfToken: session.csrfToken },
+    { headers: session.headers },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { session, form } = await requireAdminAction(request);
+  const version = formVersion(form);
+  if (version === undefined) return missingVersion();
+  const values = formValues(form, FIELDS);
+  const result = await saveSiteSettings(values, version, session.user.email);
+  if (result.ok) return { saved: true as const, notice: "Saved: the site shows the new settings now." };
+  return result.status === 400 ? invalidInput(result.fields, values) : staleVersion(values);
+}
+
+export default function SiteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { values: stored, version, videoOrigins, csrfToken } = loaderData;
+  const { errors, values: typed } = refusedInput(actionData);
+  const value = (name: keyof SiteSettingsValues) => typed[name] ?? stored[name];
+  const field = (
+    name: keyof SiteSettingsValues,
+    label: string,
+    help: string,
+    type: "text" | "email" | "url" = "url",
+  ) => <EditorField name={name} label={label} help={help} value={value(name)} errors={errors} type={type} />;
+  return (
+    <>
+      <PageTitle lead="Your name, e-mail address and the links the site shows. Changes show on the site as soon as you save.">
+        Site settings
+      </PageTitle>
+      <SaveOutcome result={actionData} viewOnSite="/#contact" reloadTo="/admin/site-settings" />
+      {/* noValidate: the server's messages (shown under each field) are the only ones, in plain words. */}
+      <Form method="post" noValidate key={version} className="space-y-2">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="version" value={version} />
+        <Section title="You and your studio">
+          <div className="space-y-5">
+            {field("siteName", "Site name", "Shown beside the bee logo at the top of every page.", "text")}
+            {field(
+              "contactEmail",
+              "Contact e-mail",
+              "Shown on the home page and the inquiry form, for visitors who prefer to write directly. Enquiries and orders keep arriving at the address the site was set up with; your developer changes that one.",
+              "email",
+            )}
+          </div>
+        </Section>
+        <Section title="Links">
+          <div className="space-y-5">
+            {field(
+              "socialUrl",
+              "Social profile link",
+              "The address of your profile, e.g. https://www.instagram.com/yourname/.",
+            )}
+            {field("socialLabel", "Social link label", "The word shown on that link, e.g. Instagram.", "text")}
+            {field(
+              "googleReviewsUrl",
+              "Google reviews link",
+              "Where /leave-review sends people to review you on Google.",
+            )}
+            {field(
+              "weddingReviewsUrl",
+              "Wedding reviews link",
+              "Your page on a wedding review site (e.g. The Knot), offered on /leave-review.",
+            )}
+            {field("bookingUrl", "Booking link", "The questionnaire the home page's booking buttons open.")}
+            {field("albumProjectUrl", "Album project link", "The page the home page's album section links to.")}
+          </div>
+        </Section>
+        <Section title="Welcome video">
+          {field(
+            "welcomeVideoUrl",
+            "Welcome video address",
+            `The player address of your video, starting with ${videoOrigins.map((o) => `${o}/`).join(" or ")} (on Vimeo: Share → Embed, then copy the address inside src="…"). Another video site needs a change to the server's settings and a restart.`,
+          )}
+        </Section>
+        <div className="pt-6">
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            Save settings
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AppMigration } from "../dialect";
+import { nowDefault, timestampType, withId } from "../dialect";
+
+// Owner-editable content (issue 18): the site settings and the home page's texts, one row each
+// (id 1), with a version for optimistic concurrency; and the activity log every editor writes.
+// Rows are seeded at start-up from today's content (app/server/content/seed-content.server.ts),
+// not here: the seed reads the environment, which a migration must not depend on.
+export const content: AppMigration = {
+  name: "0013-content",
+  async up(db, ctx) {
+    await db.schema
+      .createTable("site_settings")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+      .addColumn("site_name", "text", (c) => c.notNull())
+      .addColumn("contact_email", "text", (c) => c.notNull())
+      .addColumn("social_url", "text", (c) => c.notNull())
+      .addColumn("social_label", "text", (c) => c.notNull())
+      .addColumn("google_reviews_url", "text", (c) => c.notNull())
+      .addColumn("wedding_reviews_url", "text", (c) => c.notNull())
+      .addColumn("booking_url", "text", (c) => c.notNull())
+      .addColumn("album_project_url", "text", (c) => c.notNull())
+      .addColumn("welcome_video_url", "text", (c) => c.notNull())
+      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .execute();
+
+    await db.schema
+      .createTable("home_texts")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+      /** JSON array of { heading, detail }: SPEC §1's availability notices, in order. */
+      .addColumn("availability", "text", (c) => c.notNull())
+      /** The about section: paragraphs separated by a blank line, *emphasis* and [links](https://…). */
+      .addColumn("about_text", "text", (c) => c.notNull())
+      .addColumn("based_in", "text", (c) => c.notNull())
+      .addColumn("service_area", "text", (c) => c.notNull())
+      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .execute();
+
+    await withId(db.schema.createTable("activity_log"), ctx)
+      .addColumn("actor_email", "text", (c) => c.notNull())
+      .addColumn("area", "text", (c) => c.notNull())
+      .addColumn("summary", "text", (c) => c.notNull())
+      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .execute();
+    await db.schema.createIndex("activity_log_created_idx").on("activity_log").column("created_at").execute();
+  },
+};
