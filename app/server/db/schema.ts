@@ -199,6 +199,13 @@ export interface TestimonialPhotoLinksTable {
   created_at: Generated<string>;
 }
 
+/** Migration 0012: one row (id 1), bumped by triggers on every content table (content-version-triggers.ts). */
+export interface ContentVersionTable {
+  id: number;
+  /** PostgreSQL returns bigint as a string. */
+  version: number | string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
@@ -214,6 +221,7 @@ export interface Database {
   media_photos: MediaPhotosTable;
   media_variants: MediaVariantsTable;
   testimonial_photo_links: TestimonialPhotoLinksTable;
+  content_version: ContentVersionTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;
