@@ -22,6 +22,11 @@ declare module "react-router" {
     cspNonce?: string;
     /** Tells the Express shell this request failed for want of the database: it answers 503. */
     databaseUnavailable?: () => void;
+    /**
+     * Tells the render cache this page shows a fallback because something failed (e.g. the
+     * testimonials could not be read): it keeps the last good page instead. Absent per request.
+     */
+    degraded?: () => void;
   }
 }
 

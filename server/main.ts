@@ -1,12 +1,13 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { parseEnv, type Env } from "../app/server/env.server";
 import { createApp } from "./app";
 import { storageFromEnv } from "../app/server/media/storage.server";
 import { mediaFileHandler } from "./media-files";
 import { createRenderCache, type RenderCache } from "./render-cache";
+import { renderThread } from "./render-thread";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
 
 // The Node entry: check configuration, run migrations and workers (through the server build's
@@ -77,17 +78,20 @@ async function main() {
   // Public pages are rendered in-process and kept in memory (docs/decisions/020). Development
   // renders every request afresh through Vite instead.
   let renderCache: RenderCache | undefined;
-  if (production && typeof build !== "function") {
-    const handler = createRequestHandler(build, "production");
+  let renderer: ReturnType<typeof renderThread> | undefined;
+  if (production) {
+    const logError = (line: string) => console.error(line);
+    const rendererFile = path.join(buildDir, "render-worker.js");
+    renderer = renderThread(rendererFile, path.join(buildDir, "server/index.js"), env.SITE_URL, logError);
     renderCache = createRenderCache({
       paths: entry.warmUpOrder(),
-      render: (request) => handler(request, {}),
+      render: renderer.render,
+      polish: renderer.polish,
       readVersion: () => entry.readContentVersion(),
-      origin: env.SITE_URL,
       security,
       fallback: (req, res) => void app(req, res),
       log,
-      logError: (line) => console.error(line),
+      logError,
     });
   }
   const servePage = renderCache ? renderCache.handle : () => false;
@@ -120,6 +124,7 @@ async function main() {
   const startDraining = () => {
     draining = true;
     renderCache?.stop();
+    void renderer?.stop();
   };
   process.on("SIGTERM", () => void drain(server, entry, startDraining));
   process.on("SIGINT", () => void drain(server, entry, startDraining));

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { polish, renderPage } from "./page-render";
 import { createRenderCache, dataPathFor, pageForRequest, type RenderCache } from "./render-cache";
 
 // The render cache with a small stand-in renderer (the real one is React Router's handler, tested
@@ -27,30 +28,34 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((h) => h.close()));
 });
 
-async function harness(options: { renderDelayMs?: number; freshWaitMs?: number } = {}): Promise<Harness> {
+async function harness(
+  options: { renderDelayMs?: number; freshWaitMs?: number; polish?: (body: Uint8Array) => Promise<Uint8Array> } = {},
+): Promise<Harness> {
   let version = 1;
   let content = "first";
   let failStatus: number | undefined;
   const renders: string[] = [];
   const errors: string[] = [];
   const fallbacks: string[] = [];
+  // A stand-in for React Router's handler: a page with an inline script, or its .data.
+  const handler = async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    renders.push(pathname);
+    await new Promise((r) => setTimeout(r, options.renderDelayMs ?? 0));
+    if (failStatus) return new Response("<h1>Oops</h1>", { status: failStatus });
+    if (pathname.endsWith(".data"))
+      return new Response(`[data:${content}]`, { headers: { "Content-Type": "text/x-script" } });
+    const html = `<!doctype html><p>${pathname} ${content}</p><script>window.x=${JSON.stringify(content)}</script>${"<i>padding</i>".repeat(100)}`;
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  };
   const cache = createRenderCache({
     paths: ["/", "/work"],
-    origin: "http://site.test",
     security,
     checkIntervalMs: 50,
     freshWaitMs: options.freshWaitMs,
     readVersion: async () => version,
-    render: async (request) => {
-      const { pathname } = new URL(request.url);
-      renders.push(pathname);
-      await new Promise((r) => setTimeout(r, options.renderDelayMs ?? 0));
-      if (failStatus) return new Response("<h1>Oops</h1>", { status: failStatus });
-      if (pathname.endsWith(".data"))
-        return new Response(`[data:${content}]`, { headers: { "Content-Type": "text/x-script" } });
-      const html = `<!doctype html><p>${pathname} ${content}</p><script>window.x=${JSON.stringify(content)}</script>${"<i>padding</i>".repeat(100)}`;
-      return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    },
+    render: (url) => renderPage(handler, url, "http://site.test"),
+    polish: options.polish,
     fallback: (req, res) => {
       fallbacks.push(req.url ?? "");
       res.writeHead(503).end("fallback");
@@ -203,8 +208,49 @@ describe("render cache", () => {
     expect(h.cache.stats().kept).toBe(0);
   });
 
+  it("recompresses kept pages at brotli's best quality once nothing is waiting to render", async () => {
+    const polishedBodies: string[] = [];
+    const h = await harness({
+      polish: async (body) => {
+        polishedBodies.push(Buffer.from(body).toString().slice(0, 20));
+        return polish(body);
+      },
+    });
+    h.cache.start();
+    await waitFor(() => polishedBodies.length === 4);
+    const res = await new Promise<Buffer>((resolve) =>
+      http.get(h.url + "/work", { headers: { "accept-encoding": "br" } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => resolve(Buffer.concat(chunks)));
+      }),
+    );
+    expect(zlib.brotliDecompressSync(res).toString()).toContain("/work first");
+  });
+
   it("leaves other methods to the app", async () => {
     const h = await harness();
     expect((await fetch(h.url + "/", { method: "POST", body: "x" })).status).toBe(404);
+  });
+});
+
+describe("a page rendered for the cache", () => {
+  const page = (init: ResponseInit, context?: (ctx: { degraded: () => void }) => void) =>
+    renderPage(
+      async (_request, ctx) => {
+        context?.(ctx);
+        return new Response("<p>hello</p>", init);
+      },
+      "/x",
+      "http://site.test",
+    );
+
+  it("is refused when it sets a cookie, is not a 200, or shows a fallback", async () => {
+    await expect(page({ headers: { "Set-Cookie": "a=b" } })).rejects.toThrow(/cookie/);
+    await expect(page({ status: 302, headers: { Location: "/" } })).rejects.toThrow(/answered 302/);
+    await expect(page({}, (ctx) => ctx.degraded())).rejects.toThrow(/fallback/);
+    const ok = await page({});
+    expect(zlib.brotliDecompressSync(ok.br).toString()).toBe("<p>hello</p>");
+    expect(zlib.gunzipSync(ok.gzip).toString()).toBe("<p>hello</p>");
   });
 });

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import type { RenderedPage } from "./page-render";
 import type { SecurityOptions } from "./security-headers";
 import { cachedFile, sendCachedFile, type CachedFile } from "./static-files";
 
@@ -10,18 +9,19 @@ import { cachedFile, sendCachedFile, type CachedFile } from "./static-files";
 // Pages are re-rendered when the content version (a counter the database bumps, migration 0012)
 // moves; the version is read at most once a second.
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 export interface RenderCacheOptions {
   /** The fixed list of cacheable page paths, in warm-up order (sitemap pages first). */
   paths: readonly string[];
-  /** Renders one request in-process (React Router's request handler). */
-  render: (request: Request) => Promise<Response>;
+  /**
+   * Renders one URL (a page or its .data) through React Router's request handler, compressed, or
+   * throws when the answer must not be kept (server/page-render.ts; in production on the render
+   * worker's thread, server/render-thread.ts).
+   */
+  render: (url: string) => Promise<RenderedPage>;
+  /** Recompresses a kept body at brotli's best quality, when nothing is waiting to render. */
+  polish?: (body: Uint8Array) => Promise<Uint8Array>;
   /** The current content version (one primary-key read). */
   readVersion: () => Promise<number>;
-  /** Absolute origin the rendered requests are addressed to (SITE_URL). */
-  origin: string;
   security: SecurityOptions;
   /** Answers a request the cache cannot (a page that has never rendered successfully). */
   fallback: (req: IncomingMessage, res: ServerResponse) => void;
@@ -85,22 +85,14 @@ export function createRenderCache(options: RenderCacheOptions) {
   let backgroundRunning = false;
   let versionErrorLogged = false;
   let stopped = false;
+  const polished = new WeakSet<CachedFile>();
 
   const isFresh = (entry: PageEntry) => entry.html !== undefined && entry.version >= current;
 
   async function renderOne(url: string, rel: string): Promise<CachedFile> {
-    const response = await options.render(new Request(new URL(url, options.origin)));
-    const body = Buffer.from(await response.arrayBuffer());
-    // Never keep an error page, a redirect or anything addressed to one visitor.
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    if (response.headers.has("set-cookie")) throw new Error(`${url} set a cookie: not cacheable`);
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      gzip(body, { level: 9 }),
-    ]);
-    return cachedFile(rel, body, { br, gzip: gz }, options.security);
+    const page = await options.render(url);
+    const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return cachedFile(rel, buffer(page.body), { br: buffer(page.br), gzip: buffer(page.gzip) }, options.security);
   }
 
   /** Renders a page's HTML and .data together; a failure keeps the last good copy. */
@@ -132,10 +124,34 @@ export function createRenderCache(options: RenderCacheOptions) {
     return entry.rendering;
   }
 
-  /** Re-renders stale pages one at a time, the most recently requested first, yielding between them. */
+  /** Swaps in the best brotli for one kept answer not yet polished; false when all are. */
+  async function polishOne(): Promise<boolean> {
+    if (!options.polish) return false;
+    for (const entry of [...entries.values()].sort((a, b) => b.lastHit - a.lastHit)) {
+      for (const kind of ["html", "data"] as const) {
+        const file = entry[kind];
+        if (!file || polished.has(file)) continue;
+        polished.add(file);
+        try {
+          file.br = Buffer.from(await options.polish(file.body));
+        } catch (error) {
+          options.logError(`render cache: recompressing ${entry.path} failed: ${(error as Error).message}`);
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Re-renders stale pages one at a time, the most recently requested first, yielding between
+   * them; then, with nothing stale, recompresses kept pages at brotli's best quality.
+   */
   async function renderStaleInBackground() {
     if (backgroundRunning || stopped) return;
     backgroundRunning = true;
+    const started = Date.now();
+    let rendered = 0;
     try {
       for (;;) {
         const now = Date.now();
@@ -144,8 +160,19 @@ export function createRenderCache(options: RenderCacheOptions) {
           if (isFresh(entry) || entry.rendering || entry.retryAt > now) continue;
           if (!next || entry.lastHit > next.lastHit) next = entry;
         }
-        if (!next || stopped) return;
-        await renderEntry(next);
+        if (stopped) break;
+        if (next) {
+          await renderEntry(next);
+          rendered += 1;
+          continue;
+        }
+        if (rendered) {
+          options.log(
+            `render cache: ${rendered} pages rendered in ${Date.now() - started} ms (content version ${current})`,
+          );
+          rendered = 0;
+        }
+        if (!(await polishOne())) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {

@@ -1,5 +1,5 @@
 // Settings the pages show, fed from configuration (app/server/env.server.ts) by the root loader.
-// Prerendered pages bake the values in at build time: rebuild after changing them.
+// Pages are rendered by the running server (server/render-cache.ts), so they show its values.
 export interface SiteSettings {
   siteName: string;
   siteUrl: string;
