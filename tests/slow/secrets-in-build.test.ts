@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { warmUpOrder } from "~/routes/cached-paths";
+import { warmUpOrder } from "~/server/render-cache/cached-paths";
 import { startServer } from "../helpers/server";
 
 // No secret setting may reach the browser. The site is built with a canary value in every

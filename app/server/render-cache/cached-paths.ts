@@ -1,6 +1,6 @@
-import { shopPaths } from "../catalogue/shop-paths";
-import { indexablePaths } from "../seo/site-paths";
-import { portfolioPath, portfolioSlugs } from "../shared/portfolio-slugs";
+import { shopPaths } from "~/catalogue/shop-paths";
+import { indexablePaths } from "~/seo/site-paths";
+import { portfolioPath, portfolioSlugs } from "~/shared/portfolio-slugs";
 
 // The public pages the server renders once and keeps in memory (server/render-cache.ts), re-rendered
 // when the content version moves. A fixed list: the cache never grows with what visitors ask for,
