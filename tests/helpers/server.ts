@@ -72,9 +72,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       };
       proc.stdout?.on("data", onData);
       proc.stderr?.on("data", onData);
-      proc.on("exit", (code) => {
+      proc.on("exit", (code, signal) => {
         clearTimeout(timer);
         reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
+        // After start-up nobody awaits this promise: say why the server went away.
+        console.error(`test server exited (${code ?? signal}); last lines:\n${logs.slice(-30).join("\n")}`);
       });
     });
   };
