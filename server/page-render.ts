@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { fileDigests } from "./static-files";
 
 // One page (or its .data) rendered for the render cache: React Router's request handler called
 // in-process, refused unless it is a complete 200 answer fit for every visitor, then compressed
@@ -14,6 +15,9 @@ export interface RenderedPage {
   body: Uint8Array;
   br: Uint8Array;
   gzip: Uint8Array;
+  /** Computed here, off the request thread: the ETag and the CSP's inline-script hashes. */
+  etag: string;
+  scripts: string[];
 }
 
 export async function renderPage(handler: PageHandler, url: string, origin: string): Promise<RenderedPage> {
@@ -27,7 +31,8 @@ export async function renderPage(handler: PageHandler, url: string, origin: stri
   if (failure) throw new Error(`${url}: ${failure}`);
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   if (response.headers.has("set-cookie")) throw new Error(`${url} set a cookie: not cacheable`);
-  return { body, br: brotli(body, QUICK_BROTLI), gzip: zlib.gzipSync(body, { level: 9 }) };
+  const { etag, scripts } = fileDigests(url.endsWith(".data") ? "page.data" : "page.html", body);
+  return { body, br: brotli(body, QUICK_BROTLI), gzip: zlib.gzipSync(body, { level: 9 }), etag, scripts };
 }
 
 // Brotli's best quality costs ~165 ms on the home page's 90 KB and quality 5 a few ms for ~15 %

@@ -208,7 +208,7 @@ describe("render cache", () => {
     expect(h.cache.stats().kept).toBe(0);
   });
 
-  it("recompresses kept pages at brotli's best quality once nothing is waiting to render", async () => {
+  it("recompresses pages asked for at brotli's best quality once nothing is waiting to render", async () => {
     const polishedBodies: string[] = [];
     const h = await harness({
       polish: async (body) => {
@@ -217,6 +217,11 @@ describe("render cache", () => {
       },
     });
     h.cache.start();
+    await waitFor(() => h.cache.stats().fresh === 2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(polishedBodies).toEqual([]); // nobody asked for a page yet
+    await fetch(h.url + "/");
+    await fetch(h.url + "/work");
     await waitFor(() => polishedBodies.length === 4);
     const res = await new Promise<Buffer>((resolve) =>
       http.get(h.url + "/work", { headers: { "accept-encoding": "br" } }, (r) => {

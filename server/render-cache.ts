@@ -39,6 +39,8 @@ interface PageEntry {
   data?: CachedFile;
   /** The content version the kept copy was rendered at; -1 before the first render. */
   version: number;
+  /** When the kept copy was rendered (ms since the epoch). */
+  renderedAt: number;
   rendering?: Promise<void>;
   lastHit: number;
   failures: number;
@@ -77,7 +79,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     options.paths.map((path, index) => [
       path,
       // Warm-up order is kept as a tiny head start on lastHit: earlier paths render first.
-      { path, version: -1, lastHit: -index, failures: 0, retryAt: 0 },
+      { path, version: -1, renderedAt: 0, lastHit: -index, failures: 0, retryAt: 0 },
     ]),
   );
   let current = 0;
@@ -92,7 +94,10 @@ export function createRenderCache(options: RenderCacheOptions) {
   async function renderOne(url: string, rel: string): Promise<CachedFile> {
     const page = await options.render(url);
     const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return cachedFile(rel, buffer(page.body), { br: buffer(page.br), gzip: buffer(page.gzip) }, options.security);
+    return cachedFile(rel, buffer(page.body), { br: buffer(page.br), gzip: buffer(page.gzip) }, options.security, {
+      etag: page.etag,
+      scripts: page.scripts,
+    });
   }
 
   /** Renders a page's HTML and .data together; a failure keeps the last good copy. */
@@ -109,6 +114,7 @@ export function createRenderCache(options: RenderCacheOptions) {
         entry.html = html;
         entry.data = data;
         entry.version = version;
+        entry.renderedAt = Date.now();
         entry.failures = 0;
         entry.retryAt = 0;
       } catch (error) {
@@ -124,10 +130,15 @@ export function createRenderCache(options: RenderCacheOptions) {
     return entry.rendering;
   }
 
-  /** Swaps in the best brotli for one kept answer not yet polished; false when all are. */
+  /**
+   * Swaps in the best brotli for one kept answer not yet polished; false when none is left. Only
+   * pages asked for since they were rendered: best brotli costs ~100 times the quick one, and most
+   * of the list (print checkout steps) is rarely visited.
+   */
   async function polishOne(): Promise<boolean> {
     if (!options.polish) return false;
-    for (const entry of [...entries.values()].sort((a, b) => b.lastHit - a.lastHit)) {
+    const requested = [...entries.values()].filter((entry) => entry.lastHit >= entry.renderedAt);
+    for (const entry of requested.sort((a, b) => b.lastHit - a.lastHit)) {
       for (const kind of ["html", "data"] as const) {
         const file = entry[kind];
         if (!file || polished.has(file)) continue;
@@ -152,6 +163,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     backgroundRunning = true;
     const started = Date.now();
     let rendered = 0;
+    let recompressed = 0;
     try {
       for (;;) {
         const now = Date.now();
@@ -173,10 +185,14 @@ export function createRenderCache(options: RenderCacheOptions) {
           rendered = 0;
         }
         if (!(await polishOne())) break;
+        recompressed += 1;
         await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
       backgroundRunning = false;
+    }
+    if (recompressed) {
+      options.log(`render cache: ${recompressed} answers recompressed at brotli's best in ${Date.now() - started} ms`);
     }
   }
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { polish, renderPage, type PageHandler } from "./page-render";
+import { polish, renderPage, type PageHandler, type RenderedPage } from "./page-render";
 
 // The render worker (bundled to build/render-worker.js): renders pages for the render cache on a
 // thread of its own, so a re-render after a content change never holds up the requests the main
@@ -9,9 +9,7 @@ import { polish, renderPage, type PageHandler } from "./page-render";
 
 export type RenderRequest = { id: number; url: string } | { id: number; polish: Uint8Array };
 export type RenderReply =
-  | { id: number; page: { body: Uint8Array; br: Uint8Array; gzip: Uint8Array } }
-  | { id: number; br: Uint8Array }
-  | { id: number; error: string };
+  { id: number; page: RenderedPage } | { id: number; br: Uint8Array } | { id: number; error: string };
 
 const { serverBuildPath, origin } = workerData as { serverBuildPath: string; origin: string };
 const build = (await import(/* @vite-ignore */ serverBuildPath)) as unknown as ServerBuild;

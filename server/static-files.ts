@@ -62,10 +62,11 @@ export function cachedFile(
   body: Buffer,
   compressed: { br?: Buffer; gzip?: Buffer },
   security: SecurityOptions,
+  /** ETag and inline-script hashes already computed elsewhere (the render worker). */
+  digests: { etag: string; scripts: string[] } = fileDigests(rel, body),
 ): CachedFile {
   const type = TYPES[path.extname(rel)] ?? "application/octet-stream";
-  const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-  const scripts = rel.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : [];
+  const { etag, scripts } = digests;
   return {
     body,
     ...compressed,
@@ -78,6 +79,14 @@ export function cachedFile(
       ETag: etag,
       Vary: "Accept-Encoding",
     },
+  };
+}
+
+/** The ETag of a body and, for HTML, the sha256 sources of its inline scripts for the CSP. */
+export function fileDigests(rel: string, body: Buffer): { etag: string; scripts: string[] } {
+  return {
+    etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+    scripts: rel.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : [],
   };
 }
 
@@ -125,6 +134,9 @@ export function staticFileHandler(files: Map<string, CachedFile>, log: (line: st
   };
 }
 
+/** Each body's complete headers (encoding and length included), built on its first answer. */
+const headersFor = new WeakMap<Buffer, Record<string, string>>();
+
 /** The fast path shared with the render cache: one lookup, one write, 304 on a matching ETag. */
 export function sendCachedFile(
   req: IncomingMessage,
@@ -140,12 +152,18 @@ export function sendCachedFile(
     res.writeHead(304, file.headers);
   } else {
     const encoding = pickEncoding(req, file);
-    body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-    res.writeHead(200, {
-      ...file.headers,
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-      "Content-Length": String(body?.length ?? 0),
-    });
+    const sent = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
+    body = sent;
+    let headers = headersFor.get(sent);
+    if (!headers) {
+      headers = {
+        ...file.headers,
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
+        "Content-Length": String(sent.length),
+      };
+      headersFor.set(sent, headers);
+    }
+    res.writeHead(200, headers);
   }
   res.end(req.method === "HEAD" ? undefined : body);
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
