@@ -71,6 +71,7 @@ export function pageForRequest(urlPath: string): { page: string; kind: "html" | 
 }
 
 const MAX_BACKOFF_MS = 60_000;
+const COLD_WAIT_MS = 10_000;
 
 export function createRenderCache(options: RenderCacheOptions) {
   const checkIntervalMs = options.checkIntervalMs ?? 1_000;
@@ -227,9 +228,9 @@ export function createRenderCache(options: RenderCacheOptions) {
   ) {
     if (!isFresh(entry) && Date.now() >= entry.retryAt) {
       const rendering = renderEntry(entry);
-      // A page already kept waits only briefly for its fresh copy; a page never rendered waits for it.
-      if (entry.html) await waitAtMost(rendering, freshWaitMs);
-      else await rendering;
+      // A page already kept waits only briefly for its fresh copy; a page never rendered waits for it,
+      // up to a bound, then Express renders it for this request.
+      await waitAtMost(rendering, entry.html ? freshWaitMs : COLD_WAIT_MS);
     }
     const file = kind === "html" ? entry.html : entry.data;
     if (file) sendCachedFile(req, res, file, options.log, start);

@@ -6,6 +6,8 @@ import type { RenderReply, RenderRequest } from "./render-worker";
 // worker that dies fails the renders in flight (the cache keeps its last good pages) and is
 // started again on the next render.
 
+const RENDER_TIMEOUT_MS = 30_000;
+
 export function renderThread(
   workerFile: string,
   serverBuildPath: string,
@@ -41,10 +43,21 @@ export function renderThread(
     return w;
   };
 
+  // A render stuck on a query that never returns must not hold its page's render slot forever.
   const ask = (message: RenderRequest) =>
     new Promise<RenderReply>((resolve, reject) => {
       worker ??= start();
-      pending.set(message.id, { resolve, reject });
+      const timeout = setTimeout(() => {
+        pending.delete(message.id);
+        reject(new Error(`render worker: no answer after ${RENDER_TIMEOUT_MS} ms`));
+      }, RENDER_TIMEOUT_MS);
+      const settle =
+        <T>(fn: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timeout);
+          fn(value);
+        };
+      pending.set(message.id, { resolve: settle(resolve), reject: settle(reject) });
       worker.postMessage(message);
     });
 
