@@ -10,15 +10,23 @@ import {
 import { NonceProvider } from "~/components/layout/nonce";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 
-// The Express shell calls these: migrations and the background workers start before it listens.
+// The Express shell calls these: migrations and the background workers start before it listens;
+// the render cache (server/render-cache.ts) learns which pages to keep and when content changed.
 export { boot, shutdown } from "~/server/boot.server";
+export { readContentVersion } from "~/server/content/content-version.server";
+export { warmUpOrder } from "~/server/render-cache/cached-paths";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-request CSP nonce set by the Express shell; absent while prerendering. */
+    /** Per-request CSP nonce set by the Express shell; absent when the render cache renders a page. */
     cspNonce?: string;
     /** Tells the Express shell this request failed for want of the database: it answers 503. */
     databaseUnavailable?: () => void;
+    /**
+     * Tells the render cache this page shows a fallback because something failed (e.g. the
+     * testimonials could not be read): it keeps the last good page instead. Absent per request.
+     */
+    degraded?: () => void;
   }
 }
 
@@ -60,7 +68,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // Pages hold no deferred data, so waiting for everything costs nothing and gives crawlers,
-    // the prerenderer and compression one complete document.
+    // the render cache and compression one complete document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -7,7 +7,7 @@ import { seedDatabase } from "./seed";
 import { startBenchServer } from "./server";
 
 // `npm run bench:load`: 200 connections on loopback against the built production server, one kind
-// of request at a time, each for a bounded time: prerendered pages, the server-rendered Love
+// of request at a time, each for a bounded time: pages kept by the render cache, among them Love
 // Stories page with 200 approved reviews, the cart, and the contact form's endpoint. For each kind:
 // requests per second, p99, errors, timeouts, non-2xx answers, and the server's resident memory
 // sampled every second (a leak shows as growth between the start and the end of the run).
@@ -33,16 +33,16 @@ interface Kind {
 }
 
 const KINDS: Kind[] = [
-  { name: "home (prerendered)", method: "GET", path: "/", headers: BROWSER },
-  { name: "work (prerendered)", method: "GET", path: "/work", headers: BROWSER },
-  { name: "a portfolio (prerendered)", method: "GET", path: "/wedding-portfolio", headers: BROWSER },
+  { name: "home (cached)", method: "GET", path: "/", headers: BROWSER },
+  { name: "work (cached)", method: "GET", path: "/work", headers: BROWSER },
+  { name: "a portfolio (cached)", method: "GET", path: "/wedding-portfolio", headers: BROWSER },
   {
-    name: "love stories, 200 reviews (server-rendered)",
+    name: "love stories, 200 reviews (cached)",
     method: "GET",
     path: "/testimonials/love-stories",
     headers: BROWSER,
   },
-  { name: "cart (prerendered)", method: "GET", path: "/cart", headers: BROWSER },
+  { name: "cart (cached)", method: "GET", path: "/cart", headers: BROWSER },
   {
     name: "contact form (POST, stores + queues a mail)",
     method: "POST",

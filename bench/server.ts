@@ -11,6 +11,8 @@ export interface BenchServer {
   url: string;
   /** The server process, for sampling its memory (bench/load-reliability.ts). */
   pid: number;
+  /** The server's log (one line per request). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startBenchServer(
   return {
     url: `http://localhost:${port}`,
     pid: child.pid ?? 0,
+    logFile,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -22,8 +22,9 @@ export interface AppOptions {
 }
 
 /**
- * The Express app: logging, headers, images from disk, then server rendering. Prerendered pages
- * and assets never reach it: server/static-files.ts answers them from memory first (main.ts).
+ * The Express app: logging, headers, images from disk, then server rendering. Cached pages
+ * and assets never reach it: server/render-cache.ts and server/static-files.ts answer them from
+ * memory first (main.ts).
  */
 export function createApp(options: AppOptions) {
   const app = express();

@@ -7,6 +7,8 @@ import { createApp } from "./app";
 import { allowedVideoOrigins } from "../app/server/content/video-origins.server";
 import { storageFromEnv } from "../app/server/media/storage.server";
 import { mediaFileHandler } from "./media-files";
+import { createRenderCache, type RenderCache } from "./render-cache";
+import { renderThread } from "./render-thread";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
 
 // The Node entry: check configuration, run migrations and workers (through the server build's
@@ -15,6 +17,8 @@ import { loadStaticFiles, staticFileHandler } from "./static-files";
 interface BootModule {
   boot: () => Promise<{ dialect: string; paymentsProvider: string }>;
   shutdown: () => Promise<void>;
+  readContentVersion: () => Promise<number>;
+  warmUpOrder: () => string[];
 }
 
 async function main() {
@@ -73,6 +77,26 @@ async function main() {
     log,
   });
   const serveCached = clientDir ? staticFileHandler(loadStaticFiles(clientDir, security), log) : () => false;
+  // Public pages are rendered in-process and kept in memory (docs/decisions/020). Development
+  // renders every request afresh through Vite instead.
+  let renderCache: RenderCache | undefined;
+  let renderer: ReturnType<typeof renderThread> | undefined;
+  if (production) {
+    const logError = (line: string) => console.error(line);
+    const rendererFile = path.join(buildDir, "render-worker.js");
+    renderer = renderThread(rendererFile, path.join(buildDir, "server/index.js"), env.SITE_URL, logError);
+    renderCache = createRenderCache({
+      paths: entry.warmUpOrder(),
+      render: renderer.render,
+      polish: renderer.polish,
+      readVersion: () => entry.readContentVersion(),
+      security,
+      fallback: (req, res) => void app(req, res),
+      log,
+      logError,
+    });
+  }
+  const servePage = renderCache ? renderCache.handle : () => false;
   const serveMedia = mediaFileHandler(storageFromEnv(env), security, log);
   let draining = false;
   // Slow-loris: a client that dribbles its headers or body is cut off (408) instead of holding a
@@ -88,17 +112,24 @@ async function main() {
       // While draining, every answer closes its connection: a keep-alive client must reconnect
       // (to another instance) rather than send its next request into a closing server.
       if (draining) res.setHeader("Connection", "close");
-      if (!serveCached(req, res) && !serveMedia(req, res)) void app(req, res);
+      if (!serveCached(req, res) && !servePage(req, res) && !serveMedia(req, res)) void app(req, res);
     },
   );
+  // Every cached page renders in the background from now on: the first visitor does not wait.
+  renderCache?.start();
   server.listen(env.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`listening on http://localhost:${port}`);
   });
 
-  process.on("SIGTERM", () => void drain(server, entry, () => (draining = true)));
-  process.on("SIGINT", () => void drain(server, entry, () => (draining = true)));
+  const startDraining = () => {
+    draining = true;
+    renderCache?.stop();
+    void renderer?.stop();
+  };
+  process.on("SIGTERM", () => void drain(server, entry, startDraining));
+  process.on("SIGINT", () => void drain(server, entry, startDraining));
 }
 
 /** A process manager waits about 10 s after SIGTERM before it kills; finish well inside that. */

@@ -9,12 +9,13 @@ import {
   type SecurityOptions,
 } from "./security-headers";
 
-// Serves the built client from memory, in front of Express: prerendered HTML and .data files and
-// hashed assets, precompressed at build time (scripts/precompress.mjs), every header computed once
-// at start-up. Express with per-request compression reaches a small fraction of a static server;
+// Serves the built client from memory, in front of Express: hashed assets and other static files,
+// precompressed at build time (scripts/precompress.mjs), every header computed once at start-up.
+// Pages are rendered by the server and kept by server/render-cache.ts, which answers through
+// sendCachedFile below. Express with per-request compression reaches a small fraction of a static server;
 // this answers a cached file with one lookup and one write.
 
-interface CachedFile {
+export interface CachedFile {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -55,9 +56,42 @@ export function fileForPath(urlPath: string): string[] {
   return path.extname(rel) ? [rel] : [`${rel}/index.html`];
 }
 
+/** One response kept in memory with every header computed once: a built file or a rendered page. */
+export function cachedFile(
+  rel: string,
+  body: Buffer,
+  compressed: { br?: Buffer; gzip?: Buffer },
+  security: SecurityOptions,
+  /** ETag and inline-script hashes already computed elsewhere (the render worker). */
+  digests: { etag: string; scripts: string[] } = fileDigests(rel, body),
+): CachedFile {
+  const type = TYPES[path.extname(rel)] ?? "application/octet-stream";
+  const { etag, scripts } = digests;
+  return {
+    body,
+    ...compressed,
+    etag,
+    headers: {
+      ...Object.fromEntries(baseSecurityHeaders(security)),
+      "Content-Security-Policy": contentSecurityPolicy(scripts, security),
+      "Content-Type": type,
+      "Cache-Control": rel.startsWith("assets/") ? IMMUTABLE : "public, max-age=0, must-revalidate",
+      ETag: etag,
+      Vary: "Accept-Encoding",
+    },
+  };
+}
+
+/** The ETag of a body and, for HTML, the sha256 sources of its inline scripts for the CSP. */
+export function fileDigests(rel: string, body: Buffer): { etag: string; scripts: string[] } {
+  return {
+    etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+    scripts: rel.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : [],
+  };
+}
+
 export function loadStaticFiles(clientDir: string, security: SecurityOptions): Map<string, CachedFile> {
   const files = new Map<string, CachedFile>();
-  const securityHeaders = baseSecurityHeaders(security);
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -67,25 +101,8 @@ export function loadStaticFiles(clientDir: string, security: SecurityOptions): M
         continue;
       }
       if (rel.endsWith(".br") || rel.endsWith(".gz")) continue;
-      const type = TYPES[path.extname(rel)] ?? "application/octet-stream";
-      const body = fs.readFileSync(full);
       const read = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined);
-      const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-      const scripts = rel.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : [];
-      files.set(rel, {
-        body,
-        br: read(".br"),
-        gzip: read(".gz"),
-        etag,
-        headers: {
-          ...Object.fromEntries(securityHeaders),
-          "Content-Security-Policy": contentSecurityPolicy(scripts, security),
-          "Content-Type": type,
-          "Cache-Control": rel.startsWith("assets/") ? IMMUTABLE : "public, max-age=0, must-revalidate",
-          ETag: etag,
-          Vary: "Accept-Encoding",
-        },
-      });
+      files.set(rel, cachedFile(rel, fs.readFileSync(full), { br: read(".br"), gzip: read(".gz") }, security));
     }
   };
   if (fs.existsSync(clientDir)) walk(clientDir);
@@ -112,24 +129,43 @@ export function staticFileHandler(files: Map<string, CachedFile>, log: (line: st
       .map((rel) => files.get(rel))
       .find(Boolean);
     if (!file) return false;
-    const start = process.hrtime.bigint();
-    let status = 200;
-    let body: Buffer | undefined;
-    if (req.headers["if-none-match"] === file.etag) {
-      status = 304;
-      res.writeHead(304, file.headers);
-    } else {
-      const encoding = pickEncoding(req, file);
-      body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-      res.writeHead(200, {
-        ...file.headers,
-        ...(encoding ? { "Content-Encoding": encoding } : {}),
-        "Content-Length": String(body?.length ?? 0),
-      });
-    }
-    res.end(req.method === "HEAD" ? undefined : body);
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    log(`${req.method} ${url} ${status} ${ms.toFixed(1)}ms ${body?.length ?? "-"}`);
+    sendCachedFile(req, res, file, log, process.hrtime.bigint());
     return true;
   };
+}
+
+/** Each body's complete headers (encoding and length included), built on its first answer. */
+const headersFor = new WeakMap<Buffer, Record<string, string>>();
+
+/** The fast path shared with the render cache: one lookup, one write, 304 on a matching ETag. */
+export function sendCachedFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: CachedFile,
+  log: (line: string) => void,
+  start: bigint,
+) {
+  let status = 200;
+  let body: Buffer | undefined;
+  if (req.headers["if-none-match"] === file.etag) {
+    status = 304;
+    res.writeHead(304, file.headers);
+  } else {
+    const encoding = pickEncoding(req, file);
+    const sent = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
+    body = sent;
+    let headers = headersFor.get(sent);
+    if (!headers) {
+      headers = {
+        ...file.headers,
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
+        "Content-Length": String(sent.length),
+      };
+      headersFor.set(sent, headers);
+    }
+    res.writeHead(200, headers);
+  }
+  res.end(req.method === "HEAD" ? undefined : body);
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  log(`${req.method} ${req.url ?? "/"} ${status} ${ms.toFixed(1)}ms ${body?.length ?? "-"}`);
 }

@@ -1,11 +1,11 @@
-import { homeTextsForPage, seedHomeTexts } from "~/server/content/home-texts.server";
-import { renderAboutMarkdown } from "~/server/content/markdown.server";
-import { contentFromDatabase } from "~/server/content/seed-content.server";
+import { homeTextsForPage } from "~/server/content/home-texts.server";
 import type { HomeTexts } from "~/components/home/home-data";
 
-/** The home page's texts: stored ones in a running server; the seed while the build prerenders (no database). */
+/**
+ * The home page's texts, as stored (edited in /admin/home, seeded on first start). Nothing is
+ * prerendered, so this always runs in a server with its database: the main thread or the render
+ * cache's worker thread, which opens its own connection (decision 020).
+ */
 export async function homeTexts(): Promise<HomeTexts> {
-  if (contentFromDatabase()) return homeTextsForPage();
-  const seed = seedHomeTexts();
-  return { ...seed, aboutHtml: renderAboutMarkdown(seed.aboutText) };
+  return homeTextsForPage();
 }

@@ -1,6 +1,5 @@
 import { env } from "~/server/env.server";
-import { contentFromDatabase } from "~/server/content/seed-content.server";
-import { readSiteSettings, seedSiteSettings, type SiteSettingsValues } from "~/server/content/site-settings.server";
+import { readSiteSettings, type SiteSettingsValues } from "~/server/content/site-settings.server";
 import type { SiteSettings } from "./settings";
 
 /** SITE_URL without its trailing slash: infrastructure, from the environment. */
@@ -8,10 +7,12 @@ export function siteUrl(): string {
   return env().SITE_URL.replace(/\/$/, "");
 }
 
-/** The settings the pages show: stored ones in a running server, the seed while the build prerenders. */
+/**
+ * The settings the pages show, as stored. Nothing is prerendered, so this always runs in a server
+ * with its database, the render cache's worker thread included (its own connection; decision 020).
+ */
 export async function siteSettings(): Promise<SiteSettings> {
-  const values = contentFromDatabase() ? (await readSiteSettings()).values : seedSiteSettings();
-  return publicSettings(values);
+  return publicSettings((await readSiteSettings()).values);
 }
 
 function publicSettings(values: SiteSettingsValues): SiteSettings {

@@ -37,6 +37,18 @@ async function fillAndSubmit(page: Page, fields: { name: string; partner?: strin
 }
 
 const toast = (page: Page) => page.getByTestId("toast");
+
+/**
+ * Waits until the server's page shows `text`: story pages are kept by the render cache and show a
+ * change made in the database within 2 s (docs/decisions/020-render-cache.md).
+ */
+async function untilPublished(path: string, text: string) {
+  const until = Date.now() + 2000;
+  while (!(await (await fetch(server.url + path)).text()).includes(text)) {
+    if (Date.now() > until) throw new Error(`"${text}" not on ${path} within 2 s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 describe("leave a review", () => {
@@ -74,6 +86,7 @@ describe("leave a review", () => {
     }
 
     await testimonialsRepository(database.db).approve(Number(row?.id), "love_stories");
+    await untilPublished("/testimonials/love-stories", "You captured every laugh.");
     await page.goto(server.url + "/testimonials");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Love Stories" }).click();
@@ -116,6 +129,7 @@ describe("leave a review", () => {
     await toast(page).getByText("Thank you! Your testimonial has been submitted for review.").waitFor();
     const row = await findRow("Mallory");
     await testimonialsRepository(database.db).approve(Number(row?.id), "life_stories");
+    await untilPublished("/testimonials/life-stories", "Mallory");
     await page.goto(server.url + "/testimonials/life-stories");
     await waitForHydration(page);
     expect(await page.locator("blockquote", { hasText: payload }).textContent()).toBe(`“${payload}”`);
@@ -166,13 +180,15 @@ describe("leave a review", () => {
     expect(row1?.id).toBe(1);
     await repo.approve(1, "love_stories");
     await repo.setPhoto(1, "/uploads/does-not-exist.jpg");
-    // A real reviewer who happens to share the names gets her initials, never the sample picture.
-    const namesake = await repo.submit({ brideName: "Ashley", groomName: "Ryan", reviewText: "Namesake", rating: 5 });
-    await repo.approve(namesake.id, "love_stories");
     // A row from the old backend still pointing at someone else's server: never asked for.
     const carried = await repo.submit({ brideName: "Noor", groomName: null, reviewText: "Carried over", rating: 5 });
     await repo.approve(carried.id, "love_stories");
     await repo.setPhoto(carried.id, "https://old-backend.example/storage/noor.jpg");
+    // A real reviewer who happens to share the names gets her initials, never the sample picture.
+    const namesake = await repo.submit({ brideName: "Ashley", groomName: "Ryan", reviewText: "Namesake", rating: 5 });
+    await repo.approve(namesake.id, "love_stories");
+    // Approved last: once it shows, the page was rendered after every change above.
+    await untilPublished("/testimonials/love-stories", "Namesake");
 
     const { page } = await newPage(browser);
     const requested: string[] = [];

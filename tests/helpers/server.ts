@@ -60,21 +60,26 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     };
     child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const proc = child;
+    let listening = false;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 30_000);
       const onData = (chunk: Buffer) => {
         const text = chunk.toString();
         logs.push(...text.trimEnd().split("\n"));
         if (text.includes("listening on")) {
+          listening = true;
           clearTimeout(timer);
           resolve();
         }
       };
       proc.stdout?.on("data", onData);
       proc.stderr?.on("data", onData);
-      proc.on("exit", (code) => {
+      proc.on("exit", (code, signal) => {
         clearTimeout(timer);
         reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
+        // After start-up nobody awaits this promise: say why the server went away.
+        if (listening)
+          console.error(`test server exited (${code ?? signal}); last lines:\n${logs.slice(-30).join("\n")}`);
       });
     });
   };

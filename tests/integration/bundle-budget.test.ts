@@ -5,7 +5,8 @@ import { kb, pageAssets } from "../../bench/asset-sizes";
 import { startServer, type TestServer } from "../helpers/server";
 
 // The fast guard of docs/decisions/007-performance.md: what the home page makes a phone download
-// before it is interactive, read from the built client. The full benchmark (`npm run bench`:
+// before it is interactive: the home page as the built server renders it, and its assets in the
+// built client. The full benchmark (`npm run bench`:
 // Lighthouse, server load) does not run in CI; this fails the moment the bundles grow past budget.
 const JS_BUDGET_GZIP = 150 * 1024;
 const CSS_BUDGET_GZIP = 30 * 1024;

@@ -3,9 +3,10 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { loadStoryEntries } from "~/server/testimonials/story-entries.server";
 import type { Route } from "./+types/love-stories";
 
-// Rendered per request from the database (not prerendered): approved love stories, in page order.
-export async function loader() {
-  return { entries: await loadStoryEntries("love_stories") };
+// Rendered by the server from the database and kept by the render cache until the testimonials
+// change (decision 020): approved love stories, in page order.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { entries: await loadStoryEntries("love_stories", context.degraded) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

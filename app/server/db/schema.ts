@@ -235,6 +235,13 @@ export interface ActivityLogTable {
   created_at: Generated<string | Date>;
 }
 
+/** Migration 0012: one row (id 1), bumped by triggers on every content table (content-version-triggers.ts). */
+export interface ContentVersionTable {
+  id: number;
+  /** PostgreSQL returns bigint as a string. */
+  version: number | string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
@@ -253,6 +260,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   home_texts: HomeTextsTable;
   activity_log: ActivityLogTable;
+  content_version: ContentVersionTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

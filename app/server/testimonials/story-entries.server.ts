@@ -7,14 +7,16 @@ import { testimonialsRepository, type TestimonialCategory } from "./testimonials
 /**
  * The approved testimonials of one public page, in page order, with each built-in photo resolved.
  * A database failure is logged and answered with an empty list: the visitor sees the empty state
- * (SPEC.md §8 "Testimonial fetch fails").
+ * (SPEC.md §8 "Testimonial fetch fails"). `degraded` tells the render cache that answer must not be
+ * kept in place of the last good page.
  */
-export async function loadStoryEntries(category: TestimonialCategory): Promise<StoryEntry[]> {
+export async function loadStoryEntries(category: TestimonialCategory, degraded?: () => void): Promise<StoryEntry[]> {
   let rows;
   try {
     rows = await testimonialsRepository().listApproved(category);
   } catch (error) {
     console.error(`testimonials: could not read ${category}`, error);
+    degraded?.();
     return [];
   }
   return rows.map((row) => {

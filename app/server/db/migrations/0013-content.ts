@@ -1,3 +1,4 @@
+import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
 import { nowDefault, timestampType, withId } from "../dialect";
 
@@ -44,5 +45,8 @@ export const content: AppMigration = {
       .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
       .execute();
     await db.schema.createIndex("activity_log_created_idx").on("activity_log").column("created_at").execute();
+    // Both rows appear on every public page: a change re-renders the cached pages (migration 0012).
+    await addContentVersionTriggers(db, ctx.dialect, "site_settings");
+    await addContentVersionTriggers(db, ctx.dialect, "home_texts");
   },
 };

@@ -9,6 +9,7 @@ import { signInThrottle } from "./0007-sign-in-throttle";
 import { jobs } from "./0009-jobs";
 import { media } from "./0010-media";
 import { testimonialPhotos } from "./0011-testimonial-photos";
+import { contentVersion } from "./0012-content-version";
 import { content } from "./0013-content";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
@@ -23,5 +24,6 @@ export const migrations: readonly AppMigration[] = [
   jobs,
   media,
   testimonialPhotos,
+  contentVersion,
   content,
 ];

@@ -1,0 +1,41 @@
+import { shopPaths } from "~/catalogue/shop-paths";
+import { indexablePaths } from "~/seo/site-paths";
+import { portfolioPath, portfolioSlugs } from "~/shared/portfolio-slugs";
+
+// The public pages the server renders once and keeps in memory (server/render-cache.ts), re-rendered
+// when the content version moves. A fixed list: the cache never grows with what visitors ask for,
+// and any other path (an unknown product, a typo) is rendered per request and never cached.
+const portfolioPaths = portfolioSlugs.map(portfolioPath);
+
+export function cachedPagePaths(): string[] {
+  return [
+    "/",
+    "/work",
+    ...portfolioPaths,
+    "/inquiry",
+    "/testimonials",
+    "/testimonials/love-stories",
+    "/testimonials/life-stories",
+    "/leave-review",
+    "/blog",
+    "/all-products",
+    "/floral-gallery",
+    "/landscape-gallery",
+    "/photo-albums",
+    "/wedding-albums",
+    "/signature-wedding-albums",
+    "/tulip-print",
+    "/landscape-prints",
+    "/cart",
+    "/payment-success",
+    // Every print flow page and /product-detail/{id} the catalogue knows (deduplicated below).
+    ...shopPaths(),
+  ].filter((path, index, all) => all.indexOf(path) === index);
+}
+
+/** The order pages are rendered in at start-up: the sitemap's first, so search engines and most visitors never wait. */
+export function warmUpOrder(): string[] {
+  const all = cachedPagePaths();
+  const sitemap = indexablePaths().filter((path) => all.includes(path));
+  return [...sitemap, ...all.filter((path) => !sitemap.includes(path))];
+}
