@@ -31,7 +31,8 @@ afterAll(async () => {
 const readManifest = async () => JSON.parse(await readFile(options.manifestPath, "utf8")) as Manifest;
 const outputs = async () => (await readdir(options.outDir)).sort();
 
-describe("buildImages", () => {
+// Real AVIF encoding: about 3 s alone, more on a busy 2-core machine.
+describe("buildImages", { timeout: 30_000 }, () => {
   it("encodes every slot from samples on a clean build", async () => {
     const result = await buildImages(options);
     expect(result).toMatchObject({ encoded: 2, upToDate: 0, removed: 0 });
