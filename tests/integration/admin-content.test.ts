@@ -103,6 +103,16 @@ describe.each(kinds)("content editors on %s", (kind) => {
       },
       body: new URLSearchParams(fields),
     });
+  // Public pages come from the render cache, re-rendered when the content version moves: a saved
+  // change shows within 2 s (decision 020). Polls until every text is there, or 2.5 s have passed.
+  const publicPage = async (path: string, ...texts: string[]) => {
+    const deadline = Date.now() + 2_500;
+    for (;;) {
+      const html = await (await fetch(server.url + path)).text();
+      if (texts.every((text) => html.includes(text)) || Date.now() > deadline) return html;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
   const versionOf = async (table: "site_settings" | "home_texts") =>
     Number((await app.db.selectFrom(table).select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version);
@@ -143,7 +153,7 @@ describe.each(kinds)("content editors on %s", (kind) => {
     expect(textOf(html)).toContain("No changes to the site's content yet.");
   });
 
-  it("site settings: saves valid input, logs it, and the public pages show it at once", async () => {
+  it("site settings: saves valid input, logs it, and the public pages show it within 2 s", async () => {
     const version = await versionOf("site_settings");
     const res = await post("/admin/site-settings", { csrf: session.csrf, version: String(version), ...SETTINGS });
     expect(res.status).toBe(200);
@@ -151,11 +161,11 @@ describe.each(kinds)("content editors on %s", (kind) => {
     expect(html).toContain("Saved: the site shows the new settings now.");
     expect(html).toMatch(/<a href="\/#contact"[^>]*>View on site<\/a>/);
     expect(await versionOf("site_settings")).toBe(version + 1);
-    const home = await (await fetch(server.url + "/")).text();
+    const home = await publicPage("/", "studio@saguaro.test", "https://booking.saguaro.test/questionnaire");
     expect(home).toContain("studio@saguaro.test");
     expect(home).toContain("https://booking.saguaro.test/questionnaire");
     expect(home).toContain("https://player.vimeo.com/video/123456");
-    const review = await (await fetch(server.url + "/leave-review")).text();
+    const review = await publicPage("/leave-review", "https://g.page/r/saguaro-bee/review");
     expect(review).toContain("https://g.page/r/saguaro-bee/review");
     const entry = await app.db.selectFrom("activity_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor_email: ADMIN_EMAIL, area: "Site settings" });
@@ -230,7 +240,7 @@ describe.each(kinds)("content editors on %s", (kind) => {
     const res = await post("/admin/home", { csrf: session.csrf, version: String(version), intent: "save", ...HOME });
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/<a href="\/#about"[^>]*>View on site<\/a>/);
-    const home = await (await fetch(server.url + "/")).text();
+    const home = await publicPage("/", "Arizona · Fall/Winter/Spring 2027", "Maya");
     expect(home).toContain("Arizona · Fall/Winter/Spring 2027");
     expect(home).toContain("<p>Hello, I am <em>Maya</em>.</p>");
     expect(home).toContain('<p>See <a href="https://saguaro.test/story">my story</a>.</p>');
@@ -304,7 +314,7 @@ describe.each(kinds)("content editors on %s", (kind) => {
     });
     expect(second.status).toBe(409);
     expect(await second.text()).toContain("reload to see the latest version");
-    const home = await (await fetch(server.url + "/")).text();
+    const home = await publicPage("/", "First tab");
     expect(home).toContain("First tab");
     expect(home).not.toContain("Second tab");
   });
