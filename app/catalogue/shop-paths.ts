@@ -2,7 +2,7 @@ import { allProducts } from "./all-products";
 import { printFlowIds, printFlows } from "./print-flows";
 
 /**
- * Every URL of the shop whose content the catalogue fixes, for prerendering and the
+ * Every URL of the shop whose content the catalogue fixes, for the render cache and the
  * sitemap: each print flow's detail, select-size and per-size checkout page, and
  * /product-detail/{id} for every all-products id. Fixed routes such as /cart or the
  * galleries are not listed here.

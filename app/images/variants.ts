@@ -2,7 +2,7 @@
 // encoded files (format × width) plus its size and placeholder; resolveImage() turns that into
 // srcset strings. The build's manifest is read through bundledPhoto(), the same function that
 // registers the built-in photos in the media library at start-up, so a page shows a photo the
-// same way whether it came from the manifest (prerendered pages, no database) or from the library
+// same way whether it came from the manifest (built-in photos) or from the library
 // (docs/decisions/019-one-image-path.md). Browser-safe: no manifest, no server code here.
 import { parseSrcset } from "./srcset";
 import type { ResolvedImage } from "./types";

@@ -80,7 +80,7 @@ export function parseEnv(
   options: {
     /**
      * false only for the lazily parsed copy below: the server checked the start-up rules already
-     * (server/main.ts), and the build's prerendering reads settings but takes no payments.
+     * (server/main.ts), and the render worker reads settings but takes no payments.
      */
     startup?: boolean;
   } = {},

@@ -1,4 +1,4 @@
-// The eight portfolio galleries (SPEC §2.4): the routes, the prerendered paths and the catalogue's
+// The eight portfolio galleries (SPEC §2.4): the routes, the cached page paths and the catalogue's
 // collections all list them from here. A gallery's path is /{slug}-portfolio.
 export const portfolioSlugs = [
   "wedding",

@@ -4,7 +4,7 @@ import { updateCart } from "~/cart/cart-updates";
 import { useHydrated } from "./use-hydrated";
 
 /**
- * /payment-success. The page is prerendered, so the session id is read in the browser only
+ * /payment-success. The page is cached for every visitor, so the session id is read in the browser only
  * (after hydration, so the server's HTML and the first client render agree).
  */
 export function PaymentSuccessView() {

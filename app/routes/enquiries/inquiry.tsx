@@ -5,7 +5,7 @@ import { InquiryThankYou } from "~/components/enquiries/inquiry-thank-you";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/inquiry";
 
-// /inquiry (SPEC.md §2.5): prerendered; the form posts to /functions/v1/send-contact-email.
+// /inquiry (SPEC.md §2.5): rendered once and cached; the form posts to /functions/v1/send-contact-email.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -73,7 +73,7 @@ export function siteSettingsSchema(videoOrigins: readonly string[]) {
   });
 }
 
-/** Today's values from the environment: the seed of a fresh database, and what the build's prerendering shows. */
+/** Today's values from the environment: the seed of a fresh database. */
 export function seedSiteSettings(config: Env = env()): SiteSettingsValues {
   return {
     siteName: config.SITE_NAME,

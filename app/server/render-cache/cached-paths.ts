@@ -1,36 +1,20 @@
 import { shopPaths } from "~/catalogue/shop-paths";
-import { indexablePaths } from "~/seo/site-paths";
-import { portfolioPath, portfolioSlugs } from "~/shared/portfolio-slugs";
+import { indexablePaths, sitePagePaths } from "~/seo/site-paths";
 
 // The public pages the server renders once and keeps in memory (server/render-cache.ts), re-rendered
 // when the content version moves. A fixed list: the cache never grows with what visitors ask for,
 // and any other path (an unknown product, a typo) is rendered per request and never cached.
-const portfolioPaths = portfolioSlugs.map(portfolioPath);
-
 export function cachedPagePaths(): string[] {
-  return [
-    "/",
-    "/work",
-    ...portfolioPaths,
-    "/inquiry",
-    "/testimonials",
-    "/testimonials/love-stories",
-    "/testimonials/life-stories",
-    "/leave-review",
-    "/blog",
-    "/all-products",
-    "/floral-gallery",
-    "/landscape-gallery",
-    "/photo-albums",
-    "/wedding-albums",
-    "/signature-wedding-albums",
+  const paths = [
+    ...sitePagePaths,
     "/tulip-print",
     "/landscape-prints",
     "/cart",
     "/payment-success",
-    // Every print flow page and /product-detail/{id} the catalogue knows (deduplicated below).
+    // Every print flow page and /product-detail/{id} the catalogue knows.
     ...shopPaths(),
-  ].filter((path, index, all) => all.indexOf(path) === index);
+  ];
+  return [...new Set(paths)];
 }
 
 /** The order pages are rendered in at start-up: the sitemap's first, so search engines and most visitors never wait. */
