@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, setCookies } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
+import { createAdminAccount, signIn } from "./admin-client";
 
 // Bodies are read through one size-limited reader that ignores the declared length, and a client
 // that sends its request slowly is cut off (slow-loris).
@@ -82,6 +83,27 @@ describe("bodies past the limit", () => {
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ error: expect.stringMatching(/too large/i) });
   });
+});
+
+describe("the answer to a body past the limit", () => {
+  // A signed-in form post of 1–20 MB: the route refuses it after a little reading, and the client,
+  // still sending, must read the 413 page, not "connection reset" or "other side closed".
+  it("reaches a client that is still sending", async () => {
+    const created = await createAdminAccount(server.databaseUrl);
+    expect(created.code, created.output).toBe(0);
+    const session = await signIn(server.url);
+    for (let round = 0; round < 3; round++) {
+      for (const size of [1_100_000, 1_500_000, 20_000_000]) {
+        const res = await fetch(server.url + "/admin?index", {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: session.cookie },
+          body: JSON.stringify({ csrf: session.csrf, text: "é".repeat(size / 2) }),
+        });
+        expect(res.status, `${size} bytes`).toBe(413);
+        expect((await res.text()).length, `${size} bytes`).toBeGreaterThan(0);
+      }
+    }
+  }, 60_000);
 });
 
 describe("a body the route never reads", () => {

@@ -70,7 +70,8 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 /**
  * Cancelling the body destroys the socket at once, and the client, still sending, sees a reset
  * instead of the 413. So a little more is read and dropped (memory stays flat) while the answer
- * goes out; a client that keeps sending past that is cut off.
+ * goes out; past that the body is left unread, and the server's lingering close
+ * (server/unread-body.ts) drops the rest after the answer, so the client still reads it.
  */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
   let drained = 0;
@@ -80,7 +81,7 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
       if (done) return;
       drained += value.byteLength;
       if (drained > DRAIN_BYTES) {
-        await reader.cancel();
+        reader.releaseLock();
         return;
       }
     }
