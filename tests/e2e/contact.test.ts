@@ -44,8 +44,10 @@ describe("home contact form to the photographer's outbox", () => {
     expect(await form.getByLabel("Name *").inputValue()).toBe("");
 
     const folder = path.join(server.dataDir, "outbox");
-    await expect.poll(() => (fs.existsSync(folder) ? fs.readdirSync(folder).length : 0), { timeout: 10_000 }).toBe(1);
-    const file = fs.readdirSync(folder)[0]!;
+    // The file transport writes "<name>.eml.tmp" and renames it: only a finished .eml counts.
+    const delivered = () => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml")) : []);
+    await expect.poll(() => delivered().length, { timeout: 10_000 }).toBe(1);
+    const file = delivered()[0]!;
     expect(file).toMatch(/\.eml$/);
     const eml = decodeQuotedPrintable(fs.readFileSync(path.join(folder, file), "utf8"));
     expect(eml).toMatch(/^Subject: New contact message from Lena Ortiz$/m);

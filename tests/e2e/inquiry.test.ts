@@ -186,8 +186,10 @@ describe("inquiry page", () => {
       message: "Golden hour at Airport Mesa with our twins.",
     });
     const folder = path.join(server.dataDir, "outbox");
-    await expect.poll(() => (fs.existsSync(folder) ? fs.readdirSync(folder).length : 0), { timeout: 10_000 }).toBe(1);
-    const eml = fs.readFileSync(path.join(folder, fs.readdirSync(folder)[0]!), "utf8");
+    // The file transport writes "<name>.eml.tmp" and renames it: only a finished .eml counts.
+    const delivered = () => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml")) : []);
+    await expect.poll(() => delivered().length, { timeout: 10_000 }).toBe(1);
+    const eml = fs.readFileSync(path.join(folder, delivered()[0]!), "utf8");
     expect(eml).toContain("Subject: New family inquiry from Maya Chen");
 
     await page.getByRole("link", { name: "View My Work" }).click();
