@@ -3,7 +3,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 // Debian's Chromium, installed by scripts/ensure-chromium.mjs; never a downloaded browser.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` adds Chromium switches to the usual set (the axe audit turns images off). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -15,6 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_PATH, waitForHydration } from "../helpers/browser";
+import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
 
@@ -61,20 +61,7 @@ beforeAll(async () => {
  * its contrast rule either way, so the photos only cost time (the galleries hold over a hundred).
  */
 function launchAuditBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--blink-settings=imagesEnabled=false",
-    ],
-  });
+  return launchBrowser(["--blink-settings=imagesEnabled=false"]);
 }
 
 afterAll(async () => {
