@@ -9,6 +9,7 @@ import { storageFromEnv } from "../app/server/media/storage.server";
 import { mediaFileHandler } from "./media-files";
 import { createRenderCache, type RenderCache } from "./render-cache";
 import { renderThread } from "./render-thread";
+import { batchedLineWriter } from "./request-log";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
 
 // The Node entry: check configuration, run migrations and workers (through the server build's
@@ -65,7 +66,7 @@ async function main() {
     process.exit(1);
   }
 
-  const log = (line: string) => process.stdout.write(line + "\n");
+  const log = batchedLineWriter();
   const clientDir = production ? path.join(buildDir, "client") : undefined;
   const app = createApp({
     security,
@@ -112,7 +113,8 @@ async function main() {
       // While draining, every answer closes its connection: a keep-alive client must reconnect
       // (to another instance) rather than send its next request into a closing server.
       if (draining) res.setHeader("Connection", "close");
-      if (!serveCached(req, res) && !servePage(req, res) && !serveMedia(req, res)) void app(req, res);
+      // Pages first: they are most requests, and a page path never names a built file.
+      if (!servePage(req, res) && !serveCached(req, res) && !serveMedia(req, res)) void app(req, res);
     },
   );
   // Every cached page renders in the background from now on: the first visitor does not wait.

@@ -12,3 +12,23 @@ export function requestLog(write: (line: string) => void = (l) => process.stdout
     next();
   };
 }
+
+/**
+ * A line writer that gathers the lines of one turn of the event loop into one write. Writing to a
+ * file is a synchronous system call in Node: one per request was about 7% of a cached page's cost
+ * under load (CPU profile, 24 November 2026). Lines still leave within the same turn (setImmediate),
+ * and whatever is pending is written before the process exits.
+ */
+export function batchedLineWriter(write: (text: string) => void = (text) => process.stdout.write(text)) {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = pending.join("\n") + "\n";
+    pending = [];
+    write(text);
+  };
+  process.on("exit", flush);
+  return (line: string) => {
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+}
