@@ -51,7 +51,9 @@ describe("editing the blog article from /admin/blog", () => {
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("10 Best Wedding Venues in Phoenix Arizona");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(
+      "10 Best Wedding Venues in Phoenix Arizona",
+    );
     await page.getByLabel("Title", { exact: true }).fill("Ten Phoenix Venues I Love");
     await page
       .getByRole("textbox", { name: "Introduction" })
@@ -63,7 +65,12 @@ describe("editing the blog article from /admin/blog", () => {
     await preview.waitFor();
     expect(await preview.innerHTML()).toContain("<em>many</em>");
     expect(await preview.getByRole("heading", { name: "Why venues matter" }).count()).toBe(1);
-    expect(await preview.getByRole("listitem").filter({ hasText: /^backdrop$/ }).count()).toBe(1);
+    expect(
+      await preview
+        .getByRole("listitem")
+        .filter({ hasText: /^backdrop$/ })
+        .count(),
+    ).toBe(1);
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Ten Phoenix Venues I Love");
     await expectNoAxeViolations(page);
 

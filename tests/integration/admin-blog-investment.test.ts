@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
 import { toDraft } from "~/server/content/blog-article.server";
-import type { BlogDraft } from "~/server/content/blog-types";
+import type { BlogDraft } from "~/shared/blog-article";
 import { seedInvestment, toInvestmentDraft } from "~/server/content/investment.server";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { startServer, type TestServer } from "../helpers/server";
@@ -57,7 +57,8 @@ function flatten(node: unknown, prefix = "", out: Record<string, string> = {}): 
     for (const [key, value] of Object.entries(node)) flatten(value, prefix ? `${prefix}.${key}` : key, out);
   }
   // Unchecked checkboxes are not sent at all.
-  for (const key of Object.keys(out)) if (/\.(wide|priceIsFrom|linksToAlbumProject)$/.test(key) && !out[key]) delete out[key];
+  for (const key of Object.keys(out))
+    if (/\.(wide|priceIsFrom|linksToAlbumProject)$/.test(key) && !out[key]) delete out[key];
   return out;
 }
 
@@ -105,7 +106,8 @@ describe.each(kinds)("blog and investment editors on %s", (kind) => {
   const versionOf = async (table: "blog_article" | "investment_content") =>
     Number((await app.db.selectFrom(table).select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version);
   const activityCount = async () => (await app.db.selectFrom("activity_log").select("id").execute()).length;
-  const lastActivity = () => app.db.selectFrom("activity_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+  const lastActivity = () =>
+    app.db.selectFrom("activity_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
   /** The stored article as the editor would post it. */
   const blogDraft = async (): Promise<BlogDraft> => {
     const row = await app.db.selectFrom("blog_article").selectAll().executeTakeFirstOrThrow();
@@ -137,18 +139,31 @@ describe.each(kinds)("blog and investment editors on %s", (kind) => {
     const venues = JSON.parse(row.venues) as Array<{ photos: unknown[] }>;
     expect(venues).toHaveLength(10);
     expect(venues.map((v) => v.photos.length)).toEqual(venueArticle.venues.map((v) => v.photos.length));
-    const hero = await app.db.selectFrom("media_photos").select("filename").where("id", "=", Number(row.hero_photo_id)).executeTakeFirstOrThrow();
+    const hero = await app.db
+      .selectFrom("media_photos")
+      .select("filename")
+      .where("id", "=", Number(row.hero_photo_id))
+      .executeTakeFirstOrThrow();
     expect(hero.filename).toBe("blog/venues/desert-botanical-garden/1");
     const blog = await (await fetch(server.url + "/blog")).text();
     expect(blog).toContain("<h3>Photography Highlights</h3>");
     expect(textOf(blog)).toContain("over 100 weddings over 6 years");
     expect(blog).toContain('property="og:image" content="http');
     const home = textOf(await (await fetch(server.url + "/")).text());
-    for (const text of ["Full Wedding Day Package", "$4,000", "Starting at", "Extended family sessions: $300 per nuclear family unit", "$100 per person"]) {
+    for (const text of [
+      "Full Wedding Day Package",
+      "$4,000",
+      "Starting at",
+      "Extended family sessions: $300 per nuclear family unit",
+      "$100 per person",
+    ]) {
       expect(home).toContain(text);
     }
     const inv = await app.db.selectFrom("investment_content").selectAll().executeTakeFirstOrThrow();
-    expect(JSON.parse(inv.wedding_packages)[0]).toMatchObject({ title: "Full Wedding Day Package", priceCents: 400_000 });
+    expect(JSON.parse(inv.wedding_packages)[0]).toMatchObject({
+      title: "Full Wedding Day Package",
+      priceCents: 400_000,
+    });
   });
 
   it("blog: previews the Markdown without saving it", async () => {
@@ -231,7 +246,9 @@ describe.each(kinds)("blog and investment editors on %s", (kind) => {
     const html = await moved.text();
     expect(html).toContain("not saved yet");
     expect(html.indexOf('value="Desert Botanical Garden"')).toBeGreaterThan(html.indexOf('name="venues.0.name"'));
-    expect(html).toMatch(/name="venues\.1\.name"[^>]*value="Desert Botanical Garden"|value="Desert Botanical Garden"[^>]*name="venues\.1\.name"/);
+    expect(html).toMatch(
+      /name="venues\.1\.name"[^>]*value="Desert Botanical Garden"|value="Desert Botanical Garden"[^>]*name="venues\.1\.name"/,
+    );
     const added = await post("/admin/blog", { ...form, intent: "add:venues.0.photos" });
     expect(await added.text()).toContain('name="venues.0.photos.4.photoId"');
     expect(await versionOf("blog_article")).toBe(version);
@@ -288,13 +305,20 @@ describe.each(kinds)("blog and investment editors on %s", (kind) => {
     const html = await res.text();
     expect(html).toContain("Enter the price in dollars, e.g. 4000 or 4,000.00.");
     expect(html).toContain("Enter the package&#x27;s name.");
-    expect(html).toMatch(/id="weddingPackages\.0\.price"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="weddingPackages\.0\.price"/);
+    expect(html).toMatch(
+      /id="weddingPackages\.0\.price"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="weddingPackages\.0\.price"/,
+    );
     expect(html).toContain('value="four thousand"');
-    const removed = await post("/admin/investment", { ...(await investmentForm()), intent: "remove:additionalServices.0" });
+    const removed = await post("/admin/investment", {
+      ...(await investmentForm()),
+      intent: "remove:additionalServices.0",
+    });
     expect(removed.status).toBe(200);
     const draft = await removed.text();
     expect(draft).toContain("not saved yet");
-    expect(draft).toMatch(/name="additionalServices\.0\.title"[^>]*value="Engagement\/Couples"|value="Engagement\/Couples"[^>]*name="additionalServices\.0\.title"/);
+    expect(draft).toMatch(
+      /name="additionalServices\.0\.title"[^>]*value="Engagement\/Couples"|value="Engagement\/Couples"[^>]*name="additionalServices\.0\.title"/,
+    );
     expect(await versionOf("investment_content")).toBe(version);
     expect(await activityCount()).toBe(logged);
   });

@@ -1,4 +1,4 @@
-import type { BlogArticleView } from "~/server/content/blog-types";
+import type { BlogArticleView } from "~/shared/blog-article";
 import { MarkdownHtml } from "./markdown-html";
 import { TableOfContents } from "./table-of-contents";
 import { VenueSection } from "./venue-section";

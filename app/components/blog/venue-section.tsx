@@ -1,4 +1,4 @@
-import type { BlogVenueView } from "~/server/content/blog-types";
+import type { BlogVenueView } from "~/shared/blog-article";
 import { Picture } from "~/components/ui/picture";
 import { MarkdownHtml } from "./markdown-html";
 

@@ -1,5 +1,5 @@
 import { investmentHeadings } from "~/catalogue/investment";
-import type { AddOnValues, InvestmentValues, PackageValues } from "~/server/content/investment-types";
+import type { AddOnValues, InvestmentValues, PackageValues } from "~/shared/investment-content";
 import { formatDollars } from "~/shared/money";
 import { useSiteSettings } from "~/site/use-site-settings";
 
@@ -87,7 +87,11 @@ function CardGrid({ cards }: { cards: readonly PackageValues[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, i) => (
-        <li key={`${i}-${card.title}`} data-testid="package-card" className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
+        <li
+          key={`${i}-${card.title}`}
+          data-testid="package-card"
+          className="flex flex-col rounded-xl bg-white p-6 shadow-sm"
+        >
           <h4 className="font-serif text-2xl">{card.title}</h4>
           {card.subtitle && <p className="mt-1 text-sm text-ink-soft">{card.subtitle}</p>}
           <p className="mt-3 font-serif text-3xl text-clay">

@@ -16,7 +16,7 @@ import {
   toDraft,
 } from "~/server/content/blog-article.server";
 import { blogArticleView } from "~/server/content/blog-page.server";
-import { MARKDOWN_HELP, MAX_VENUE_PHOTOS, MAX_VENUES, type BlogDraft } from "~/server/content/blog-types";
+import { MARKDOWN_HELP, MAX_VENUE_PHOTOS, MAX_VENUES, type BlogDraft } from "~/shared/blog-article";
 import { applyListIntent, parseListIntent } from "~/server/content/form-draft.server";
 import { db } from "~/server/db/db.server";
 import { listPhotos } from "~/server/media/library.server";
@@ -113,7 +113,13 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         </datalist>
         <Section title="Title and search">
           <div className="space-y-5">
-            <EditorField name="title" label="Title" help="The large heading, also the browser tab's title." value={draft.title} errors={errors} />
+            <EditorField
+              name="title"
+              label="Title"
+              help="The large heading, also the browser tab's title."
+              value={draft.title}
+              errors={errors}
+            />
             <EditorField
               name="description"
               label="Description"
@@ -134,7 +140,14 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         </Section>
         <Section title="Introduction">
           <div className="space-y-5">
-            <EditorField name="intro" label="Introduction" help={MARKDOWN_HELP} value={draft.intro} errors={errors} rows={8} />
+            <EditorField
+              name="intro"
+              label="Introduction"
+              help={MARKDOWN_HELP}
+              value={draft.intro}
+              errors={errors}
+              rows={8}
+            />
             <EditorField
               name="tocHeading"
               label="Heading of the list of venues"
@@ -163,19 +176,49 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
                     {venue.name ? `: ${venue.name}` : ""}
                   </legend>
                   <input type="hidden" name={`venues.${i}.slug`} value={venue.slug} />
-                  <EditorField name={`venues.${i}.name`} label="Name" help="The venue's heading and its entry in the list." value={venue.name} errors={errors} />
+                  <EditorField
+                    name={`venues.${i}.name`}
+                    label="Name"
+                    help="The venue's heading and its entry in the list."
+                    value={venue.name}
+                    errors={errors}
+                  />
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <EditorField name={`venues.${i}.location`} label="Place" help="e.g. Scottsdale." value={venue.location} errors={errors} />
-                    <EditorField name={`venues.${i}.setting`} label="Kind of venue" help="e.g. Historic resort." value={venue.setting} errors={errors} />
+                    <EditorField
+                      name={`venues.${i}.location`}
+                      label="Place"
+                      help="e.g. Scottsdale."
+                      value={venue.location}
+                      errors={errors}
+                    />
+                    <EditorField
+                      name={`venues.${i}.setting`}
+                      label="Kind of venue"
+                      help="e.g. Historic resort."
+                      value={venue.setting}
+                      errors={errors}
+                    />
                   </div>
-                  <EditorField name={`venues.${i}.text`} label="Text" help={MARKDOWN_HELP} value={venue.text} errors={errors} rows={10} />
+                  <EditorField
+                    name={`venues.${i}.text`}
+                    label="Text"
+                    help={MARKDOWN_HELP}
+                    value={venue.text}
+                    errors={errors}
+                    rows={10}
+                  />
                   <div>
                     <p className="field-label">Photos</p>
                     <ol className="space-y-3">
                       {venue.photos.map((photo, j) => {
                         const base = `venues.${i}.photos.${j}`;
                         return (
-                          <li key={j} id={`item-${base}`} tabIndex={-1} className="space-y-3 rounded border border-ink/10 p-3">
+                          <li
+                            key={j}
+                            id={`item-${base}`}
+                            tabIndex={-1}
+                            className="space-y-3 rounded border border-ink/10 p-3"
+                          >
                             <PhotoField
                               name={`${base}.photoId`}
                               label={`Photo ${j + 1} (number from the Photos library)`}
@@ -201,7 +244,12 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
                               />
                               <label htmlFor={`${base}.wide`}>Full width (otherwise half, two side by side)</label>
                             </div>
-                            <ListControls path={base} index={j} count={venue.photos.length} noun={`photo ${j + 1} of venue ${i + 1}`} />
+                            <ListControls
+                              path={base}
+                              index={j}
+                              count={venue.photos.length}
+                              noun={`photo ${j + 1} of venue ${i + 1}`}
+                            />
                           </li>
                         );
                       })}
@@ -225,8 +273,21 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         </Section>
         <Section title="Closing">
           <div className="space-y-5">
-            <EditorField name="closingHeading" label="Closing heading" help="The heading after the last venue." value={draft.closingHeading} errors={errors} />
-            <EditorField name="closing" label="Closing text" help={MARKDOWN_HELP} value={draft.closing} errors={errors} rows={6} />
+            <EditorField
+              name="closingHeading"
+              label="Closing heading"
+              help="The heading after the last venue."
+              value={draft.closingHeading}
+              errors={errors}
+            />
+            <EditorField
+              name="closing"
+              label="Closing text"
+              help={MARKDOWN_HELP}
+              value={draft.closing}
+              errors={errors}
+              rows={6}
+            />
           </div>
         </Section>
         {answer.preview && (

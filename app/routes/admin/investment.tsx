@@ -20,7 +20,7 @@ import {
   type InvestmentDraft,
   type PackageDraft,
   type PackageList,
-} from "~/server/content/investment-types";
+} from "~/shared/investment-content";
 import type { Route } from "./+types/investment";
 
 export const meta: Route.MetaFunction = () => adminMeta("Investment");
@@ -28,7 +28,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Investment");
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
   const { values, version } = await readInvestment();
-  return data({ draft: toInvestmentDraft(values), version, csrfToken: session.csrfToken }, { headers: session.headers });
+  return data(
+    { draft: toInvestmentDraft(values), version, csrfToken: session.csrfToken },
+    { headers: session.headers },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,7 +50,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.ok) return { saved: true as const, notice: "Saved: the home page shows the new investment now.", stamp };
   if (result.status === 400) {
     return data(
-      { error: "Not saved: some fields need a look (see the messages under them).", fields: result.fields, draft, stamp },
+      {
+        error: "Not saved: some fields need a look (see the messages under them).",
+        fields: result.fields,
+        draft,
+        stamp,
+      },
       { status: 400 },
     );
   }
@@ -79,13 +87,24 @@ export default function InvestmentEditor({ loaderData, actionData }: Route.Compo
         {draft[section.list].map((card, i) => (
           <li key={i}>
             <PackageFields path={`${section.list}.${i}`} card={card} errors={errors} label={`${section.noun} ${i + 1}`}>
-              <ListControls path={`${section.list}.${i}`} index={i} count={draft[section.list].length} noun={`${section.noun} ${i + 1}`} />
+              <ListControls
+                path={`${section.list}.${i}`}
+                index={i}
+                count={draft[section.list].length}
+                noun={`${section.noun} ${i + 1}`}
+              />
             </PackageFields>
           </li>
         ))}
       </ol>
       {draft[section.list].length < MAX_CARDS && (
-        <button type="submit" name="intent" value={`add:${section.list}`} id={`item-${section.list}`} className="btn-outline mt-4">
+        <button
+          type="submit"
+          name="intent"
+          value={`add:${section.list}`}
+          id={`item-${section.list}`}
+          className="btn-outline mt-4"
+        >
           Add a {section.noun}
         </button>
       )}
@@ -119,13 +138,24 @@ export default function InvestmentEditor({ loaderData, actionData }: Route.Compo
             {draft.weddingAddOns.map((addOn, i) => (
               <li key={i}>
                 <AddOnFields path={`weddingAddOns.${i}`} addOn={addOn} errors={errors} label={`add-on ${i + 1}`}>
-                  <ListControls path={`weddingAddOns.${i}`} index={i} count={draft.weddingAddOns.length} noun={`add-on ${i + 1}`} />
+                  <ListControls
+                    path={`weddingAddOns.${i}`}
+                    index={i}
+                    count={draft.weddingAddOns.length}
+                    noun={`add-on ${i + 1}`}
+                  />
                 </AddOnFields>
               </li>
             ))}
           </ol>
           {draft.weddingAddOns.length < MAX_CARDS && (
-            <button type="submit" name="intent" value="add:weddingAddOns" id="item-weddingAddOns" className="btn-outline mt-4">
+            <button
+              type="submit"
+              name="intent"
+              value="add:weddingAddOns"
+              id="item-weddingAddOns"
+              className="btn-outline mt-4"
+            >
               Add an add-on
             </button>
           )}
@@ -177,19 +207,55 @@ function PackageFields({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset id={`item-${path}`} tabIndex={-1} className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold">
+    <fieldset
+      id={`item-${path}`}
+      tabIndex={-1}
+      className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold"
+    >
       <legend className="px-1 font-medium capitalize">
         {label}
         {card.title ? `: ${card.title}` : ""}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <EditorField name={`${path}.title`} label="Name" help="e.g. Elopement Package." value={card.title} errors={errors} />
-        <EditorField name={`${path}.subtitle`} label="Who it suits (optional)" help="e.g. Best for fewer than 15 people." value={card.subtitle} errors={errors} />
+        <EditorField
+          name={`${path}.title`}
+          label="Name"
+          help="e.g. Elopement Package."
+          value={card.title}
+          errors={errors}
+        />
+        <EditorField
+          name={`${path}.subtitle`}
+          label="Who it suits (optional)"
+          help="e.g. Best for fewer than 15 people."
+          value={card.subtitle}
+          errors={errors}
+        />
         <EditorField name={`${path}.price`} label="Price shown" help={PRICE_HELP} value={card.price} errors={errors} />
-        <EditorField name={`${path}.priceUnit`} label="After the price (optional)" help="e.g. per person." value={card.priceUnit} errors={errors} />
+        <EditorField
+          name={`${path}.priceUnit`}
+          label="After the price (optional)"
+          help="e.g. per person."
+          value={card.priceUnit}
+          errors={errors}
+        />
       </div>
-      <EditorField name={`${path}.description`} label="Description" help="A sentence under the price." value={card.description} errors={errors} rows={2} />
-      <EditorField name={`${path}.features`} label="What is included" help={LINES_HELP} value={card.features} errors={errors} rows={5} />
+      <EditorField
+        name={`${path}.description`}
+        label="Description"
+        help="A sentence under the price."
+        value={card.description}
+        errors={errors}
+        rows={2}
+      />
+      <EditorField
+        name={`${path}.features`}
+        label="What is included"
+        help={LINES_HELP}
+        value={card.features}
+        errors={errors}
+        rows={5}
+      />
       {children}
     </fieldset>
   );
@@ -209,17 +275,38 @@ function AddOnFields({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset id={`item-${path}`} tabIndex={-1} className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold">
+    <fieldset
+      id={`item-${path}`}
+      tabIndex={-1}
+      className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold"
+    >
       <legend className="px-1 font-medium capitalize">
         {label}
         {addOn.title ? `: ${addOn.title}` : ""}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <EditorField name={`${path}.title`} label="Name" help="e.g. Second Shooter." value={addOn.title} errors={errors} />
+        <EditorField
+          name={`${path}.title`}
+          label="Name"
+          help="e.g. Second Shooter."
+          value={addOn.title}
+          errors={errors}
+        />
         <EditorField name={`${path}.price`} label="Price shown" help={PRICE_HELP} value={addOn.price} errors={errors} />
       </div>
-      <EditorField name={`${path}.description`} label="Description" help="A sentence under the price." value={addOn.description} errors={errors} rows={2} />
-      <Check name={`${path}.priceIsFrom`} checked={addOn.priceIsFrom === "on"} label='Show the price as "Starting at"' />
+      <EditorField
+        name={`${path}.description`}
+        label="Description"
+        help="A sentence under the price."
+        value={addOn.description}
+        errors={errors}
+        rows={2}
+      />
+      <Check
+        name={`${path}.priceIsFrom`}
+        checked={addOn.priceIsFrom === "on"}
+        label='Show the price as "Starting at"'
+      />
       <Check
         name={`${path}.linksToAlbumProject`}
         checked={addOn.linksToAlbumProject === "on"}

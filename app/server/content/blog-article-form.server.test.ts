@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
 import { parseBlogDraft, toDraft } from "./blog-article.server";
 import { venueMarkdown } from "./blog-seed.server";
-import type { BlogArticleValues } from "./blog-types";
+import type { BlogArticleValues } from "~/shared/blog-article";
 
 const article = (): BlogArticleValues => ({
   title: venueArticle.title,

@@ -13,7 +13,7 @@ import {
   type BlogDraft,
   type BlogPhotoDraft,
   type BlogVenueDraft,
-} from "./blog-types";
+} from "~/shared/blog-article";
 import { nestForm } from "./form-draft.server";
 import { saveVersioned } from "./versioned-save.server";
 
@@ -76,8 +76,7 @@ const storedRow = z.object({
 export async function readBlogArticle(
   db: Kysely<Database> = sharedDb(),
 ): Promise<{ values: BlogArticleValues; version: number }> {
-  const select = () =>
-    db.selectFrom("blog_article").selectAll().where("id", "=", BLOG_ARTICLE_ID).executeTakeFirst();
+  const select = () => db.selectFrom("blog_article").selectAll().where("id", "=", BLOG_ARTICLE_ID).executeTakeFirst();
   let row = await select();
   if (!row) {
     await ensureBlogArticle(db);
@@ -159,11 +158,7 @@ export function draftFromForm(form: FormData): BlogDraft {
 }
 
 const plain = (what: string, max: number, example = "") =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${what}${example}.`)
-    .max(max, `Keep the ${what} to ${max} characters or fewer.`);
+  z.string().trim().min(1, `Enter the ${what}${example}.`).max(max, `Keep the ${what} to ${max} characters or fewer.`);
 const photoNumber = z
   .string()
   .trim()
@@ -211,7 +206,9 @@ function slugify(name: string): string {
 }
 
 /** Checked draft → the record's values (a photo slot left completely blank is dropped). */
-export function parseBlogDraft(draft: BlogDraft): { ok: true; values: BlogArticleValues } | { ok: false; fields: FieldErrors } {
+export function parseBlogDraft(
+  draft: BlogDraft,
+): { ok: true; values: BlogArticleValues } | { ok: false; fields: FieldErrors } {
   const trimmed: BlogDraft = {
     ...draft,
     venues: draft.venues.map((venue) => ({
@@ -255,9 +252,13 @@ async function missingPhotos(db: Kysely<Database>, draft: BlogDraft, v: BlogArti
   const ids = [...(v.heroPhotoId ? [v.heroPhotoId] : []), ...v.venues.flatMap((x) => x.photos.map((p) => p.photoId))];
   if (ids.length === 0) return {};
   const found = new Set(
-    (await db.selectFrom("media_photos").select("id").where("id", "in", [...new Set(ids)]).execute()).map((r) =>
-      Number(r.id),
-    ),
+    (
+      await db
+        .selectFrom("media_photos")
+        .select("id")
+        .where("id", "in", [...new Set(ids)])
+        .execute()
+    ).map((r) => Number(r.id)),
   );
   const fields: FieldErrors = {};
   const message = (id: number) => `There is no photo number ${id} in the Photos library.`;

@@ -6,14 +6,17 @@ import type { Database } from "../db/schema";
 import { getPhotosByIds } from "../media/library.server";
 import { readBlogArticle } from "./blog-article.server";
 import { renderBlogMarkdown } from "./blog-markdown.server";
-import type { BlogArticleValues, BlogArticleView } from "./blog-types";
+import type { BlogArticleValues, BlogArticleView } from "~/shared/blog-article";
 
 // What /blog (and the editor's preview) shows: the stored article with its Markdown rendered on
 // the server and its photos resolved from the media library. A photo that is not ready (or was
 // removed by SQL) is left out rather than breaking the page.
 
 export async function blogArticleView(values: BlogArticleValues, db: Kysely<Database>): Promise<BlogArticleView> {
-  const ids = [...(values.heroPhotoId ? [values.heroPhotoId] : []), ...values.venues.flatMap((v) => v.photos.map((p) => p.photoId))];
+  const ids = [
+    ...(values.heroPhotoId ? [values.heroPhotoId] : []),
+    ...values.venues.flatMap((v) => v.photos.map((p) => p.photoId)),
+  ];
   const photos = new Map((await getPhotosByIds(db, ids)).map((photo) => [photo.id, photo]));
   const imageOf = (id: number) => {
     const photo = photos.get(id);

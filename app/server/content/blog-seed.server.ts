@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { leadPhoto, venueArticle, type Venue } from "~/content/blog/phoenix-wedding-venues";
 import type { Database } from "../db/schema";
-import type { BlogArticleValues } from "./blog-types";
+import type { BlogArticleValues } from "~/shared/blog-article";
 
 // Today's article (app/content/blog/phoenix-wedding-venues.ts) as the database's first content.
 // Its photos are the built-in ones, which boot() registers in the media library with the slot key

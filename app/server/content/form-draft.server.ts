@@ -49,9 +49,8 @@ export type ListIntent = { action: "add" | "remove" | "up" | "down"; list: strin
 
 /** "add:venues", "remove:venues.2", "up:venues.2.photos.1" … ; undefined for anything else. */
 export function parseListIntent(intent: string): ListIntent | undefined {
-  const match = /^(add|remove|up|down):([a-zA-Z][a-zA-Z0-9]*(?:\.\d{1,2}\.[a-zA-Z][a-zA-Z0-9]*)*)(?:\.(\d{1,2}))?$/.exec(
-    intent,
-  );
+  const match =
+    /^(add|remove|up|down):([a-zA-Z][a-zA-Z0-9]*(?:\.\d{1,2}\.[a-zA-Z][a-zA-Z0-9]*)*)(?:\.(\d{1,2}))?$/.exec(intent);
   if (!match) return undefined;
   const action = match[1] as ListIntent["action"];
   const index = match[3] === undefined ? -1 : Number(match[3]);

@@ -12,7 +12,11 @@ describe("the investment editor's form", () => {
     const seed = seedInvestment();
     expect(seed.weddingPackages.map((p) => p.priceCents)).toEqual([400_000, 300_000, 200_000]);
     expect(seed.familyNote).toBe("Extended family sessions: $300 per nuclear family unit");
-    expect(seed.additionalServices.at(-1)).toMatchObject({ title: "Group Branding", priceCents: 10_000, priceUnit: "per person" });
+    expect(seed.additionalServices.at(-1)).toMatchObject({
+      title: "Group Branding",
+      priceCents: 10_000,
+      priceUnit: "per person",
+    });
     expect(seed.weddingAddOns[1]).toMatchObject({ priceIsFrom: true, linksToAlbumProject: true });
     expect(seed.travelNotes[0]).toContain("$50 per hour of drive time");
   });

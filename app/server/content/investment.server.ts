@@ -23,7 +23,7 @@ import {
   type InvestmentValues,
   type PackageDraft,
   type PackageValues,
-} from "./investment-types";
+} from "~/shared/investment-content";
 import { saveVersioned } from "./versioned-save.server";
 
 // The INVESTMENT section (SPEC §2.3, §9.1–9.4): prices shown, not charged. One row, seeded on
@@ -196,7 +196,14 @@ export function toInvestmentDraft(v: InvestmentValues): InvestmentDraft {
 }
 
 const text = z.string().catch("");
-const packageDraftSchema = z.object({ title: text, subtitle: text, price: text, priceUnit: text, description: text, features: text });
+const packageDraftSchema = z.object({
+  title: text,
+  subtitle: text,
+  price: text,
+  priceUnit: text,
+  description: text,
+  features: text,
+});
 const draftSchema = z.object({
   weddingPackages: z.array(packageDraftSchema).catch([]),
   weddingIncludes: text,
@@ -217,11 +224,7 @@ export function investmentDraftFromForm(form: FormData): InvestmentDraft {
 }
 
 const plain = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${what}.`)
-    .max(max, `Keep the ${what} to ${max} characters or fewer.`);
+  z.string().trim().min(1, `Enter the ${what}.`).max(max, `Keep the ${what} to ${max} characters or fewer.`);
 const optional = (what: string, max: number) =>
   z.string().trim().max(max, `Keep the ${what} to ${max} characters or fewer.`);
 
@@ -245,7 +248,10 @@ const lineList = (what: string, { min, max, each }: { min: number; max: number; 
     )
     .refine((list) => list.length >= min, `Write at least ${min === 1 ? "one line" : `${min} lines`} of ${what}.`)
     .refine((list) => list.length <= max, `Keep ${what} to ${max} lines or fewer.`)
-    .refine((list) => list.every((line) => line.length <= each), `Keep each line of ${what} to ${each} characters or fewer.`);
+    .refine(
+      (list) => list.every((line) => line.length <= each),
+      `Keep each line of ${what} to ${each} characters or fewer.`,
+    );
 
 const packageSchema = z.object({
   title: plain("package's name", 80),
@@ -298,15 +304,13 @@ export function parseInvestmentDraft(
     values: {
       weddingPackages: d.weddingPackages.map(pkg),
       weddingIncludes: d.weddingIncludes,
-      weddingAddOns: d.weddingAddOns.map(
-        (a): AddOnValues => ({
-          title: a.title,
-          priceCents: a.price,
-          priceIsFrom: a.priceIsFrom,
-          description: a.description,
-          linksToAlbumProject: a.linksToAlbumProject,
-        }),
-      ),
+      weddingAddOns: d.weddingAddOns.map((a): AddOnValues => ({
+        title: a.title,
+        priceCents: a.price,
+        priceIsFrom: a.priceIsFrom,
+        description: a.description,
+        linksToAlbumProject: a.linksToAlbumProject,
+      })),
       familyPackages: d.familyPackages.map(pkg),
       familyNote: d.familyNote,
       additionalServices: d.additionalServices.map(pkg),
