@@ -254,6 +254,68 @@ describe.each(kinds)("blog and investment editors on %s", (kind) => {
     expect(await versionOf("blog_article")).toBe(version);
   });
 
+  it("blog: shows a library photo she picked, and the library refuses to delete it while in use", async () => {
+    // A photo as an upload leaves it once processed: ready, with its own files.
+    const photo = await app.db
+      .insertInto("media_photos")
+      .values({
+        sha256: "b".repeat(64),
+        md5: "c".repeat(32),
+        filename: "our-wedding.jpg",
+        bytes: 1000,
+        content_type: "image/jpeg",
+        original_key: "originals/test",
+        source: "upload",
+        state: "ready",
+        failure_reason: null,
+        width: 1600,
+        height: 1067,
+        camera: null,
+        lens: null,
+        captured_at: null,
+        placeholder: null,
+        dominant_color: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = Number(photo.id);
+    await app.db
+      .insertInto("media_variants")
+      .values([
+        {
+          photo_id: id,
+          format: "jpeg",
+          width: 800,
+          height: 534,
+          path: "/media/test-our-wedding-800.jpg",
+          storage_key: "public/x",
+        },
+        {
+          photo_id: id,
+          format: "jpeg",
+          width: 1600,
+          height: 1067,
+          path: "/media/test-our-wedding-1600.jpg",
+          storage_key: "public/y",
+        },
+      ])
+      .execute();
+    const form = await blogForm((d) => {
+      d.heroPhotoId = String(id);
+      d.venues[2]!.photos[0] = { photoId: String(id), alt: "Our own wedding photo", wide: "on" };
+    });
+    expect((await post("/admin/blog", { ...form, intent: "save" })).status).toBe(200);
+    const blog = await publicPage("/blog", "/media/test-our-wedding-800.jpg");
+    expect(blog).toContain("/media/test-our-wedding-800.jpg");
+    expect(blog).toContain('alt="Our own wedding photo"');
+    expect(blog).toMatch(/property="og:image" content="http[^"]*\/media\/test-our-wedding-1600\.jpg"/);
+    const deletePage = await page(`/admin/photos/${id}/delete`);
+    expect(deletePage).toContain('href="/blog"');
+    const refused = await post(`/admin/photos/${id}/delete`, { csrf: session.csrf });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("still in use");
+  });
+
   it("blog: a second tab's save with the old version is refused with a reload offer", async () => {
     const form = await blogForm((d) => {
       d.tocHeading = "First tab";

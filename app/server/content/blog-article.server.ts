@@ -325,14 +325,18 @@ function changeSummary(before: BlogArticleValues, after: BlogArticleValues): str
   return `Changed the ${list}`;
 }
 
-// The library must not delete a photo the article shows (built-in ones are protected already).
+// The library must not delete a photo the article shows. Built-in photos are protected (and
+// labelled "Blog") by their own usage source already, so only the others are named here.
 registerPhotoUsageSource("blog", async (db, photoId) => {
-  const row = await db
-    .selectFrom("blog_article")
-    .select(["hero_photo_id", "venues"])
-    .where("id", "=", BLOG_ARTICLE_ID)
-    .executeTakeFirst();
-  if (!row) return [];
+  const [row, photo] = await Promise.all([
+    db
+      .selectFrom("blog_article")
+      .select(["hero_photo_id", "venues"])
+      .where("id", "=", BLOG_ARTICLE_ID)
+      .executeTakeFirst(),
+    db.selectFrom("media_photos").select("source").where("id", "=", photoId).executeTakeFirst(),
+  ]);
+  if (!row || !photo || photo.source === "bundled") return [];
   const venues = z.array(storedVenue).safeParse(JSON.parse(row.venues));
   const used =
     Number(row.hero_photo_id) === photoId ||
