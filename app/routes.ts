@@ -65,6 +65,8 @@ export default [
       route("photos/:id/delete", "routes/admin/photos-delete.tsx"),
       route("home", "routes/admin/home-texts.tsx"),
       route("site-settings", "routes/admin/site-settings.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("investment", "routes/admin/investment.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

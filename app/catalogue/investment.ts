@@ -1,4 +1,6 @@
-// The home page "INVESTMENT" section (SPEC §2.3, §9.1–9.4), in display order.
+// The home page "INVESTMENT" section (SPEC §2.3, §9.1–9.4), in display order. Since decision 024
+// these values only seed the investment_content row on first start (/admin/investment edits it);
+// the headings below are still read by the page.
 
 import { weddingAlbum } from "./albums";
 import { formatDollars } from "~/shared/money";

@@ -27,7 +27,7 @@ export function productJsonLd(input: ProductInput): JsonLdObject {
     "@type": "Product",
     name: input.name,
     description: input.description,
-    image: [input.image],
+    ...(input.image ? { image: [input.image] } : {}),
     url: input.url,
     ...(input.sku ? { sku: input.sku } : {}),
     brand: { "@type": "Brand", name: input.siteName },
@@ -91,7 +91,8 @@ export interface BlogPostingInput {
   headline: string;
   description: string;
   url: string;
-  image: string;
+  /** Absolute URL of the lead image; the article may have none (its share photo is optional). */
+  image?: string;
   /** ISO date, e.g. "2025-01-15". */
   datePublished: string;
   dateModified?: string;
@@ -105,7 +106,7 @@ export function blogPostingJsonLd(input: BlogPostingInput): JsonLdObject {
     "@type": "BlogPosting",
     headline: input.headline,
     description: input.description,
-    image: [input.image],
+    ...(input.image ? { image: [input.image] } : {}),
     url: input.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
     datePublished: input.datePublished,

@@ -494,6 +494,8 @@ export function defineFuzzSuites(runs: FuzzRuns) {
       "/admin/orders/%00",
       "/admin/home",
       "/admin/site-settings",
+      "/admin/blog",
+      "/admin/investment",
     ];
     const adminFields = {
       intent: fc.oneof(
@@ -510,6 +512,13 @@ export function defineFuzzSuites(runs: FuzzRuns) {
           "unpin",
           "status",
           "delete",
+          "preview",
+          "add:venues",
+          "remove:venues.0",
+          "up:venues.1.photos.0",
+          "down:weddingPackages.0",
+          "remove:weddingAddOns.99",
+          "add:travelNotes",
         ),
         text,
       ),
@@ -537,6 +546,17 @@ export function defineFuzzSuites(runs: FuzzRuns) {
       aboutText: fc.oneof(fc.constantFrom("*hi* [x](javascript:alert(1))", "<b>x</b>"), text),
       basedIn: text,
       serviceArea: text,
+      // The blog and investment editors (decision 024): path-named fields, absurd indices too.
+      title: text,
+      intro: fc.oneof(fc.constantFrom("# big", "<script>x</script>", "[x](javascript:alert(1))"), text),
+      heroPhotoId: fc.oneof(fc.constantFrom("1", "0", "-1", "99999999999"), text),
+      "venues.0.name": text,
+      "venues.0.photos.0.photoId": fc.oneof(fc.constantFrom("1", "abc"), text),
+      "venues.59.text": text,
+      "venues.999.name": text,
+      "weddingPackages.0.price": fc.oneof(fc.constantFrom("4,000", "-1", "1e9", "$1,000,000.01"), text),
+      "weddingAddOns.0.priceIsFrom": text,
+      travelNotes: text,
     };
 
     it(`every admin form survives ${runs.adminForms} generated submissions`, { timeout: 600_000 }, async () => {

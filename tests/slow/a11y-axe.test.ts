@@ -168,6 +168,8 @@ describe("axe-core: 0 violations", () => {
       `/admin/orders/${ids.order}`,
       "/admin/home",
       "/admin/site-settings",
+      "/admin/blog",
+      "/admin/investment",
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

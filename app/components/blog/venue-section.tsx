@@ -1,19 +1,17 @@
-import type { Venue } from "~/content/blog/phoenix-wedding-venues";
-import type { ResolvedImage } from "~/images/types";
+import type { BlogVenueView } from "~/shared/blog-article";
 import { Picture } from "~/components/ui/picture";
+import { MarkdownHtml } from "./markdown-html";
 
 export interface VenueSectionProps {
-  venue: Venue;
+  venue: BlogVenueView;
   number: number;
-  /** The venue's photos, resolved by the loader, in the venue's photo order. */
-  images: readonly ResolvedImage[];
 }
 
 // The article column is at most 48rem wide; portraits sit two to a row.
 const WIDE_SIZES = "(min-width: 52rem) 48rem, calc(100vw - 2rem)";
 const HALF_SIZES = "(min-width: 52rem) 24rem, calc(50vw - 1.5rem)";
 
-export function VenueSection({ venue, number, images }: VenueSectionProps) {
+export function VenueSection({ venue, number }: VenueSectionProps) {
   const headingId = `${venue.slug}-heading`;
   return (
     // scroll-mt keeps the heading clear of the fixed brand mark when a contents link jumps here.
@@ -24,38 +22,21 @@ export function VenueSection({ venue, number, images }: VenueSectionProps) {
       <p className="mt-1 text-sm tracking-wider text-ink-soft uppercase">
         {venue.location} · {venue.setting}
       </p>
-      <div className="mt-6 grid grid-cols-2 gap-3">
-        {venue.photos.map((photo, i) => {
-          const image = images[i];
-          if (!image) return null;
-          const wide = photo.orientation === "landscape";
-          return (
+      {venue.photos.length > 0 && (
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          {venue.photos.map((photo, i) => (
             <Picture
-              key={photo.key}
-              image={image}
+              key={`${photo.image.key}-${i}`}
+              image={photo.image}
               alt={photo.alt}
-              sizes={wide ? WIDE_SIZES : HALF_SIZES}
-              className={wide ? "col-span-2" : undefined}
+              sizes={photo.wide ? WIDE_SIZES : HALF_SIZES}
+              className={photo.wide ? "col-span-2" : undefined}
               imgClassName="w-full rounded-md"
             />
-          );
-        })}
-      </div>
-      <div className="mx-auto mt-6 max-w-prose space-y-4 text-lg leading-relaxed">
-        {venue.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-        ))}
-        {venue.highlights && (
-          <>
-            <h3 className="pt-2 text-2xl">Photography Highlights</h3>
-            <ul className="list-disc space-y-1 pl-6 marker:text-gold">
-              {venue.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+          ))}
+        </div>
+      )}
+      <MarkdownHtml html={venue.html} className="mx-auto mt-6 max-w-prose" />
     </section>
   );
 }

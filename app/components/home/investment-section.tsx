@@ -1,22 +1,22 @@
-import {
-  additionalServices,
-  extendedFamilyNote,
-  familyPackages,
-  investmentHeadings,
-  travelAndBooking,
-  weddingAddOns,
-  weddingPackageIncludes,
-  weddingPackages,
-  type AddOn,
-  type PackageCard,
-} from "~/catalogue/investment";
+import { investmentHeadings } from "~/catalogue/investment";
+import type { AddOnValues, InvestmentValues, PackageValues } from "~/shared/investment-content";
 import { formatDollars } from "~/shared/money";
 import { useSiteSettings } from "~/site/use-site-settings";
 
-// "INVESTMENT" (SPEC §2.3, §9.1–9.4): every figure comes from the catalogue's cents.
+// "INVESTMENT" (SPEC §2.3, §9.1–9.4): the packages, add-ons and notes come from the database
+// (edited in /admin/investment, seeded from app/catalogue/investment.ts); prices are cents.
 
-export function InvestmentSection() {
+export function InvestmentSection({ content }: { content: InvestmentValues }) {
   const { bookingUrl } = useSiteSettings();
+  const {
+    weddingPackages,
+    weddingIncludes: weddingPackageIncludes,
+    weddingAddOns,
+    familyPackages,
+    familyNote: extendedFamilyNote,
+    additionalServices,
+    travelNotes: travelAndBooking,
+  } = content;
   return (
     <section id="investment" aria-labelledby="investment-heading" className="scroll-mt-4 bg-sand-100 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -26,20 +26,22 @@ export function InvestmentSection() {
 
         <SubSection title={investmentHeadings.weddingPackages}>
           <CardGrid cards={weddingPackages} />
-          <div className="mt-6 rounded-xl bg-white/70 p-5 text-sm text-ink-soft">
-            <p className="font-medium text-ink">Every wedding package includes:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {weddingPackageIncludes.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
+          {weddingPackageIncludes.length > 0 && (
+            <div className="mt-6 rounded-xl bg-white/70 p-5 text-sm text-ink-soft">
+              <p className="font-medium text-ink">Every wedding package includes:</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {weddingPackageIncludes.map((line, i) => (
+                  <li key={`${i}-${line}`}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </SubSection>
 
         <SubSection title={investmentHeadings.weddingAddOns}>
           <ul className="grid gap-6 md:grid-cols-2">
-            {weddingAddOns.map((addOn) => (
-              <li key={addOn.id}>
+            {weddingAddOns.map((addOn, i) => (
+              <li key={`${i}-${addOn.title}`}>
                 <AddOnCard addOn={addOn} />
               </li>
             ))}
@@ -48,7 +50,7 @@ export function InvestmentSection() {
 
         <SubSection title={investmentHeadings.familyPackages}>
           <CardGrid cards={familyPackages} />
-          <p className="mt-6 text-center text-sm text-ink-soft">{extendedFamilyNote}</p>
+          {extendedFamilyNote && <p className="mt-6 text-center text-sm text-ink-soft">{extendedFamilyNote}</p>}
         </SubSection>
 
         <SubSection title={investmentHeadings.additionalServices}>
@@ -57,8 +59,8 @@ export function InvestmentSection() {
 
         <SubSection title={investmentHeadings.travelAndBooking}>
           <ul className="mx-auto max-w-3xl space-y-3 rounded-xl bg-white p-6 shadow-sm">
-            {travelAndBooking.map((line) => (
-              <li key={line} className="flex gap-3 text-ink-soft">
+            {travelAndBooking.map((line, i) => (
+              <li key={`${i}-${line}`} className="flex gap-3 text-ink-soft">
                 <CheckIcon />
                 <span>
                   <WithBookingLink line={line} href={bookingUrl} />
@@ -81,11 +83,15 @@ function SubSection({ title, children }: { title: string; children: React.ReactN
   );
 }
 
-function CardGrid({ cards }: { cards: readonly PackageCard[] }) {
+function CardGrid({ cards }: { cards: readonly PackageValues[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
-        <li key={card.id} data-testid="package-card" className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
+      {cards.map((card, i) => (
+        <li
+          key={`${i}-${card.title}`}
+          data-testid="package-card"
+          className="flex flex-col rounded-xl bg-white p-6 shadow-sm"
+        >
           <h4 className="font-serif text-2xl">{card.title}</h4>
           {card.subtitle && <p className="mt-1 text-sm text-ink-soft">{card.subtitle}</p>}
           <p className="mt-3 font-serif text-3xl text-clay">
@@ -95,8 +101,8 @@ function CardGrid({ cards }: { cards: readonly PackageCard[] }) {
           </p>
           <p className="mt-3 text-sm text-ink-soft">{card.description}</p>
           <ul className="mt-4 space-y-1.5 text-sm">
-            {card.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
+            {card.features.map((feature, i) => (
+              <li key={`${i}-${feature}`} className="flex gap-2">
                 <CheckIcon />
                 <span>{feature}</span>
               </li>
@@ -108,7 +114,7 @@ function CardGrid({ cards }: { cards: readonly PackageCard[] }) {
   );
 }
 
-function AddOnCard({ addOn }: { addOn: AddOn }) {
+function AddOnCard({ addOn }: { addOn: AddOnValues }) {
   const { albumProjectUrl } = useSiteSettings();
   const body = (
     <>
@@ -121,7 +127,7 @@ function AddOnCard({ addOn }: { addOn: AddOn }) {
     </>
   );
   const cardClass = "block h-full rounded-xl bg-white p-6 shadow-sm";
-  if (addOn.linksTo === "albumProject") {
+  if (addOn.linksToAlbumProject) {
     return (
       <a
         href={albumProjectUrl}

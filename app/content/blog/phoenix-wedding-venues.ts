@@ -1,4 +1,5 @@
-// The "Insider Tips" blog's one article (SPEC.md §2.9), in the photographer's voice.
+// The "Insider Tips" blog's one article (SPEC.md §2.9), in the photographer's voice. Since
+// decision 024 this only seeds the blog_article row on first start; /admin/blog edits the database.
 // Venue facts are limited to what is widely known (where each venue is and what kind of place
 // it is): no prices, capacities, awards or quotes. Photos are sample stand-ins until she adds hers
 // under content/photos/blog/venues/… (the image pipeline picks them up by key).

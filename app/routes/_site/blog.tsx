@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
+import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleLinks } from "~/components/blog/article-links";
-import { TableOfContents } from "~/components/blog/table-of-contents";
-import { VenueSection } from "~/components/blog/venue-section";
-import { leadPhoto, venueArticle } from "~/content/blog/phoenix-wedding-venues";
-import { getImages, ogImageUrl } from "~/images/images.server";
+import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
+import { blogArticleForPage } from "~/server/content/blog-page.server";
 import { absoluteUrl } from "~/seo/json-ld";
 import { blogPostingJsonLd, breadcrumbListJsonLd } from "~/seo/json-ld-pages";
 import { JsonLd } from "~/seo/json-ld-script";
@@ -13,20 +12,19 @@ import { siteSettings } from "~/site/settings.server";
 
 const PATH = "/blog";
 
-// Prerendered: runs at build time and reads only the image manifest and the site's settings.
-// The structured data is built here, so the page's browser bundle carries no JSON-LD builders.
+// Rendered on the server and kept in the render cache (decision 020): the article comes from the
+// database, edited in /admin/blog (decision 024). The kicker and dates are not editable and stay
+// in app/content/blog. The structured data is built here, so the browser bundle carries no JSON-LD builders.
 export async function loader() {
-  const { siteUrl, siteName } = await siteSettings();
-  const ogImage = ogImageUrl(leadPhoto.key);
+  const [{ siteUrl, siteName }, article] = await Promise.all([siteSettings(), blogArticleForPage()]);
   return {
-    venueImages: venueArticle.venues.map((venue) => getImages(venue.photos.map((photo) => photo.key))),
-    ogImage,
+    article,
     jsonLd: [
       blogPostingJsonLd({
-        headline: venueArticle.title,
-        description: venueArticle.description,
+        headline: article.title,
+        description: article.description,
         url: absoluteUrl(siteUrl, PATH),
-        image: absoluteUrl(siteUrl, ogImage),
+        image: article.shareImage ? absoluteUrl(siteUrl, article.shareImage) : undefined,
         datePublished: venueArticle.datePublished,
         siteUrl,
         siteName,
@@ -41,12 +39,12 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta({
-    title: venueArticle.title,
-    description: venueArticle.description,
+    title: loaderData?.article.title ?? venueArticle.title,
+    description: loaderData?.article.description ?? venueArticle.description,
     path: PATH,
     ...siteFromMatches(matches),
-    image: loaderData?.ogImage,
-    imageAlt: leadPhoto.alt,
+    image: loaderData?.article.shareImage,
+    imageAlt: loaderData?.article.shareImageAlt,
     type: "article",
   }),
   { property: "article:published_time", content: venueArticle.datePublished },
@@ -54,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
   return (
     <div className="page-shell">
       <Link to="/" className="back-link">
@@ -62,35 +61,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto mt-6 max-w-3xl">
         <header className="mx-auto max-w-prose text-center">
           <p className="text-sm font-medium tracking-[0.2em] text-clay uppercase">{venueArticle.kicker}</p>
-          <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{venueArticle.title}</h1>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{article.title}</h1>
           <p className="mt-4 text-sm text-ink-soft">
             <time dateTime={venueArticle.datePublished}>{venueArticle.dateDisplay}</time>
           </p>
         </header>
-        <div className="mx-auto mt-8 max-w-prose space-y-4 text-lg leading-relaxed">
-          {venueArticle.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
-        <div className="mx-auto max-w-prose">
-          <TableOfContents
-            heading={venueArticle.tocHeading}
-            entries={venueArticle.venues.map((venue) => ({ id: venue.slug, label: venue.name }))}
-          />
-        </div>
-        {venueArticle.venues.map((venue, i) => (
-          <VenueSection key={venue.slug} venue={venue} number={i + 1} images={loaderData.venueImages[i] ?? []} />
-        ))}
-        <section aria-labelledby="closing-heading" className="mx-auto mt-20 max-w-prose text-center">
-          <h2 id="closing-heading" className="text-3xl sm:text-4xl">
-            {venueArticle.closingHeading}
-          </h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed">
-            {venueArticle.closing.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
+        <ArticleBody article={article} />
         <ArticleLinks />
       </article>
       <JsonLd data={loaderData.jsonLd} />

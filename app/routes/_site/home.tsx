@@ -18,6 +18,7 @@ import { TestimonialsBanner } from "~/components/home/testimonials-banner";
 import { WelcomeVideo } from "~/components/home/welcome-video";
 import { WelcomeVideoProvider } from "~/components/home/welcome-video-context";
 import { getImage, ogImageUrl } from "~/images/images.server";
+import { investmentForPage } from "~/server/content/investment.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { homeTexts } from "~/site/home-texts.server";
 import type { Route } from "./+types/home";
@@ -42,6 +43,7 @@ export async function loader() {
     })),
     ogImage: firstSlide ? ogImageUrl(firstSlide.key) : undefined,
     texts: await homeTexts(),
+    investment: await investmentForPage(),
   };
 }
 
@@ -58,14 +60,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, featured, portraits, videoCover, prints, texts } = loaderData;
+  const { hero, featured, portraits, videoCover, prints, texts, investment } = loaderData;
   return (
     <WelcomeVideoProvider>
       <FeaturedBy logos={featured} />
       <Hero slides={hero} />
       <WelcomeVideo cover={videoCover} />
       <AboutSection portraits={portraits} texts={texts} />
-      <InvestmentSection />
+      <InvestmentSection content={investment} />
       <PrintCarousel items={prints} />
       <TestimonialsBanner />
       <ContactSection texts={texts} />

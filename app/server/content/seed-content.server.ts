@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { ensureBlogArticle } from "./blog-article.server";
 import { ensureHomeTexts } from "./home-texts.server";
+import { ensureInvestment } from "./investment.server";
 import { ensureSiteSettings } from "./site-settings.server";
 
 /**
@@ -12,4 +14,7 @@ import { ensureSiteSettings } from "./site-settings.server";
 export async function seedContent(db: Kysely<Database>) {
   await ensureSiteSettings(db);
   await ensureHomeTexts(db);
+  // After registerBundledPhotos(): the article refers to its built-in photos by media_photos id.
+  await ensureBlogArticle(db);
+  await ensureInvestment(db);
 }

@@ -235,6 +235,35 @@ export interface ActivityLogTable {
   created_at: Generated<string | Date>;
 }
 
+/** Migration 0016: the blog article, one row (id 1); venues as JSON (app/server/content/blog-article.server.ts). */
+export interface BlogArticleTable {
+  id: number;
+  version: Generated<number>;
+  title: string;
+  description: string;
+  hero_photo_id: number | null;
+  intro: string;
+  toc_heading: string;
+  venues: string;
+  closing_heading: string;
+  closing: string;
+  updated_at: Generated<string | Date>;
+}
+
+/** Migration 0017: the INVESTMENT section, one row (id 1); lists as JSON (app/server/content/investment.server.ts). */
+export interface InvestmentContentTable {
+  id: number;
+  version: Generated<number>;
+  wedding_packages: string;
+  wedding_includes: string;
+  wedding_add_ons: string;
+  family_packages: string;
+  family_note: string;
+  additional_services: string;
+  travel_notes: string;
+  updated_at: Generated<string | Date>;
+}
+
 /** Migration 0012: one row (id 1), bumped by triggers on every content table (content-version-triggers.ts). */
 export interface ContentVersionTable {
   id: number;
@@ -261,6 +290,8 @@ export interface Database {
   home_texts: HomeTextsTable;
   activity_log: ActivityLogTable;
   content_version: ContentVersionTable;
+  blog_article: BlogArticleTable;
+  investment_content: InvestmentContentTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;
