@@ -1,7 +1,7 @@
 import { Picture } from "~/components/ui/picture";
 import type { FeaturedLogoData } from "./home-data";
 
-/** "Featured by" strip of three publication logos, above the hero (SPEC §2.3). */
+/** "Featured by" strip of publication logos (three at first), above the hero (SPEC §2.3); edited in /admin/home-photos. */
 export function FeaturedBy({ logos }: { logos: readonly FeaturedLogoData[] }) {
   return (
     <section aria-labelledby="featured-heading" className="bg-sand-50 px-4 pt-24 pb-6">
@@ -14,16 +14,29 @@ export function FeaturedBy({ logos }: { logos: readonly FeaturedLogoData[] }) {
         <ul className="flex flex-col items-center justify-center gap-y-2 sm:flex-row sm:flex-wrap sm:gap-x-10 sm:gap-y-4">
           {logos.map((logo) => (
             <li key={logo.name} className="-my-12 sm:my-0">
-              <Picture
-                image={logo.image}
-                alt={logo.alt}
-                sizes="(min-width: 640px) 120px, 240px"
-                imgClassName="h-auto w-60 max-w-none opacity-80 sm:h-20 sm:w-auto"
-              />
+              {logo.link ? (
+                // The logo is the link's only content, so its alt text ("… logo") names the link.
+                <a href={logo.link} rel="noopener" className="block">
+                  <LogoPicture logo={logo} />
+                </a>
+              ) : (
+                <LogoPicture logo={logo} />
+              )}
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+function LogoPicture({ logo }: { logo: FeaturedLogoData }) {
+  return (
+    <Picture
+      image={logo.image}
+      alt={logo.alt}
+      sizes="(min-width: 640px) 120px, 240px"
+      imgClassName="h-auto w-60 max-w-none opacity-80 sm:h-20 sm:w-auto"
+    />
   );
 }

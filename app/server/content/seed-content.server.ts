@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { ensureHomeMedia } from "./home-media.server";
 import { ensureHomeTexts } from "./home-texts.server";
 import { ensureSiteSettings } from "./site-settings.server";
 
@@ -12,4 +13,6 @@ import { ensureSiteSettings } from "./site-settings.server";
 export async function seedContent(db: Kysely<Database>) {
   await ensureSiteSettings(db);
   await ensureHomeTexts(db);
+  // The home page's photos reference the built-in photos boot() registered just before.
+  await ensureHomeMedia(db);
 }
