@@ -1,23 +1,22 @@
 import { z } from "zod";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
+import { LIST_LIMITS, type DraftRow, type HomeMediaList } from "~/shared/home-media-form";
+
+export {
+  draftRows,
+  flatForm,
+  HOME_MEDIA_IDS,
+  HOME_MEDIA_LISTS,
+  LIST_LIMITS,
+  ROW_FIELDS,
+  type DraftRow,
+  type HomeMediaList,
+} from "~/shared/home-media-form";
 
 // The home page's photo lists (decision 023): what is stored (JSON in home_media.items, checked on
 // every read) and what the editor's form may send. Pure: no database, so unit tests run it as is.
 // The checks that need the database (does photo 12 exist and is it ready?) live in
 // home-media.server.ts and report on the same field names.
-
-export const HOME_MEDIA_LISTS = ["hero", "featured", "about"] as const;
-export type HomeMediaList = (typeof HOME_MEDIA_LISTS)[number];
-
-/** Row ids of home_media, fixed so the seed and the editor agree. */
-export const HOME_MEDIA_IDS: Record<HomeMediaList, number> = { hero: 1, featured: 2, about: 3 };
-
-/** How many entries each list may hold: the page is designed for six slides and six portraits. */
-export const LIST_LIMITS: Record<HomeMediaList, { min: number; max: number }> = {
-  hero: { min: 1, max: 10 },
-  featured: { min: 0, max: 8 },
-  about: { min: 1, max: 12 },
-};
 
 export const MAX_ALT = 200;
 export const MAX_NAME = 80;
@@ -74,32 +73,6 @@ export const storedItemsSchemas = {
 // Each row is a few named fields with its index: photo-0, alt-0 (slides, portraits) or name-0,
 // link-0, logo-0 (Featured by); `count` says how many rows the form holds. Field errors use the
 // same names, so each message lands under its field.
-
-export const ROW_FIELDS: Record<HomeMediaList, readonly string[]> = {
-  hero: ["photo", "alt"],
-  featured: ["name", "link", "logo"],
-  about: ["photo", "alt"],
-};
-
-/** A row as typed (strings), before any checking: what moves and removals work on. */
-export type DraftRow = Record<string, string>;
-
-/** The flat form (`count`, `photo-0`, …) → rows as typed; at most the list's maximum plus one. */
-export function draftRows(list: HomeMediaList, form: Record<string, string>): DraftRow[] {
-  const count = Math.min(Math.max(0, Math.floor(Number(form.count) || 0)), LIST_LIMITS[list].max + 1);
-  return Array.from({ length: count }, (_, i) =>
-    Object.fromEntries(ROW_FIELDS[list].map((name) => [name, form[`${name}-${i}`] ?? ""])),
-  );
-}
-
-/** Rows → the flat form, the inverse of draftRows. */
-export function flatForm(rows: readonly DraftRow[]): Record<string, string> {
-  const flat: Record<string, string> = { count: String(rows.length) };
-  rows.forEach((row, i) => {
-    for (const [name, value] of Object.entries(row)) flat[`${name}-${i}`] = value;
-  });
-  return flat;
-}
 
 /** Stored items → rows as the form shows them. */
 export function rowsOf<L extends HomeMediaList>(list: L, items: HomeMediaItems[L]): DraftRow[] {
