@@ -223,11 +223,23 @@ describe.each(kinds)("home photos editor on %s", (kind) => {
       list: "hero",
       version: String(version),
       intent: "add",
-      "add-photo": photo(heroSlides[3]!.key),
+      pick: photo(heroSlides[3]!.key),
       ...photoRows([[heroSlides[0]!.key, "First alt"]]),
     });
     expect(added.status).toBe(200);
-    expect(await added.text()).toMatch(/name="photo-1"/);
+    expect(await added.text()).toContain(`name="photo-1" value="${photo(heroSlides[3]!.key)}"`);
+    // "Use this photo": the row gets the picked photo (and its library description, here none).
+    const used = await post({
+      csrf: session.csrf,
+      list: "hero",
+      version: String(version),
+      intent: "use-0",
+      pick: photo("portfolio/family/002"),
+      ...photoRows([[heroSlides[0]!.key, "First alt"]]),
+    });
+    const usedHtml = await used.text();
+    expect(usedHtml).toContain(`name="photo-0" value="${photo("portfolio/family/002")}"`);
+    expect(usedHtml).not.toContain('value="First alt"');
     expect(await versionOf("hero")).toBe(version);
     expect(await itemsOf("hero")).toEqual(before);
     expect(await activityCount()).toBe(logged);

@@ -62,13 +62,22 @@ function fieldNames(list: HomeMediaList): string[] {
   const rows = Array.from({ length: LIST_LIMITS[list].max + 1 }, (_, i) =>
     ROW_FIELDS[list].map((name) => `${name}-${i}`),
   );
-  return ["count", "add-photo", ...rows.flat()];
+  return ["count", "pick", ...rows.flat()];
 }
 
-/** A new row for "Add": the chosen photo with its library description, or an empty entry. */
-async function addedRow(list: HomeMediaList, chosen: string): Promise<DraftRow> {
-  if (list === "featured") return { name: "", link: "", logo: "" };
-  const photo = /^[1-9]\d{0,11}$/.test(chosen) ? await getPhoto(db(), Number(chosen)) : undefined;
+/**
+ * What the library picker fills in for "Add" or "Use the chosen photo": the photo with its library
+ * description (the old description belonged to the old photo), or a logo for an entry.
+ */
+async function pickedRow(list: HomeMediaList, pick: string, intent: "add" | "use"): Promise<DraftRow> {
+  if (list === "featured") {
+    const logo = /^(bundled:site\/featured\/[a-z0-9-]+|library:[1-9]\d{0,11})$/.test(pick) ? pick : "";
+    if (intent === "add") return { name: "", link: "", logo };
+    return logo ? { logo } : {};
+  }
+  const photo = /^[1-9]\d{0,11}$/.test(pick) ? await getPhoto(db(), Number(pick)) : undefined;
+  // "Use this photo" with nothing chosen leaves the row as it was.
+  if (!photo && intent === "use") return {};
   return { photo: photo ? String(photo.id) : "", alt: photo?.altText ?? "" };
 }
 
@@ -82,7 +91,8 @@ export async function action({ request }: Route.ActionArgs) {
   const rowChange = rowIntent(intent);
   if (rowChange) {
     // A change to the draft only: shown with its preview, stored nowhere until "Save".
-    rows = applyRowIntent(rows, rowChange, await addedRow(list, values["add-photo"] ?? ""));
+    const picked = await pickedRow(list, values.pick ?? "", rowChange.op === "add" ? "add" : "use");
+    rows = applyRowIntent(rows, rowChange, picked);
     return {
       draft: true as const,
       list,
@@ -113,6 +123,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function HomePhotosEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { choices, logoChoices, csrfToken } = loaderData;
+  // One picker per form (not one per row): the library can hold hundreds of photos.
   const state = (list: HomeMediaList) => listState(list, loaderData, actionData);
   return (
     <>

@@ -37,6 +37,8 @@ describe("home photos: the editor's rows", () => {
     expect(ids(applyRowIntent(rows, { op: "remove", index: 1 }, {}))).toEqual(["1", "3"]);
     expect(ids(applyRowIntent(rows, { op: "remove", index: 7 }, {}))).toEqual(["1", "2", "3"]);
     expect(ids(applyRowIntent(rows, { op: "add" }, { photo: "4" }))).toEqual(["1", "2", "3", "4"]);
+    expect(ids(applyRowIntent(rows, { op: "use", index: 1 }, { photo: "9" }))).toEqual(["1", "9", "3"]);
+    expect(ids(applyRowIntent(rows, { op: "use", index: 1 }, {}))).toEqual(["1", "2", "3"]);
     expect(ids(rows)).toEqual(["1", "2", "3"]);
   });
 
@@ -44,6 +46,7 @@ describe("home photos: the editor's rows", () => {
     expect(rowIntent("up-3")).toEqual({ op: "up", index: 3 });
     expect(rowIntent("remove-0")).toEqual({ op: "remove", index: 0 });
     expect(rowIntent("add")).toEqual({ op: "add" });
+    expect(rowIntent("use-2")).toEqual({ op: "use", index: 2 });
     expect(rowIntent("save")).toBeUndefined();
     expect(rowIntent("up-")).toBeUndefined();
     expect(rowIntent("up-99999")).toBeUndefined();

@@ -184,21 +184,28 @@ export function parseListRows<L extends HomeMediaList>(list: L, rows: readonly D
   return { ok: true, items: storedItemsSchemas[list].parse(items) as HomeMediaItems[L] };
 }
 
-/** What the row buttons do to the draft: move up or down, remove, or add one at the end. */
-export type RowIntent = { op: "up" | "down" | "remove"; index: number } | { op: "add" };
+/** What the row buttons do to the draft: move up or down, remove, use the picked photo, or add one. */
+export type RowIntent = { op: "up" | "down" | "remove" | "use"; index: number } | { op: "add" };
 
 export function rowIntent(intent: string): RowIntent | undefined {
   if (intent === "add") return { op: "add" };
-  const match = /^(up|down|remove)-(\d{1,3})$/.exec(intent);
-  return match ? { op: match[1] as "up" | "down" | "remove", index: Number(match[2]) } : undefined;
+  const match = /^(up|down|remove|use)-(\d{1,3})$/.exec(intent);
+  return match ? { op: match[1] as "up" | "down" | "remove" | "use", index: Number(match[2]) } : undefined;
 }
 
-/** The rows after a move, a removal or an addition (out-of-range moves change nothing). */
-export function applyRowIntent(rows: readonly DraftRow[], intent: RowIntent, added: DraftRow): DraftRow[] {
+/**
+ * The rows after a move, a removal, an addition or a new photo for a row (`picked`: the fields the
+ * library picker fills, e.g. { photo, alt } or { logo }). Out-of-range indexes change nothing.
+ */
+export function applyRowIntent(rows: readonly DraftRow[], intent: RowIntent, picked: DraftRow): DraftRow[] {
   const next = [...rows];
-  if (intent.op === "add") return [...next, added];
+  if (intent.op === "add") return [...next, picked];
   const { index } = intent;
   if (index < 0 || index >= next.length) return next;
+  if (intent.op === "use") {
+    next[index] = { ...next[index], ...picked };
+    return next;
+  }
   if (intent.op === "remove") {
     next.splice(index, 1);
     return next;

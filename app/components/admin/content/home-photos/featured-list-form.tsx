@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { CsrfField, Notice, Section } from "~/components/admin/admin-ui";
 import { SaveOutcome } from "~/components/admin/content/save-outcome";
 import { FeaturedBy } from "~/components/home/featured-by";
-import { EnterSaves, RowButtons, SaveButtons, SelectField, TextField, Thumbnail, type Choice } from "./fields";
+import { ChosenImage, EnterSaves, RowButtons, SaveButtons, SelectField, TextField, type Choice } from "./fields";
 import type { ListState } from "./list-state";
 
 // The "Featured by" strip: each entry a publication's name, an optional https:// link and a logo,
@@ -21,6 +21,7 @@ export function FeaturedListForm({
 }) {
   const { rows, errors, images } = state;
   const libraryLogos = choices.map((c) => ({ value: `library:${c.value}`, label: c.label }));
+  const labels = new Map([...logoChoices, ...libraryLogos].map((c) => [c.value, c.label]));
   return (
     <Section title="Featured by">
       <div id="featured-editor" className="scroll-mt-4">
@@ -47,13 +48,33 @@ export function FeaturedListForm({
           <input type="hidden" name="version" value={state.version} />
           <input type="hidden" name="count" value={rows.length} />
           <EnterSaves />
-          {rows.length === 0 && <p className="text-sm text-ink-soft">No entries: the strip is hidden.</p>}
-          <ol className="space-y-4">
+          <SelectField
+            id="featured-pick"
+            name="pick"
+            label="Choose a logo"
+            value=""
+            placeholder="Choose a logo…"
+            groups={[
+              { label: "Built-in logos", choices: logoChoices },
+              { label: "From your photo library", choices: libraryLogos },
+            ]}
+            help="Then press “Use this logo” on an entry, or “Add an entry” below."
+          />
+          {rows.length === 0 && <p className="mt-4 text-sm text-ink-soft">No entries: the strip is hidden.</p>}
+          <ol className="mt-6 space-y-4">
             {rows.map((row, i) => (
               <li key={i} data-testid="featured-row">
                 <fieldset className="grid gap-4 rounded-md border border-ink/10 p-3 sm:grid-cols-[auto_1fr]">
                   <legend className="px-1 text-sm font-medium">{`Entry ${i + 1}`}</legend>
-                  <Thumbnail image={images[row.logo ?? ""]} className="aspect-[3/2] w-40 rounded bg-sand-50" />
+                  <ChosenImage
+                    id={`featured-logo-${i}`}
+                    name={`logo-${i}`}
+                    value={row.logo ?? ""}
+                    image={images[row.logo ?? ""]}
+                    label={labels.get(row.logo ?? "")}
+                    error={errors[`logo-${i}`]}
+                    className="aspect-[3/2] w-40 rounded bg-sand-50"
+                  />
                   <div className="space-y-4">
                     <TextField
                       id={`featured-name-${i}`}
@@ -72,19 +93,7 @@ export function FeaturedListForm({
                       error={errors[`link-${i}`]}
                       help="The article's address, starting with https://. Leave it empty for a logo without a link."
                     />
-                    <SelectField
-                      id={`featured-logo-${i}`}
-                      name={`logo-${i}`}
-                      label="Logo"
-                      value={row.logo ?? ""}
-                      error={errors[`logo-${i}`]}
-                      placeholder="Choose a logo…"
-                      groups={[
-                        { label: "Built-in logos", choices: logoChoices },
-                        { label: "From your photo library", choices: libraryLogos },
-                      ]}
-                    />
-                    <RowButtons index={i} count={rows.length} noun="entry" />
+                    <RowButtons index={i} count={rows.length} noun="entry" useLabel="Use this logo" />
                   </div>
                 </fieldset>
               </li>

@@ -114,40 +114,68 @@ export function SelectField({
   );
 }
 
-/** Move up, move down and remove: plain submit buttons, so they work without JavaScript. */
-export function RowButtons({ index, count, noun }: { index: number; count: number; noun: string }) {
-  const name = `${noun} ${index + 1}`;
+/**
+ * Use the picked photo, move up, move down and remove: plain submit buttons, so they work without
+ * JavaScript. Each names its row for a screen reader ("Move up slide 2"), starting with the words shown.
+ */
+export function RowButtons({
+  index,
+  count,
+  noun,
+  useLabel,
+}: {
+  index: number;
+  count: number;
+  noun: string;
+  useLabel: string;
+}) {
+  const name = ` ${noun} ${index + 1}`;
+  const button = (value: string, label: string, disabled = false) => (
+    <button type="submit" name="intent" value={`${value}-${index}`} disabled={disabled} className={smallButton}>
+      {label}
+      <span className="sr-only">{name}</span>
+    </button>
+  );
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="submit"
-        name="intent"
-        value={`up-${index}`}
-        disabled={index === 0}
-        aria-label={`Move ${name} up`}
-        className={smallButton}
-      >
-        Move up
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value={`down-${index}`}
-        disabled={index === count - 1}
-        aria-label={`Move ${name} down`}
-        className={smallButton}
-      >
-        Move down
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value={`remove-${index}`}
-        aria-label={`Remove ${name}`}
-        className={smallButton}
-      >
-        Remove
-      </button>
+      {button("use", useLabel)}
+      {button("up", "Move up", index === 0)}
+      {button("down", "Move down", index === count - 1)}
+      {button("remove", "Remove")}
+    </div>
+  );
+}
+
+/** The row's chosen photo or logo: a thumbnail, its name in the library, and the value posted with the form. */
+export function ChosenImage({
+  id,
+  name,
+  value,
+  image,
+  label,
+  error,
+  className,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  image: ResolvedImage | undefined;
+  label: string | undefined;
+  error?: string;
+  className: string;
+}) {
+  return (
+    <div>
+      <input type="hidden" name={name} value={value} />
+      <Thumbnail image={image} className={className} />
+      <p id={`${id}-chosen`} className="mt-1 max-w-40 text-xs break-words text-ink-soft">
+        {label ?? (value ? "Not in the library any more" : "None chosen yet")}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 max-w-40 text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

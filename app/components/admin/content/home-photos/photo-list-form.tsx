@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { CsrfField, Notice, Section } from "~/components/admin/admin-ui";
 import { SaveOutcome } from "~/components/admin/content/save-outcome";
 import { Picture } from "~/components/ui/picture";
-import { EnterSaves, RowButtons, SaveButtons, SelectField, TextField, Thumbnail, type Choice } from "./fields";
+import { ChosenImage, EnterSaves, RowButtons, SaveButtons, SelectField, TextField, type Choice } from "./fields";
 import type { ListState } from "./list-state";
 
 // The hero slides or the about photos: each a library photo with its description, in order.
@@ -26,6 +26,7 @@ export function PhotoListForm({
 }) {
   const { list, rows, errors, images } = state;
   const noun = NOUNS[list];
+  const labels = new Map(choices.map((c) => [c.value, c.label]));
   const shape = list === "hero" ? "aspect-[3/2] w-40" : "aspect-[4/5] w-28";
   return (
     <Section title={title}>
@@ -53,7 +54,16 @@ export function PhotoListForm({
           <input type="hidden" name="version" value={state.version} />
           <input type="hidden" name="count" value={rows.length} />
           <EnterSaves />
-          <ol className="space-y-4">
+          <SelectField
+            id={`${list}-pick`}
+            name="pick"
+            label="Choose from your photo library"
+            value=""
+            placeholder="Choose a photo…"
+            groups={[{ choices }]}
+            help={`Newest first. Then press “Use this photo” on a ${noun} to replace its photo, or “Add ${noun}” below. Upload new photos under Photos.`}
+          />
+          <ol className="mt-6 space-y-4">
             {rows.map((row, i) => (
               <li key={i} data-testid={`${list}-row`}>
                 <fieldset className="grid gap-4 rounded-md border border-ink/10 p-3 sm:grid-cols-[auto_1fr]">
@@ -61,18 +71,16 @@ export function PhotoListForm({
                     {`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${i + 1}`}
                     {list === "hero" && i === 0 ? " (shown first, while the page loads)" : ""}
                   </legend>
-                  <Thumbnail image={images[row.photo ?? ""]} className={`${shape} rounded`} />
+                  <ChosenImage
+                    id={`${list}-photo-${i}`}
+                    name={`photo-${i}`}
+                    value={row.photo ?? ""}
+                    image={images[row.photo ?? ""]}
+                    label={labels.get(row.photo ?? "")}
+                    error={errors[`photo-${i}`]}
+                    className={`${shape} rounded`}
+                  />
                   <div className="space-y-4">
-                    <SelectField
-                      id={`${list}-photo-${i}`}
-                      name={`photo-${i}`}
-                      label="Photo"
-                      value={row.photo ?? ""}
-                      error={errors[`photo-${i}`]}
-                      placeholder="Choose a photo…"
-                      groups={[{ choices }]}
-                      help="From your photo library, newest first. Upload new photos under Photos."
-                    />
                     <TextField
                       id={`${list}-alt-${i}`}
                       name={`alt-${i}`}
@@ -81,25 +89,16 @@ export function PhotoListForm({
                       error={errors[`alt-${i}`]}
                       help="What the photo shows, in a few words: read aloud to people who cannot see it."
                     />
-                    <RowButtons index={i} count={rows.length} noun={noun} />
+                    <RowButtons index={i} count={rows.length} noun={noun} useLabel="Use this photo" />
                   </div>
                 </fieldset>
               </li>
             ))}
           </ol>
-          <div className="mt-6 flex flex-col gap-3 rounded-md border border-dashed border-ink/20 p-3 sm:flex-row sm:items-end">
-            <div className="grow">
-              <SelectField
-                id={`${list}-add-photo`}
-                name="add-photo"
-                label={`Add a ${noun}`}
-                value=""
-                placeholder="Choose a photo to add…"
-                groups={[{ choices }]}
-              />
-            </div>
+          <div className="mt-6">
             <button type="submit" name="intent" value="add" className="btn-outline">
               {`Add ${noun}`}
+              <span className="sr-only"> with the chosen photo</span>
             </button>
           </div>
           {state.preview && <PhotoPreview state={state} shape={shape} title={title} />}
