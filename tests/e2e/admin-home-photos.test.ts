@@ -61,6 +61,8 @@ describe("editing the home page photos from /admin", () => {
       (alt) => (document.getElementById("hero-alt-0") as HTMLInputElement | null)?.value === alt,
       "Our newest couple at the Desert Botanical Garden",
     );
+    // The keyboard stays on the moved slide: its "Move down" (Move up is disabled at the top).
+    await page.waitForFunction(() => document.activeElement?.id === "hero-down-0");
     const first = hero.getByRole("group", { name: /^Slide 1/ });
     expect(await first.getByLabel("Description (alt text)").inputValue()).toBe(
       "Our newest couple at the Desert Botanical Garden",

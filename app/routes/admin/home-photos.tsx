@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
 import { FeaturedListForm } from "~/components/admin/content/home-photos/featured-list-form";
@@ -15,6 +16,7 @@ import {
   applyRowIntent,
   draftRows,
   flatForm,
+  focusAfterChange,
   HOME_MEDIA_LISTS,
   LIST_LIMITS,
   ROW_FIELDS,
@@ -96,6 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
     return {
       draft: true as const,
       list,
+      focus: focusAfterChange(list, rowChange, rows),
       values: flatForm(rows),
       images: await draftImages(db(), { [list]: rows }),
     } satisfies HomePhotosAnswer;
@@ -125,6 +128,11 @@ export default function HomePhotosEditor({ loaderData, actionData }: Route.Compo
   const { choices, logoChoices, csrfToken } = loaderData;
   // One picker per form (not one per row): the library can hold hundreds of photos.
   const state = (list: HomeMediaList) => listState(list, loaderData, actionData);
+  // After a move, removal or addition the form is drawn anew: put the focus back where she was.
+  const focus = actionData && "focus" in actionData ? actionData.focus : undefined;
+  useEffect(() => {
+    if (focus) document.getElementById(focus)?.focus();
+  }, [focus, actionData]);
   return (
     <>
       <PageTitle lead="The photos of your home page: the slideshow at the top, the logos under Featured by and the portraits beside your about text. Choose them from your photo library; changes show on the site as soon as you save.">

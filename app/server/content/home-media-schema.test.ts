@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyRowIntent,
   draftRows,
+  focusAfterChange,
   flatForm,
   isHttpsLink,
   parseListRows,
@@ -50,6 +51,23 @@ describe("home photos: the editor's rows", () => {
     expect(rowIntent("save")).toBeUndefined();
     expect(rowIntent("up-")).toBeUndefined();
     expect(rowIntent("up-99999")).toBeUndefined();
+  });
+});
+
+describe("home photos: focus after a row button", () => {
+  const rows = [{}, {}, {}];
+  it("stays on the moved row's button, or the one still enabled at either end", () => {
+    expect(focusAfterChange("hero", { op: "up", index: 2 }, rows)).toBe("hero-up-1");
+    expect(focusAfterChange("hero", { op: "up", index: 1 }, rows)).toBe("hero-down-0");
+    expect(focusAfterChange("about", { op: "down", index: 0 }, rows)).toBe("about-down-1");
+    expect(focusAfterChange("about", { op: "down", index: 1 }, rows)).toBe("about-up-2");
+  });
+  it("goes to the field to fill next after adding or using a photo, and on after removing", () => {
+    expect(focusAfterChange("hero", { op: "add" }, rows)).toBe("hero-alt-2");
+    expect(focusAfterChange("featured", { op: "add" }, rows)).toBe("featured-name-2");
+    expect(focusAfterChange("hero", { op: "use", index: 1 }, rows)).toBe("hero-alt-1");
+    expect(focusAfterChange("hero", { op: "remove", index: 2 }, rows.slice(0, 2))).toBe("hero-remove-1");
+    expect(focusAfterChange("featured", { op: "remove", index: 0 }, [])).toBe("featured-pick");
   });
 });
 

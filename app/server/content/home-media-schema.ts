@@ -215,3 +215,28 @@ export function applyRowIntent(rows: readonly DraftRow[], intent: RowIntent, pic
   [next[index], next[other]] = [next[other]!, next[index]!];
   return next;
 }
+
+/**
+ * The element to focus after a row button's post, so a keyboard user stays on the row she moved
+ * (the form is drawn anew): the same button on the row's new place, or the field to fill next.
+ */
+export function focusAfterChange(list: HomeMediaList, intent: RowIntent, rows: readonly DraftRow[]): string {
+  const last = rows.length - 1;
+  const firstField = list === "featured" ? "name" : "alt";
+  switch (intent.op) {
+    case "add":
+      return last >= 0 ? `${list}-${firstField}-${last}` : `${list}-pick`;
+    case "use":
+      return `${list}-${firstField}-${intent.index}`;
+    case "remove":
+      return last >= 0 ? `${list}-remove-${Math.min(intent.index, last)}` : `${list}-pick`;
+    case "up": {
+      const at = Math.max(0, intent.index - 1);
+      return at > 0 ? `${list}-up-${at}` : `${list}-down-${at}`;
+    }
+    case "down": {
+      const at = Math.min(last, intent.index + 1);
+      return at < last ? `${list}-down-${at}` : `${list}-up-${at}`;
+    }
+  }
+}

@@ -93,7 +93,7 @@ export function FeaturedListForm({
                       error={errors[`link-${i}`]}
                       help="The article's address, starting with https://. Leave it empty for a logo without a link."
                     />
-                    <RowButtons index={i} count={rows.length} noun="entry" useLabel="Use this logo" />
+                    <RowButtons list="featured" index={i} count={rows.length} noun="entry" useLabel="Use this logo" />
                   </div>
                 </fieldset>
               </li>

@@ -119,11 +119,14 @@ export function SelectField({
  * JavaScript. Each names its row for a screen reader ("Move up slide 2"), starting with the words shown.
  */
 export function RowButtons({
+  list,
   index,
   count,
   noun,
   useLabel,
 }: {
+  /** For the buttons' ids, which the editor focuses again after a move (focusAfterChange). */
+  list: string;
   index: number;
   count: number;
   noun: string;
@@ -131,7 +134,14 @@ export function RowButtons({
 }) {
   const name = ` ${noun} ${index + 1}`;
   const button = (value: string, label: string, disabled = false) => (
-    <button type="submit" name="intent" value={`${value}-${index}`} disabled={disabled} className={smallButton}>
+    <button
+      type="submit"
+      id={`${list}-${value}-${index}`}
+      name="intent"
+      value={`${value}-${index}`}
+      disabled={disabled}
+      className={smallButton}
+    >
       {label}
       <span className="sr-only">{name}</span>
     </button>

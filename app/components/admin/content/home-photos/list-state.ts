@@ -13,6 +13,8 @@ export type HomePhotosAnswer =
       list: HomeMediaList;
       values: Record<string, string>;
       images: Record<string, ResolvedImage>;
+      /** The id of the element to focus after a row button's post. */
+      focus?: string;
     }
   | { saved: true; list: HomeMediaList; notice: string }
   | { error: string; fields?: FieldErrors; values?: Record<string, string>; stale?: boolean };

@@ -89,7 +89,7 @@ export function PhotoListForm({
                       error={errors[`alt-${i}`]}
                       help="What the photo shows, in a few words: read aloud to people who cannot see it."
                     />
-                    <RowButtons index={i} count={rows.length} noun={noun} useLabel="Use this photo" />
+                    <RowButtons list={list} index={i} count={rows.length} noun={noun} useLabel="Use this photo" />
                   </div>
                 </fieldset>
               </li>
