@@ -240,6 +240,29 @@ describe.each(kinds)("home photos editor on %s", (kind) => {
     const usedHtml = await used.text();
     expect(usedHtml).toContain(`name="photo-0" value="${photo("portfolio/family/002")}"`);
     expect(usedHtml).not.toContain('value="First alt"');
+    // "Preview": checked like a save, shown like the page, stored nowhere.
+    const preview = await post({
+      csrf: session.csrf,
+      list: "featured",
+      version: String(await versionOf("featured")),
+      intent: "preview",
+      ...todaysFeatured(),
+      "name-0": "Previewed Publication",
+    });
+    expect(preview.status).toBe(200);
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain("Preview of Featured by (not saved yet)");
+    expect(previewHtml).toContain('alt="Previewed Publication logo"');
+    const badPreview = await post({
+      csrf: session.csrf,
+      list: "about",
+      version: String(await versionOf("about")),
+      intent: "preview",
+      ...photoRows([[aboutPortraits[0]!.key, ""]]),
+    });
+    expect(badPreview.status).toBe(400);
+    expect(await badPreview.text()).toContain("Describe the photo in a few words");
+    expect(await (await fetch(server.url + "/")).text()).not.toContain("Previewed Publication");
     expect(await versionOf("hero")).toBe(version);
     expect(await itemsOf("hero")).toEqual(before);
     expect(await activityCount()).toBe(logged);
