@@ -64,6 +64,7 @@ export default [
       route("photos/add", "routes/admin/photos-add.tsx"),
       route("photos/:id/delete", "routes/admin/photos-delete.tsx"),
       route("home", "routes/admin/home-texts.tsx"),
+      route("home-photos", "routes/admin/home-photos.tsx"),
       route("site-settings", "routes/admin/site-settings.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("investment", "routes/admin/investment.tsx"),

@@ -493,6 +493,7 @@ export function defineFuzzSuites(runs: FuzzRuns) {
       "/admin/testimonials/1e3/delete",
       "/admin/orders/%00",
       "/admin/home",
+      "/admin/home-photos",
       "/admin/site-settings",
       "/admin/blog",
       "/admin/investment",
@@ -519,6 +520,11 @@ export function defineFuzzSuites(runs: FuzzRuns) {
           "down:weddingPackages.0",
           "remove:weddingAddOns.99",
           "add:travelNotes",
+          "save",
+          "add",
+          "up-0",
+          "use-0",
+          "remove-0",
         ),
         text,
       ),
@@ -557,6 +563,18 @@ export function defineFuzzSuites(runs: FuzzRuns) {
       "weddingPackages.0.price": fc.oneof(fc.constantFrom("4,000", "-1", "1e9", "$1,000,000.01"), text),
       "weddingAddOns.0.priceIsFrom": text,
       travelNotes: text,
+      // The home photos editor: which list, how many rows, a row's fields, the picker.
+      list: fc.oneof(fc.constantFrom("hero", "featured", "about"), text),
+      count: fc.oneof(fc.constantFrom("0", "1", "6", "11", "-1", "1e9"), text),
+      "photo-0": fc.oneof(fc.constantFrom("1", "0", "99999999", "abc"), text),
+      "alt-0": text,
+      "name-0": text,
+      "link-0": fc.oneof(fc.constantFrom("https://x.example.org/", "javascript:alert(1)"), text),
+      "logo-0": fc.oneof(
+        fc.constantFrom("bundled:site/featured/desert-bride-journal", "library:1", "bundled:../x"),
+        text,
+      ),
+      pick: fc.oneof(fc.constantFrom("1", "library:2", "bundled:site/featured/valley-family-living"), text),
     };
 
     it(`every admin form survives ${runs.adminForms} generated submissions`, { timeout: 600_000 }, async () => {

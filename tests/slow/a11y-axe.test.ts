@@ -167,6 +167,7 @@ describe("axe-core: 0 violations", () => {
       "/admin/orders",
       `/admin/orders/${ids.order}`,
       "/admin/home",
+      "/admin/home-photos",
       "/admin/site-settings",
       "/admin/blog",
       "/admin/investment",

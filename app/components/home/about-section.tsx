@@ -63,7 +63,7 @@ function PortraitCarousel({ portraits }: { portraits: readonly ShownImage[] }) {
         >
           {portraits.map((portrait, i) => (
             <li
-              key={portrait.image.key}
+              key={`${i}:${portrait.image.key}`}
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${portraits.length}`}
               aria-hidden={i !== carousel.index}

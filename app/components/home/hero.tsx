@@ -54,7 +54,8 @@ export function Hero({ slides }: { slides: readonly ShownImage[] }) {
     >
       {slides.slice(0, mounted + 1).map((slide, i) => (
         <div
-          key={slide.image.key}
+          // The same photo may be chosen twice: the position keeps the keys apart.
+          key={`${i}:${slide.image.key}`}
           aria-hidden={i !== current}
           data-testid="hero-slide"
           className={`absolute inset-0 -z-10 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${

@@ -10,6 +10,8 @@ export interface ShownImage {
 
 export interface FeaturedLogoData extends ShownImage {
   name: string;
+  /** The publication's https:// page, or "" for a logo that links nowhere (the seed). */
+  link: string;
 }
 
 export interface PrintCarouselEntry extends ShownImage {

@@ -1,12 +1,4 @@
-import {
-  aboutPortraits,
-  featuredLogos,
-  formatPrice,
-  heroSlides,
-  printCarousel,
-  welcomeVideoCover,
-  type SiteImage,
-} from "~/catalogue";
+import { formatPrice, printCarousel, welcomeVideoCover, type SiteImage } from "~/catalogue";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { FeaturedBy } from "~/components/home/featured-by";
@@ -17,20 +9,22 @@ import { PrintCarousel } from "~/components/home/print-carousel";
 import { TestimonialsBanner } from "~/components/home/testimonials-banner";
 import { WelcomeVideo } from "~/components/home/welcome-video";
 import { WelcomeVideoProvider } from "~/components/home/welcome-video-context";
-import { getImage, ogImageUrl } from "~/images/images.server";
-import { investmentForPage } from "~/server/content/investment.server";
+import { getImage } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { homeMediaForPage } from "~/server/content/home-media.server";
+import { investmentForPage } from "~/server/content/investment.server";
 import { homeTexts } from "~/site/home-texts.server";
 import type { Route } from "./+types/home";
 
-// Rendered per request (issue 18): the texts come from the database, edited in /admin/home.
+// Rendered per request (issue 18): the texts come from the database, edited in /admin/home, and
+// the hero slides, "Featured by" logos and about photos too, edited in /admin/home-photos.
 export async function loader() {
   const shown = (slot: SiteImage) => ({ image: getImage(slot.key), alt: slot.alt });
-  const [firstSlide] = heroSlides;
+  const [media, texts, investment] = await Promise.all([homeMediaForPage(), homeTexts(), investmentForPage()]);
   return {
-    hero: heroSlides.map(shown),
-    featured: featuredLogos.map((logo) => ({ ...shown(logo), name: logo.name })),
-    portraits: aboutPortraits.map(shown),
+    hero: media.hero,
+    featured: media.featured,
+    portraits: media.portraits,
     videoCover: shown(welcomeVideoCover),
     prints: printCarousel.items.map((item) => ({
       id: item.id,
@@ -41,9 +35,9 @@ export async function loader() {
       image: getImage(item.imageKey),
       alt: item.title,
     })),
-    ogImage: firstSlide ? ogImageUrl(firstSlide.key) : undefined,
-    texts: await homeTexts(),
-    investment: await investmentForPage(),
+    ogImage: media.ogImage,
+    texts,
+    investment,
   };
 }
 

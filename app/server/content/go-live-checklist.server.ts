@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { imageSlots } from "~/catalogue/image-slots";
-import { featuredLogos } from "~/catalogue/site-images";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { readHomeMedia } from "./home-media.server";
 import { readHomeTexts, seedHomeTexts } from "./home-texts.server";
 import { readSiteSettings, type SiteSettingsValues } from "./site-settings.server";
 
@@ -20,7 +20,7 @@ export interface ChecklistItem {
   howTo?: string;
 }
 
-/** The made-up publications the site ships with in "Featured by" (app/catalogue/site-images.ts). */
+/** The made-up publications the site ships with in "Featured by" (the seed, app/catalogue/site-images.ts). */
 const SAMPLE_PUBLICATIONS = ["Desert Bride Journal", "Southwest Weddings Review", "Valley Family Living"];
 
 const SETTING_NAMES: Record<keyof SiteSettingsValues, string> = {
@@ -58,7 +58,7 @@ export function sampleSlots(photosDir = path.resolve("content/photos")): string[
 }
 
 export async function goLiveChecklist(db: Kysely<Database> = sharedDb(), photosDir?: string): Promise<ChecklistItem[]> {
-  const [home, settings] = await Promise.all([readHomeTexts(db), readSiteSettings(db)]);
+  const [home, settings, media] = await Promise.all([readHomeTexts(db), readSiteSettings(db), readHomeMedia(db)]);
   const items: ChecklistItem[] = [];
   if (home.values.aboutText.trim() === seedHomeTexts().aboutText.trim()) {
     items.push({
@@ -77,13 +77,12 @@ export async function goLiveChecklist(db: Kysely<Database> = sharedDb(), photosD
       editor: { to: "/admin/site-settings", label: "Edit the site settings" },
     });
   }
-  const madeUp = featuredLogos.filter((logo) => SAMPLE_PUBLICATIONS.includes(logo.name)).map((l) => l.name);
+  const madeUp = media.items.featured.filter((entry) => SAMPLE_PUBLICATIONS.includes(entry.name)).map((e) => e.name);
   if (madeUp.length > 0) {
     items.push({
       id: "featured-by",
-      text: `The "Featured by" strip shows made-up publications: ${madeUp.join(", ")}.`,
-      howTo:
-        "There is no editor for it yet: ask your developer to put the names of the publications that featured you in app/catalogue/site-images.ts and their logos in content/photos/site/featured/, or to remove the strip.",
+      text: `The "Featured by" strip shows made-up publications: ${madeUp.join(", ")}. Replace them with the publications that featured you, or remove them.`,
+      editor: { to: "/admin/home-photos#featured-editor", label: "Edit Featured by" },
     });
   }
   const samples = sampleSlots(photosDir);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { ensureBlogArticle } from "./blog-article.server";
+import { ensureHomeMedia } from "./home-media.server";
 import { ensureHomeTexts } from "./home-texts.server";
 import { ensureInvestment } from "./investment.server";
 import { ensureSiteSettings } from "./site-settings.server";
@@ -17,4 +18,6 @@ export async function seedContent(db: Kysely<Database>) {
   // After registerBundledPhotos(): the article refers to its built-in photos by media_photos id.
   await ensureBlogArticle(db);
   await ensureInvestment(db);
+  // The home page's photos reference the built-in photos boot() registered just before.
+  await ensureHomeMedia(db);
 }

@@ -226,6 +226,16 @@ export interface HomeTextsTable {
   updated_at: Generated<string | Date>;
 }
 
+/** Migration 0015: the home page's photo lists, one row each (hero, featured, about), items as JSON. */
+export interface HomeMediaTable {
+  id: number;
+  list: string;
+  version: Generated<number>;
+  /** JSON, checked by app/server/content/home-media-schema.ts. */
+  items: string;
+  updated_at: Generated<string | Date>;
+}
+
 /** Who changed what, when: written by every content editor in the same transaction as its change. */
 export interface ActivityLogTable {
   id: Generated<number>;
@@ -288,6 +298,7 @@ export interface Database {
   testimonial_photo_links: TestimonialPhotoLinksTable;
   site_settings: SiteSettingsTable;
   home_texts: HomeTextsTable;
+  home_media: HomeMediaTable;
   activity_log: ActivityLogTable;
   content_version: ContentVersionTable;
   blog_article: BlogArticleTable;
