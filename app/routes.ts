@@ -65,6 +65,9 @@ export default [
       route("photos/:id/delete", "routes/admin/photos-delete.tsx"),
       route("home", "routes/admin/home-texts.tsx"),
       route("site-settings", "routes/admin/site-settings.tsx"),
+      route("portfolios", "routes/admin/portfolios.tsx"),
+      route("portfolios/:slug", "routes/admin/portfolio.tsx"),
+      route("portfolios/:slug/add", "routes/admin/portfolio-add.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

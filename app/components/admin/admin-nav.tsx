@@ -8,6 +8,7 @@ const LINKS = [
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/photos", label: "Photos", end: false },
   { to: "/admin/home", label: "Home page", end: false },
+  { to: "/admin/portfolios", label: "Portfolios", end: false },
   { to: "/admin/site-settings", label: "Site settings", end: false },
 ];
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { ensureHomeTexts } from "./home-texts.server";
+import { ensurePortfolios } from "./portfolios-seed.server";
 import { ensureSiteSettings } from "./site-settings.server";
 
 /**
@@ -12,4 +13,6 @@ import { ensureSiteSettings } from "./site-settings.server";
 export async function seedContent(db: Kysely<Database>) {
   await ensureSiteSettings(db);
   await ensureHomeTexts(db);
+  // After registerBundledPhotos (boot): the portfolios refer to the built-in photos by id.
+  await ensurePortfolios(db);
 }

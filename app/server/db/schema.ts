@@ -235,6 +235,30 @@ export interface ActivityLogTable {
   created_at: Generated<string | Date>;
 }
 
+/** Migration 0014: the eight portfolios (app/server/content/portfolios.server.ts), one row per slug. */
+export interface PortfoliosTable {
+  id: Generated<number>;
+  slug: string;
+  version: Generated<number>;
+  title: string;
+  heading: string;
+  subtitle: string;
+  card_text: string;
+  description: string;
+  cover_photo_id: number | null;
+  updated_at: Generated<string | Date>;
+}
+
+/** A portfolio's photos: library photos, in `position` order (dense, from 0). */
+export interface PortfolioPhotosTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  photo_id: number;
+  position: number;
+  alt_text: Generated<string>;
+  caption: Generated<string>;
+}
+
 /** Migration 0012: one row (id 1), bumped by triggers on every content table (content-version-triggers.ts). */
 export interface ContentVersionTable {
   id: number;
@@ -261,6 +285,8 @@ export interface Database {
   home_texts: HomeTextsTable;
   activity_log: ActivityLogTable;
   content_version: ContentVersionTable;
+  portfolios: PortfoliosTable;
+  portfolio_photos: PortfolioPhotosTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

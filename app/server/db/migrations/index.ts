@@ -11,6 +11,7 @@ import { media } from "./0010-media";
 import { testimonialPhotos } from "./0011-testimonial-photos";
 import { contentVersion } from "./0012-content-version";
 import { content } from "./0013-content";
+import { portfolios } from "./0014-portfolios";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly AppMigration[] = [
   testimonialPhotos,
   contentVersion,
   content,
+  portfolios,
 ];
