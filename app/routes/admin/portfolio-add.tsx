@@ -76,7 +76,9 @@ export default function AddToPortfolio({ loaderData }: Route.ComponentProps) {
         <Form method="post" action={editorUrl}>
           <CsrfField token={csrfToken} />
           <fieldset>
-            <legend className="mb-3 text-sm text-ink-soft">Library photos (page {page} of {pages})</legend>
+            <legend className="mb-3 text-sm text-ink-soft">
+              Library photos (page {page} of {pages})
+            </legend>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {photos.map((photo) => (
                 <li key={photo.id}>

@@ -100,8 +100,8 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
           </Link>
         </p>
         <p className="mb-3 text-sm text-ink-soft">
-          Or upload new photos here: each one is added to the end of this portfolio as soon as it is sent, and appears on
-          your site once it has been prepared for the web (a few seconds). Give it a description below.
+          Or upload new photos here: each one is added to the end of this portfolio as soon as it is sent, and appears
+          on your site once it has been prepared for the web (a few seconds). Give it a description below.
         </p>
         <PortfolioUploader csrfToken={csrfToken} />
       </Section>

@@ -177,7 +177,9 @@ export async function addPortfolioPhotos(
       .execute();
     const usable = new Map(photos.filter((p) => p.state !== "failed").map((p) => [Number(p.id), p]));
     if (usable.size === 0) {
-      return { refused: { ok: false, status: 400, error: "Those photos are not in the library (or failed to process)." } };
+      return {
+        refused: { ok: false, status: 400, error: "Those photos are not in the library (or failed to process)." },
+      };
     }
     const present = new Set(
       (

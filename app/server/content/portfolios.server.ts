@@ -54,7 +54,14 @@ export async function readPortfolio(slug: PortfolioSlug, db: Kysely<Database> = 
     .orderBy("position")
     .orderBy("id")
     .execute();
-  const photos = new Map((await getPhotosByIds(db, links.map((l) => Number(l.photo_id)))).map((p) => [p.id, p]));
+  const photos = new Map(
+    (
+      await getPhotosByIds(
+        db,
+        links.map((l) => Number(l.photo_id)),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const items = links.flatMap((link) => {
     const photo = photos.get(Number(link.photo_id));
     return photo
@@ -129,7 +136,12 @@ export async function workCards(db: Kysely<Database> = sharedDb()): Promise<Work
     return own.find((l) => Number(l.photo_id) === Number(row.cover_photo_id)) ?? own[0];
   });
   const photos = new Map(
-    (await getPhotosByIds(db, covers.flatMap((c) => (c ? [Number(c.photo_id)] : [])))).map((p) => [p.id, p]),
+    (
+      await getPhotosByIds(
+        db,
+        covers.flatMap((c) => (c ? [Number(c.photo_id)] : [])),
+      )
+    ).map((p) => [p.id, p]),
   );
   return rows.map((row, i) => {
     const cover = covers[i];

@@ -99,7 +99,9 @@ export function PhotoRow({
           <span className="font-medium">Photo {index + 1}</span>
           <span className="text-ink-soft"> · {item.filename}</span>
           {isCover && (
-            <span className="ml-2 rounded-full bg-gold/20 px-2 py-0.5 text-xs font-medium">Cover on Portfolio page</span>
+            <span className="ml-2 rounded-full bg-gold/20 px-2 py-0.5 text-xs font-medium">
+              Cover on Portfolio page
+            </span>
           )}
         </p>
         {item.state !== "ready" && (
@@ -108,8 +110,20 @@ export function PhotoRow({
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
-          <TextField id={id("alt")} name="altText" label="Description (alt text)" value={field("altText")} error={errors.altText} />
-          <TextField id={id("caption")} name="caption" label="Caption (optional)" value={field("caption")} error={errors.caption} />
+          <TextField
+            id={id("alt")}
+            name="altText"
+            label="Description (alt text)"
+            value={field("altText")}
+            error={errors.altText}
+          />
+          <TextField
+            id={id("caption")}
+            name="caption"
+            label="Caption (optional)"
+            value={field("caption")}
+            error={errors.caption}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="intent" value="photo-text" className={smallButton}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { PhotoUploader } from "../photos/photo-uploader";
 
@@ -10,17 +10,33 @@ import { PhotoUploader } from "../photos/photo-uploader";
 
 export function PortfolioUploader({ csrfToken }: { csrfToken: string }) {
   const fetcher = useFetcher<{ error?: string; notice?: string }>();
-  const [pending, setPending] = useState<number[]>([]);
-  const onUploaded = useCallback((photoId: number) => setPending((list) => [...list, photoId]), []);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || pending.length === 0) return;
+  // Ids accepted by the server and not yet posted; a ref, as posting is the effect's only output.
+  const pending = useRef<number[]>([]);
+  const busy = useRef(false);
+  const { submit } = fetcher;
+  const flush = useCallback(() => {
+    if (busy.current || pending.current.length === 0) return;
     const form = new FormData();
     form.set("csrf", csrfToken);
     form.set("intent", "add");
-    for (const id of pending) form.append("photoId", String(id));
-    setPending([]);
-    void fetcher.submit(form, { method: "post" });
-  }, [fetcher, fetcher.state, pending, csrfToken]);
+    for (const id of pending.current) form.append("photoId", String(id));
+    pending.current = [];
+    busy.current = true;
+    void submit(form, { method: "post" });
+  }, [csrfToken, submit]);
+  const onUploaded = useCallback(
+    (photoId: number) => {
+      pending.current.push(photoId);
+      flush();
+    },
+    [flush],
+  );
+  useEffect(() => {
+    // The previous post has been answered: send what arrived meanwhile.
+    if (fetcher.state !== "idle") return;
+    busy.current = false;
+    flush();
+  }, [fetcher.state, flush]);
   return (
     <div>
       <PhotoUploader csrfToken={csrfToken} onUploaded={onUploaded} />
