@@ -1,5 +1,5 @@
 import { useEffect, useState, type DragEvent } from "react";
-import { data, Form, Link, useFetcher, useRevalidator } from "react-router";
+import { data, Form, Link, useRevalidator, useSubmit } from "react-router";
 import { adminMeta, CsrfField, PageTitle, Section } from "~/components/admin/admin-ui";
 import { EditorField } from "~/components/admin/content/editor-field";
 import { refusedInput, SaveOutcome } from "~/components/admin/content/save-outcome";
@@ -44,7 +44,7 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
         ← All portfolios
       </Link>
       <PageTitle lead="Changes show on your site as soon as you save.">{details.title}</PageTitle>
-      <SaveOutcome result={drag.result ?? actionData} viewOnSite={portfolioPath(slug)} reloadTo={editorUrl} />
+      <SaveOutcome result={actionData} viewOnSite={portfolioPath(slug)} reloadTo={editorUrl} />
 
       <Section title="Words">
         <Form method="post" noValidate key={version} className="space-y-5">
@@ -146,9 +146,12 @@ function usePollWhileProcessing(active: boolean) {
   }, [active, revalidate]);
 }
 
-/** Drag and drop (HTML drag events, with JavaScript): a drop posts "move-to" like the buttons post theirs. */
+/**
+ * Drag and drop (HTML drag events, with JavaScript): a drop posts "move-to" the way the buttons
+ * post their moves (a navigation submission, so its answer shows in the same place as theirs).
+ */
 function useDragReorder(version: number, csrfToken: string) {
-  const fetcher = useFetcher();
+  const submit = useSubmit();
   const [dragged, setDragged] = useState<number | null>(null);
   const handlers = (itemId: number, index: number) => ({
     onDragStart: (e: DragEvent) => {
@@ -164,12 +167,12 @@ function useDragReorder(version: number, csrfToken: string) {
       const moving = dragged ?? Number(e.dataTransfer.getData("text/plain"));
       setDragged(null);
       if (!moving || moving === itemId) return;
-      void fetcher.submit(
+      void submit(
         { csrf: csrfToken, version: String(version), intent: "move-to", itemId: String(moving), index: String(index) },
         { method: "post", preventScrollReset: true },
       );
     },
     onDragEnd: () => setDragged(null),
   });
-  return { dragged, handlers, result: fetcher.state === "idle" ? fetcher.data : undefined };
+  return { dragged, handlers };
 }
