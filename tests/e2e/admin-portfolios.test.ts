@@ -90,6 +90,8 @@ describe("editing a portfolio from /admin", () => {
     const altAt = (i: number) => rows.nth(i).getByLabel("Description (alt text)").inputValue();
     await expect.poll(() => altAt(0), { timeout: 5_000 }).toBe(second!.alt);
     expect(await altAt(1)).toBe(first!.alt);
+    // The keyboard focus followed the photo to its new place.
+    expect(await rows.nth(0).evaluate((row) => row.contains(document.activeElement))).toBe(true);
 
     // Upload straight into the portfolio: listed at the end at once, processed, then described.
     await page.getByLabel("Choose photos or drop them here").setInputFiles(await sampleJpeg("sunset-vows.jpg"));

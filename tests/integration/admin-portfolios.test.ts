@@ -241,6 +241,14 @@ describe.each(kinds)("portfolio editor on %s", (kind) => {
     expect((await lastActivity()).summary).toBe("Moved photo 2 to place 1");
     const page = await publicPage("/wedding-portfolio", (h) => gridAlts(h)[0] === before[1]!.alt_text);
     expect(gridAlts(page).slice(0, 2)).toEqual([before[1]!.alt_text, before[0]!.alt_text]);
+    // The sitemap lists the gallery's photos in the new order too.
+    const xml = await (await fetch(server.url + "/sitemap.xml")).text();
+    const entry = /<url><loc>[^<]*\/wedding-portfolio<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
+    const captions = [...entry.matchAll(/<image:caption>([^<]*)<\/image:caption>/g)].map((m) =>
+      (m[1] ?? "").replace(/&apos;/g, "'").replace(/&amp;/g, "&"),
+    );
+    expect(captions.slice(0, 2)).toEqual([before[1]!.alt_text, before[0]!.alt_text]);
+    expect(captions).toHaveLength(before.length);
   });
 
   it("order: move down, move to top and a dropped place (drag and drop)", async () => {

@@ -37,6 +37,7 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
   const editorUrl = `/admin/portfolios/${slug}`;
   usePollWhileProcessing(items.some((i) => i.state === "queued" || i.state === "processing"));
   const drag = useDragReorder(version, csrfToken);
+  useKeepFocus(actionData);
 
   return (
     <>
@@ -134,6 +135,22 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
       </Section>
     </>
   );
+}
+
+/**
+ * After a move the photo's row is somewhere else: focus follows it (the same button, or its first
+ * enabled one at the edges), so a keyboard user can press Move up again without searching.
+ */
+function useKeepFocus(result: unknown) {
+  useEffect(() => {
+    const r = result as { saved?: boolean; itemId?: number; intent?: string } | undefined;
+    if (!r?.saved || !r.itemId) return;
+    const row = document.querySelector(`[data-item="${r.itemId}"]`);
+    const button =
+      row?.querySelector<HTMLButtonElement>(`button[value="${r.intent}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>("button:not(:disabled)");
+    button?.focus();
+  }, [result]);
 }
 
 /** While an uploaded photo is processing, reload the list every 2 s so its state and thumbnail appear. */

@@ -110,7 +110,7 @@ export async function portfolioAction(slug: PortfolioSlug, form: FormData, actor
     if (kind === "to" && !Number.isSafeInteger((move as { index: number }).index)) {
       return data({ error: "Where to? The new place must be a number." }, { status: 400 });
     }
-    return answer(await movePortfolioPhoto(slug, move, version, actorEmail), {});
+    return answer(await movePortfolioPhoto(slug, move, version, actorEmail), {}, itemId, intent);
   }
   if (intent === "photo-text") {
     const values = formValues(form, ["altText", "caption"]);
@@ -124,12 +124,13 @@ export async function portfolioAction(slug: PortfolioSlug, form: FormData, actor
     return answer(result, values, itemId);
   }
   if (intent === "remove") return answer(await removePortfolioPhoto(slug, itemId, version, actorEmail), {});
-  if (intent === "cover") return answer(await setPortfolioCover(slug, itemId, version, actorEmail), {});
+  if (intent === "cover") return answer(await setPortfolioCover(slug, itemId, version, actorEmail), {}, itemId, intent);
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-function answer(result: EditResult, values: Record<string, string>, itemId?: number) {
-  if (result.ok) return { saved: true as const, notice: result.notice, version: result.version };
+/** `itemId` and `intent` of a photo's change come back so the screen can keep the keyboard focus on it. */
+function answer(result: EditResult, values: Record<string, string>, itemId?: number, intent?: string) {
+  if (result.ok) return { saved: true as const, notice: result.notice, version: result.version, itemId, intent };
   if (result.status === 409) return staleVersion(values);
   return data(
     { error: result.error, fields: "fields" in result ? result.fields : undefined, values, itemId },
