@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { data, Form, Link, useRevalidator, useSubmit } from "react-router";
 import { adminMeta, CsrfField, PageTitle, Section } from "~/components/admin/admin-ui";
 import { EditorField } from "~/components/admin/content/editor-field";
@@ -37,7 +37,7 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
   const editorUrl = `/admin/portfolios/${slug}`;
   usePollWhileProcessing(items.some((i) => i.state === "queued" || i.state === "processing"));
   const drag = useDragReorder(version, csrfToken);
-  useKeepFocus(actionData);
+  useKeepFocus(actionData, version);
 
   return (
     <>
@@ -139,18 +139,27 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
 
 /**
  * After a move the photo's row is somewhere else: focus follows it (the same button, or its first
- * enabled one at the edges), so a keyboard user can press Move up again without searching.
+ * enabled one at the edges), so a keyboard user can press Move up again without searching. The
+ * action's answer can arrive before the reloaded list, so this runs again when the version
+ * changes, then only if the focus was lost (a button that became disabled drops it).
  */
-function useKeepFocus(result: unknown) {
+function useKeepFocus(result: unknown, version: number) {
+  const handled = useRef<unknown>(undefined);
   useEffect(() => {
     const r = result as { saved?: boolean; itemId?: number; intent?: string } | undefined;
     if (!r?.saved || !r.itemId) return;
+    const fresh = handled.current !== result;
+    handled.current = result;
+    // A focused button that became disabled still reads as active until the browser drops it.
+    const active = document.activeElement as HTMLButtonElement | null;
+    const lost = !active || active === document.body || active.disabled === true;
+    if (!fresh && !lost) return;
     const row = document.querySelector(`[data-item="${r.itemId}"]`);
     const button =
       row?.querySelector<HTMLButtonElement>(`button[value="${r.intent}"]:not(:disabled)`) ??
       row?.querySelector<HTMLButtonElement>("button:not(:disabled)");
     button?.focus();
-  }, [result]);
+  }, [result, version]);
 }
 
 /** While an uploaded photo is processing, reload the list every 2 s so its state and thumbnail appear. */
