@@ -120,7 +120,7 @@ describe("editing a portfolio from /admin", () => {
     await context.close();
   }, 240_000);
 
-  it("lists the eight portfolios, reorders by drag and drop, and refuses a stale change with a reload link", async () => {
+  it("lists the portfolios, reorders by drag and drop, refuses a stale change, adds from the library picker", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
     await signIn(page, "/admin/portfolios");
     await page.getByRole("heading", { level: 1, name: "Portfolios" }).waitFor();
@@ -158,6 +158,20 @@ describe("editing a portfolio from /admin", () => {
     await refusal.getByRole("link", { name: "reload to see the latest version" }).click();
     await other.waitForURL(/\/admin\/portfolios\/family$/);
     expect(await other.getByLabel("Title", { exact: true }).inputValue()).toBe("Family Portfolio");
+
+    // The picker: tick a library photo (a newborn one) and add it, no upload needed.
+    await other.getByRole("link", { name: "Choose from the photo library" }).click();
+    await other.getByRole("heading", { level: 1, name: "Add photos to Family Portfolio" }).waitFor();
+    await waitForHydration(other);
+    await expectNoAxeViolations(other);
+    await other.getByLabel("Search by file name").fill("portfolio/newborn/001");
+    await other.getByRole("button", { name: "Search" }).click();
+    await other.getByRole("checkbox", { name: /portfolio\/newborn\/001/ }).check();
+    await other.getByRole("button", { name: "Add the ticked photos" }).click();
+    await other.waitForURL(/\/admin\/portfolios\/family$/);
+    await other.getByRole("status").getByText("Added a photo.").waitFor();
+    const familyRows = other.getByTestId("portfolio-photos").locator(":scope > li");
+    expect(await familyRows.last().innerText()).toContain("portfolio/newborn/001");
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
