@@ -68,6 +68,9 @@ export default [
       route("site-settings", "routes/admin/site-settings.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("investment", "routes/admin/investment.tsx"),
+      route("portfolios", "routes/admin/portfolios.tsx"),
+      route("portfolios/:slug", "routes/admin/portfolio.tsx"),
+      route("portfolios/:slug/add", "routes/admin/portfolio-add.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

@@ -9,6 +9,7 @@ const LINKS = [
   { to: "/admin/photos", label: "Photos", end: false },
   { to: "/admin/home", label: "Home page", end: false },
   { to: "/admin/home-photos", label: "Home photos", end: false },
+  { to: "/admin/portfolios", label: "Portfolios", end: false },
   { to: "/admin/investment", label: "Investment", end: false },
   { to: "/admin/blog", label: "Blog", end: false },
   { to: "/admin/site-settings", label: "Site settings", end: false },

@@ -6,8 +6,11 @@ import { Picture } from "~/components/ui/picture";
 const EAGER_COUNT = 3;
 const SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
+/** A gallery photo; the caption (optional, set in /admin/portfolios) shows under it. */
+export type GalleryImage = LightboxImage & { caption?: string };
+
 /** A masonry grid (CSS columns: 1, md 2, lg 3); with a lightbox each image is a button that opens it. */
-export function PortfolioGallery({ images, hasLightbox }: { images: readonly LightboxImage[]; hasLightbox: boolean }) {
+export function PortfolioGallery({ images, hasLightbox }: { images: readonly GalleryImage[]; hasLightbox: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -28,7 +31,8 @@ export function PortfolioGallery({ images, hasLightbox }: { images: readonly Lig
             <li
               key={item.image.key}
               className="mb-4 break-inside-avoid [content-visibility:auto]"
-              style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
+              // With a caption the item is taller than the photo: no fixed ratio then.
+              style={item.caption ? undefined : { aspectRatio: `${item.image.width} / ${item.image.height}` }}
             >
               {hasLightbox ? (
                 <button
@@ -41,6 +45,7 @@ export function PortfolioGallery({ images, hasLightbox }: { images: readonly Lig
               ) : (
                 picture
               )}
+              {item.caption && <p className="mt-2 text-sm text-ink-soft">{item.caption}</p>}
             </li>
           );
         })}

@@ -1,13 +1,33 @@
 import { ogImageUrl } from "~/images/images.server";
-import { sitemapEntries, sitemapXml } from "~/seo/sitemap";
+import { largestFallbackUrl } from "~/images/srcset";
+import { portfolioPage } from "~/server/content/portfolios.server";
+import { absoluteUrl } from "~/seo/json-ld";
+import { sitemapEntries, sitemapXml, type SitemapImage } from "~/seo/sitemap";
+import { portfolioSlugs } from "~/shared/portfolio-slugs";
 import { siteUrl } from "~/site/settings.server";
 
 // Rendered per request from the running configuration (SITE_URL), then cached by crawlers
-// and CDNs for an hour: the content only changes with a new build.
-export function loader() {
+// and CDNs for an hour. The portfolios' photos are the database's (edited in /admin/portfolios),
+// in their order with their alt texts; the other pages' photos come from the catalogue.
+export async function loader() {
   const base = siteUrl();
-  const xml = sitemapXml(sitemapEntries(base, (key) => ogImageUrl(key, base)));
-  return new Response(xml, {
+  const galleries = new Map<string, SitemapImage[]>(
+    await Promise.all(
+      portfolioSlugs.map(async (slug) => {
+        const page = await portfolioPage(slug);
+        const images = page.images.map(({ image, alt }) => ({
+          url: absoluteUrl(base, largestFallbackUrl(image)),
+          caption: alt,
+        }));
+        return [absoluteUrl(base, page.route), images] as const;
+      }),
+    ),
+  );
+  const entries = sitemapEntries(base, (key) => ogImageUrl(key, base)).map((entry) => {
+    const images = galleries.get(entry.loc);
+    return images ? { ...entry, images } : entry;
+  });
+  return new Response(sitemapXml(entries), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

@@ -1,29 +1,20 @@
 import { data, Link } from "react-router";
-import { collections } from "~/catalogue/collections";
 import { BackButton } from "~/components/portfolio/back-button";
 import { PortfolioGallery } from "~/components/portfolio/portfolio-gallery";
-import { getImage, ogImageUrl } from "~/images/images.server";
+import { portfolioPage } from "~/server/content/portfolios.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { portfolioPath, portfolioSlugs } from "~/shared/portfolio-slugs";
 import { PortfolioJsonLd } from "~/seo/page-json-ld";
 import type { Route } from "./+types/portfolio";
 
 // One module for the eight galleries (registered as portfolio-<slug> in app/routes.ts): the
-// collection is chosen by the path, so a gallery is catalogue data rather than a page copy.
-// Prerendered: the loader reads only the catalogue and the image manifest.
-export function loader({ request }: Route.LoaderArgs) {
+// portfolio is chosen by the path; its words, photos and order are the database's (edited in
+// /admin/portfolios), rendered into the page cache and re-rendered when they change.
+export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  const collection = collections.find((c) => c.route === path);
-  if (!collection) throw data("Not found", { status: 404 });
-  const [first] = collection.images;
-  return {
-    route: collection.route,
-    title: collection.pageTitle,
-    cardTitle: collection.title,
-    subtitle: collection.pageSubtitle,
-    hasLightbox: collection.hasLightbox,
-    images: collection.images.map((img) => ({ image: getImage(img.key), alt: img.alt })),
-    ogImage: first ? ogImageUrl(first.key) : undefined,
-  };
+  const slug = portfolioSlugs.find((s) => portfolioPath(s) === path);
+  if (!slug) throw data("Not found", { status: 404 });
+  return portfolioPage(slug);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -31,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta({
         ...siteFromMatches(matches),
         title: loaderData.cardTitle,
-        description: loaderData.subtitle,
+        description: loaderData.description,
         path: loaderData.route,
         image: loaderData.ogImage,
       })

@@ -1,25 +1,17 @@
 import { Link } from "react-router";
-import { collections, workPage } from "~/catalogue/collections";
+import { workPage } from "~/catalogue/collections";
 import { Picture } from "~/components/ui/picture";
-import { getImage, ogImageUrl } from "~/images/images.server";
+import { largestFallbackUrl } from "~/images/srcset";
+import { workCards } from "~/server/content/portfolios.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/work";
 
-// Prerendered: each card's cover is the first image of its collection.
-export function loader() {
-  const cards = collections.map((c) => {
-    const [cover] = c.images;
-    if (!cover) throw new Error(`Collection ${c.slug} has no images`);
-    return {
-      slug: c.slug,
-      route: c.route,
-      title: c.title,
-      description: c.description,
-      image: getImage(cover.key),
-      alt: cover.alt,
-    };
-  });
-  return { cards, ogImage: cards[0] ? ogImageUrl(collections[0]!.images[0]!.key) : undefined };
+// Each card is a portfolio's words and cover (its first photo unless another is chosen), read from
+// the database; the page is cached and re-rendered when a portfolio changes.
+export async function loader() {
+  const cards = await workCards();
+  const first = cards[0]?.image;
+  return { cards, ogImage: first ? largestFallbackUrl(first) : undefined };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -44,15 +36,20 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
               data-testid="collection-card"
               className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-lg"
             >
-              <Picture
-                image={card.image}
-                alt={card.alt}
-                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                priority={i < 4}
-                className="block aspect-[4/5] overflow-hidden"
-                imgClassName="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-                fill
-              />
+              {card.image ? (
+                <Picture
+                  image={card.image}
+                  alt={card.alt}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  priority={i < 4}
+                  className="block aspect-[4/5] overflow-hidden"
+                  imgClassName="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                  fill
+                />
+              ) : (
+                // A portfolio without a ready photo keeps its card's shape.
+                <div className="block aspect-[4/5] bg-sand-100" />
+              )}
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-2xl">{card.title}</h2>
                 <p className="mt-2 flex-1 text-sm text-ink-soft">{card.description}</p>

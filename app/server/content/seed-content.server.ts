@@ -4,6 +4,7 @@ import { ensureBlogArticle } from "./blog-article.server";
 import { ensureHomeMedia } from "./home-media.server";
 import { ensureHomeTexts } from "./home-texts.server";
 import { ensureInvestment } from "./investment.server";
+import { ensurePortfolios } from "./portfolios-seed.server";
 import { ensureSiteSettings } from "./site-settings.server";
 
 /**
@@ -20,4 +21,6 @@ export async function seedContent(db: Kysely<Database>) {
   await ensureInvestment(db);
   // The home page's photos reference the built-in photos boot() registered just before.
   await ensureHomeMedia(db);
+  // After registerBundledPhotos (boot): the portfolios refer to the built-in photos by id.
+  await ensurePortfolios(db);
 }

@@ -272,6 +272,28 @@ export interface InvestmentContentTable {
   additional_services: string;
   travel_notes: string;
   updated_at: Generated<string | Date>;
+/** Migration 0014: the eight portfolios (app/server/content/portfolios.server.ts), one row per slug. */
+export interface PortfoliosTable {
+  id: Generated<number>;
+  slug: string;
+  version: Generated<number>;
+  title: string;
+  heading: string;
+  subtitle: string;
+  card_text: string;
+  description: string;
+  cover_photo_id: number | null;
+  updated_at: Generated<string | Date>;
+}
+
+/** A portfolio's photos: library photos, in `position` order (dense, from 0). */
+export interface PortfolioPhotosTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  photo_id: number;
+  position: number;
+  alt_text: Generated<string>;
+  caption: Generated<string>;
 }
 
 /** Migration 0012: one row (id 1), bumped by triggers on every content table (content-version-triggers.ts). */
@@ -303,6 +325,8 @@ export interface Database {
   content_version: ContentVersionTable;
   blog_article: BlogArticleTable;
   investment_content: InvestmentContentTable;
+  portfolios: PortfoliosTable;
+  portfolio_photos: PortfolioPhotosTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

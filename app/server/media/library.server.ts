@@ -59,7 +59,14 @@ export function registerPhotoUsageSource(name: string, source: PhotoUsageSource)
 
 export async function photoUsages(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
   const lists = await Promise.all([...usageSources.values()].map((source) => source(db, photoId)));
-  return lists.flat();
+  // Two sources may name the same place (a built-in photo still in its portfolio): once is enough.
+  const seen = new Set<string>();
+  return lists.flat().filter((usage) => {
+    const key = `${usage.label}\n${usage.href}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The job kind that turns an original into variants (registered by process.server.ts). */

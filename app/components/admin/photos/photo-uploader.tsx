@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { formatBytes, STATE_LABELS, thumbnailUrl, type PhotoState, type VariantLike } from "./photo-format";
 import { batchProgress, UploadQueue, type UploadItem } from "./upload-queue";
@@ -23,13 +23,28 @@ interface Status {
   placeholder: string | null;
 }
 
-export function PhotoUploader({ csrfToken }: { csrfToken: string }) {
+export function PhotoUploader({
+  csrfToken,
+  onUploaded,
+}: {
+  csrfToken: string;
+  /** Called once per file the server accepted (the portfolio editor adds it to its portfolio). */
+  onUploaded?: (photoId: number) => void;
+}) {
   const queue = useMemo(() => new UploadQueue(xhrSender(csrfToken)), [csrfToken]);
   const items = useSyncExternalStore(
     (listener) => queue.subscribe(listener),
     () => queue.snapshot(),
     () => EMPTY,
   );
+  const reported = useRef(new Set<number>());
+  useEffect(() => {
+    for (const item of items) {
+      if (item.phase !== "uploaded" || !item.photoId || reported.current.has(item.photoId)) continue;
+      reported.current.add(item.photoId);
+      onUploaded?.(item.photoId);
+    }
+  }, [items, onUploaded]);
   const [statuses, markQueued] = usePhotoStatuses(items);
   const [dragging, setDragging] = useState(false);
   const batch = batchProgress(items);

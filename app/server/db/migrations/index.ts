@@ -11,6 +11,7 @@ import { media } from "./0010-media";
 import { testimonialPhotos } from "./0011-testimonial-photos";
 import { contentVersion } from "./0012-content-version";
 import { content } from "./0013-content";
+import { portfolios } from "./0014-portfolios";
 import { homeMedia } from "./0015-home-media";
 import { blog } from "./0016-blog";
 import { investment } from "./0017-investment";
@@ -29,6 +30,7 @@ export const migrations: readonly AppMigration[] = [
   testimonialPhotos,
   contentVersion,
   content,
+  portfolios,
   homeMedia,
   blog,
   investment,

@@ -1,0 +1,84 @@
+import { sql } from "kysely";
+import { addContentVersionTriggers, CONTENT_VERSION_CHANNEL } from "../content-version-triggers";
+import type { AppMigration } from "../dialect";
+import { nowDefault, timestampType, withId } from "../dialect";
+
+// The eight portfolios (issue 18, docs/decisions/022-portfolios-in-the-database.md): one row per
+// fixed slug with its words, a version and its cover; their photos are library photos in order.
+// Order is a dense 0-based `position` per portfolio, rewritten in one transaction on every move.
+// Rows are seeded at start-up (app/server/content/portfolios-seed.server.ts), after the built-in
+// photos are registered in the library, because the seed refers to them by id.
+export const portfolios: AppMigration = {
+  name: "0014-portfolios",
+  async up(db, ctx) {
+    await withId(db.schema.createTable("portfolios"), ctx)
+      .addColumn("slug", "text", (c) => c.notNull().unique())
+      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+      /** The /work card's title, also the page's <title>. */
+      .addColumn("title", "text", (c) => c.notNull())
+      /** The page's heading (h1). */
+      .addColumn("heading", "text", (c) => c.notNull())
+      .addColumn("subtitle", "text", (c) => c.notNull())
+      /** The /work card's line under the title. */
+      .addColumn("card_text", "text", (c) => c.notNull())
+      /** The meta description search engines show. */
+      .addColumn("description", "text", (c) => c.notNull())
+      /** A media_photos id; null means the first photo. */
+      .addColumn("cover_photo_id", "integer")
+      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .execute();
+
+    await withId(db.schema.createTable("portfolio_photos"), ctx)
+      .addColumn("portfolio_id", "integer", (c) => c.notNull().references("portfolios.id").onDelete("cascade"))
+      .addColumn("photo_id", "integer", (c) => c.notNull().references("media_photos.id"))
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("alt_text", "text", (c) => c.notNull().defaultTo(""))
+      .addColumn("caption", "text", (c) => c.notNull().defaultTo(""))
+      .addUniqueConstraint("portfolio_photos_once", ["portfolio_id", "photo_id"])
+      .execute();
+    await db.schema
+      .createIndex("portfolio_photos_order_idx")
+      .on("portfolio_photos")
+      .columns(["portfolio_id", "position"])
+      .execute();
+    await db.schema.createIndex("portfolio_photos_photo_idx").on("portfolio_photos").column("photo_id").execute();
+
+    await addContentVersionTriggers(db, ctx.dialect, "portfolios");
+    await addContentVersionTriggers(db, ctx.dialect, "portfolio_photos");
+
+    // A photo uploaded into a portfolio is listed at once but shown only when it is ready; its
+    // processing changes media_photos, not a content table, so this bumps the content version
+    // when a photo a portfolio uses changes state or description (and only then: library work on
+    // other photos does not re-render the site).
+    if (ctx.dialect === "postgres") {
+      await sql
+        .raw(
+          `CREATE OR REPLACE FUNCTION bump_content_version_for_portfolio_photo() RETURNS trigger LANGUAGE plpgsql AS $$
+           BEGIN
+             IF (OLD.state IS DISTINCT FROM NEW.state OR OLD.alt_text IS DISTINCT FROM NEW.alt_text)
+                AND EXISTS (SELECT 1 FROM portfolio_photos WHERE photo_id = NEW.id) THEN
+               UPDATE content_version SET version = version + 1 WHERE id = 1;
+               PERFORM pg_notify('${CONTENT_VERSION_CHANNEL}', '');
+             END IF;
+             RETURN NULL;
+           END $$`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `CREATE OR REPLACE TRIGGER media_photos_portfolio_content_version AFTER UPDATE ON media_photos ` +
+            `FOR EACH ROW EXECUTE FUNCTION bump_content_version_for_portfolio_photo()`,
+        )
+        .execute(db);
+    } else {
+      await sql
+        .raw(
+          `CREATE TRIGGER IF NOT EXISTS media_photos_portfolio_content_version AFTER UPDATE ON media_photos ` +
+            `WHEN (OLD.state IS NOT NEW.state OR OLD.alt_text IS NOT NEW.alt_text) ` +
+            `AND EXISTS (SELECT 1 FROM portfolio_photos WHERE photo_id = NEW.id) ` +
+            `BEGIN UPDATE content_version SET version = version + 1 WHERE id = 1; END`,
+        )
+        .execute(db);
+    }
+  },
+};
