@@ -272,6 +272,8 @@ export interface InvestmentContentTable {
   additional_services: string;
   travel_notes: string;
   updated_at: Generated<string | Date>;
+}
+
 /** Migration 0014: the eight portfolios (app/server/content/portfolios.server.ts), one row per slug. */
 export interface PortfoliosTable {
   id: Generated<number>;
