@@ -150,6 +150,14 @@ describe.each(kinds)("content editors on %s", (kind) => {
     expect(html).toContain('data-item="featured-by"');
     expect(textOf(html)).toContain("Desert Bride Journal");
     expect(html).toContain('data-item="sample-photos"');
+    // The generated samples still shown, each with the editor that replaces them.
+    expect(html).toContain('data-item="sample-photos-home"');
+    expect(html).toContain('href="/admin/home-photos"');
+    expect(html).toContain('data-item="sample-photos-portfolios"');
+    expect(html).toContain('href="/admin/portfolios"');
+    expect(textOf(html)).toMatch(/Wedding Portfolio \(\d+\)/);
+    expect(html).toContain('data-item="sample-photos-blog"');
+    expect(html).toContain('href="/admin/blog"');
     expect(textOf(html)).toContain("No changes to the site's content yet.");
   });
 

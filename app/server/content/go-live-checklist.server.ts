@@ -1,9 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { imageSlots } from "~/catalogue/image-slots";
+import { blogImageSlots } from "~/catalogue/blog-images";
+import { imageSlots, portfolioImageSlots } from "~/catalogue/image-slots";
+import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-images";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { readBlogArticle } from "./blog-article.server";
+import type { HomeMediaItems } from "./home-media-schema";
 import { readHomeMedia } from "./home-media.server";
 import { readHomeTexts, seedHomeTexts } from "./home-texts.server";
 import { readSiteSettings, type SiteSettingsValues } from "./site-settings.server";
@@ -12,7 +16,7 @@ import { readSiteSettings, type SiteSettingsValues } from "./site-settings.serve
 // editor that fixes it; items without an editor yet say in words what to do.
 
 export interface ChecklistItem {
-  id: "about-text" | "example-links" | "featured-by" | "sample-photos";
+  id: "about-text" | "example-links" | "featured-by" | "sample-photos" | `sample-photos-${SamplePhotoArea}`;
   text: string;
   /** The admin editor that fixes it, when there is one. */
   editor?: { to: string; label: string };
@@ -85,13 +89,82 @@ export async function goLiveChecklist(db: Kysely<Database> = sharedDb(), photosD
       editor: { to: "/admin/home-photos#featured-editor", label: "Edit Featured by" },
     });
   }
-  const samples = sampleSlots(photosDir);
-  if (samples.length > 0) {
+  items.push(...(await samplePhotoItems(db, media.items, sampleSlots(photosDir))));
+  return items;
+}
+
+type SamplePhotoArea = "home" | "portfolios" | "blog";
+
+/** Slots she changes in an editor (home photos, portfolios, blog); the rest are the shop's and the design's. */
+const EDITABLE_SLOTS = new Set(
+  [...heroSlides, ...aboutPortraits, ...featuredLogos, ...portfolioImageSlots, ...blogImageSlots].map((s) => s.key),
+);
+
+/**
+ * Generated SAMPLE photos still shown, one item per editor that replaces them: the home page's
+ * slides and portraits, the portfolios (named, with counts) and the blog. Photos of the shop and of
+ * the design (logos, testimonial tiles) have no editor: they are replaced in content/photos.
+ */
+async function samplePhotoItems(
+  db: Kysely<Database>,
+  home: HomeMediaItems,
+  samples: readonly string[],
+): Promise<ChecklistItem[]> {
+  const sampleKeys = new Set(samples);
+  const bundled = await db
+    .selectFrom("media_photos")
+    .select(["id", "filename"])
+    .where("source", "=", "bundled")
+    .execute();
+  const sampleIds = new Set(bundled.filter((row) => sampleKeys.has(row.filename)).map((row) => Number(row.id)));
+  const items: ChecklistItem[] = [];
+  const count = (n: number) => (n === 1 ? "1 sample photo" : `${n} sample photos`);
+
+  const onHome = [...home.hero, ...home.about].filter((item) => sampleIds.has(item.photoId)).length;
+  if (onHome > 0) {
+    items.push({
+      id: "sample-photos-home",
+      text: `The home page's slides and about photos still show ${count(onHome)} marked SAMPLE.`,
+      editor: { to: "/admin/home-photos", label: "Choose the home photos" },
+    });
+  }
+
+  const inPortfolios = await db
+    .selectFrom("portfolio_photos")
+    .innerJoin("portfolios", "portfolios.id", "portfolio_photos.portfolio_id")
+    .select(["portfolios.slug", "portfolios.title", "portfolio_photos.photo_id"])
+    .orderBy("portfolios.id")
+    .execute();
+  const perPortfolio = new Map<string, number>();
+  for (const row of inPortfolios) {
+    if (sampleIds.has(Number(row.photo_id))) perPortfolio.set(row.title, (perPortfolio.get(row.title) ?? 0) + 1);
+  }
+  if (perPortfolio.size > 0) {
+    const list = [...perPortfolio].map(([title, n]) => `${title} (${n})`).join(", ");
+    items.push({
+      id: "sample-photos-portfolios",
+      text: `Portfolios still showing sample photos: ${list}. Upload your own and remove the samples.`,
+      editor: { to: "/admin/portfolios", label: "Edit the portfolios" },
+    });
+  }
+
+  const article = (await readBlogArticle(db)).values;
+  const inBlog = article.venues.flatMap((venue) => venue.photos).filter((photo) => sampleIds.has(photo.photoId)).length;
+  if (inBlog > 0) {
+    items.push({
+      id: "sample-photos-blog",
+      text: `The blog article still shows ${count(inBlog)}.`,
+      editor: { to: "/admin/blog", label: "Edit the blog article" },
+    });
+  }
+
+  const elsewhere = samples.filter((key) => !EDITABLE_SLOTS.has(key)).length;
+  if (elsewhere > 0) {
     items.push({
       id: "sample-photos",
-      text: `${samples.length} of ${imageSlots.length} photos are generated samples marked SAMPLE (no photo of yours in content/photos on this server).`,
+      text: `${elsewhere} photos of the shop and the site's design (prints, albums, testimonial tiles, logos) are generated samples marked SAMPLE.`,
       howTo:
-        "There is no editor for the site's own photos yet: save each photo as content/photos/<its key>.jpg (content/README.md lists the keys) and rebuild the site, or ask your developer to.",
+        "These have no editor: save each photo as content/photos/<its key>.jpg (content/README.md lists the keys) and rebuild the site, or ask your developer to.",
     });
   }
   return items;
