@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount } from "../integration/admin-client";
+import { createAdminAccount } from "../integration/admin-client";
 
 // Issue 18, the blog and investment editors in a real browser on a phone-sized screen: she
 // previews a change to the article, saves it, follows "View on site" and sees it on /blog; she
@@ -21,20 +21,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${server.url}${next}`);
-  await page.waitForURL(/\/admin\/sign-in\?next=/);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include("main").analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 /** The public page as served from the render cache: reloaded until `text` shows (≤ 2.5 s). */
 async function gotoUntil(page: Page, path: string, text: string) {
   const deadline = Date.now() + 2_500;
@@ -45,7 +31,7 @@ async function gotoUntil(page: Page, path: string, text: string) {
 describe("editing the blog article from /admin/blog", () => {
   it("previews and saves a change, and /blog shows it", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/blog");
+    await signIn(page, server.url + "/admin/blog");
     await page.getByRole("heading", { level: 1, name: "Blog article" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
@@ -94,7 +80,7 @@ describe("editing the blog article from /admin/blog", () => {
 
   it("refuses raw HTML with the server's message on the field", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/blog");
+    await signIn(page, server.url + "/admin/blog");
     await page.getByRole("heading", { level: 1, name: "Blog article" }).waitFor();
     await waitForHydration(page);
     const closing = page.getByRole("textbox", { name: "Closing text" });
@@ -111,7 +97,7 @@ describe("editing the blog article from /admin/blog", () => {
 describe("editing the investment section from /admin/investment", () => {
   it("moves a package by keyboard, saves, and the home page shows the new order", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/investment");
+    await signIn(page, server.url + "/admin/investment");
     await page.getByRole("heading", { level: 1, name: "Investment" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);

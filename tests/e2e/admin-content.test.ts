@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount } from "../integration/admin-client";
+import { ADMIN_EMAIL, createAdminAccount } from "../integration/admin-client";
 
 // Issue 18 in a real browser on a phone-sized screen: the photographer signs in, changes the
 // availability notice and the about text (previewed first), saves, follows "View on site" and sees
@@ -22,24 +22,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${server.url}${next}`);
-  await page.waitForURL(/\/admin\/sign-in\?next=/);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include("main").analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 describe("editing the home page from /admin", () => {
   it("changes the availability notice and about text and shows them on the public home page", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/home");
+    await signIn(page, server.url + "/admin/home");
     await page.getByRole("heading", { level: 1, name: "Home page" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
@@ -109,7 +95,7 @@ describe("editing the home page from /admin", () => {
 
   it("shows the settings editor's messages on the fields, usable on a phone", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/site-settings");
+    await signIn(page, server.url + "/admin/site-settings");
     await page.getByRole("heading", { level: 1, name: "Site settings" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);

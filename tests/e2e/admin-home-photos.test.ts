@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heroSlides } from "~/catalogue/site-images";
+import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount } from "../integration/admin-client";
+import { createAdminAccount } from "../integration/admin-client";
 
 // Issue 18's home page photos in a real browser on a phone-sized screen: the photographer chooses
 // a new photo for the second hero slide, moves it to the front by keyboard, sees the preview,
@@ -22,24 +22,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${server.url}${next}`);
-  await page.waitForURL(/\/admin\/sign-in\?next=/);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include("main").analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 describe("editing the home page photos from /admin", () => {
   it("changes and reorders a hero slide and shows it first on the public home page", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/home-photos");
+    await signIn(page, server.url + "/admin/home-photos");
     await page.getByRole("heading", { level: 1, name: "Home page photos" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
@@ -101,7 +87,7 @@ describe("editing the home page photos from /admin", () => {
 
   it("shows the Featured by messages on the fields", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/home-photos");
+    await signIn(page, server.url + "/admin/home-photos");
     await page.getByRole("heading", { level: 1, name: "Home page photos" }).waitFor();
     await waitForHydration(page);
     const featured = page.getByRole("form", { name: "Featured by" });

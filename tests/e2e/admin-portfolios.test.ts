@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections } from "~/catalogue/collections";
+import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount } from "../integration/admin-client";
+import { createAdminAccount } from "../integration/admin-client";
 
 // Issue 18's portfolio editor in a real browser on a phone-sized screen: the photographer signs
 // in, swaps the first two wedding photos with the Move up button, uploads a photo straight into
@@ -31,20 +31,6 @@ afterAll(async () => {
   await server?.stop();
   fs.rmSync(fixtures, { recursive: true, force: true });
 });
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`${server.url}${next}`);
-  await page.waitForURL(/\/admin\/sign-in\?next=/);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include("main").analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function sampleJpeg(file: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
@@ -72,7 +58,7 @@ async function galleryUntil(page: Page, ready: (alts: string[], sources: string[
 describe("editing a portfolio from /admin", () => {
   it("swaps the first two wedding photos and uploads one, and /wedding-portfolio shows both", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/portfolios/wedding");
+    await signIn(page, server.url + "/admin/portfolios/wedding");
     await page.getByRole("heading", { level: 1, name: "Wedding Portfolio" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
@@ -122,7 +108,7 @@ describe("editing a portfolio from /admin", () => {
 
   it("lists the portfolios, reorders by drag and drop, refuses a stale change, adds from the library picker", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, "/admin/portfolios");
+    await signIn(page, server.url + "/admin/portfolios");
     await page.getByRole("heading", { level: 1, name: "Portfolios" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
