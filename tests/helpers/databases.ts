@@ -61,3 +61,40 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
     },
   };
 }
+
+/**
+ * An empty PostgreSQL database for a server under test to migrate itself, and its removal. Dropped
+ * without FORCE: a server that has just stopped may still be closing its connections, so the drop
+ * is retried while PostgreSQL says the database is in use (55006).
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `server_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,10 +1,10 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
 import { toDraft } from "~/server/content/blog-article.server";
 import type { BlogDraft } from "~/shared/blog-article";
 import { seedInvestment, toInvestmentDraft } from "~/server/content/investment.server";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, signIn } from "./admin-client";
 
@@ -12,34 +12,7 @@ import { ADMIN_EMAIL, createAdminAccount, signIn } from "./admin-client";
 // on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the seed is today's content; every action
 // valid, invalid, stale, without a session and with a bad CSRF token; a saved change on the page.
 
-const kinds = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
-
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `blog_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      for (let attempt = 0; attempt < 50; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await c.end();
-    },
-  };
-}
+const kinds = databaseKinds;
 
 const textOf = (html: string) =>
   html
@@ -69,7 +42,7 @@ describe.each(kinds)("blog and investment editors on %s", (kind) => {
   let session: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    const pgDb = kind === "postgres" ? await postgresDatabase() : undefined;
+    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
     dropDatabase = pgDb?.drop;
     server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : {});
     const created = await createAdminAccount(server.databaseUrl);

@@ -1,7 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { aboutParagraphs, availability, basedIn, serviceArea } from "~/site/content";
+import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn } from "./admin-client";
 
@@ -10,34 +10,7 @@ import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn } from "./admin-clien
 // invalid, with a stale version, without a session and with a bad CSRF token; the activity log
 // and the go-live checklist on the dashboard.
 
-const kinds = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
-
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `content_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      for (let attempt = 0; attempt < 50; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await c.end();
-    },
-  };
-}
+const kinds = databaseKinds;
 
 /** Text content of an HTML page, entities decoded the way the tests need. */
 const textOf = (html: string) =>
@@ -79,7 +52,7 @@ describe.each(kinds)("content editors on %s", (kind) => {
   let session: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    const pgDb = kind === "postgres" ? await postgresDatabase() : undefined;
+    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
     dropDatabase = pgDb?.drop;
     server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : {});
     const created = await createAdminAccount(server.databaseUrl);

@@ -1,7 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-images";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, signIn } from "./admin-client";
 
@@ -10,34 +10,7 @@ import { ADMIN_EMAIL, createAdminAccount, signIn } from "./admin-client";
 // valid, invalid, with a stale version, without a session and with a bad CSRF token; the row
 // buttons change only the draft; a saved change reaches / through the render cache.
 
-const kinds = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
-
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `home_photos_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      for (let attempt = 0; attempt < 50; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await c.end();
-    },
-  };
-}
+const kinds = databaseKinds;
 
 const LISTS = { hero: 1, featured: 2, about: 3 } as const;
 type List = keyof typeof LISTS;
@@ -59,7 +32,7 @@ describe.each(kinds)("home photos editor on %s", (kind) => {
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    const pgDb = kind === "postgres" ? await postgresDatabase() : undefined;
+    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
     dropDatabase = pgDb?.drop;
     server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : {});
     const created = await createAdminAccount(server.databaseUrl);

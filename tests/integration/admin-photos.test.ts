@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Migrator, type Migration } from "kysely";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { migrations } from "~/server/db/migrations";
 import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
+import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn } from "./admin-client";
 
@@ -16,36 +16,9 @@ import { createAdminAccount, signIn } from "./admin-client";
 // CSRF token; delete refused while a testimonial shows the photo; testimonial photos going
 // through the library with their old URL still working; built-in photos registered at start-up.
 
-const kinds = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
+const kinds = databaseKinds;
 
 /** A fresh PostgreSQL database for the server, dropped afterwards. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `photos_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      for (let attempt = 0; attempt < 50; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await c.end();
-    },
-  };
-}
-
 const jpeg = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
@@ -59,7 +32,7 @@ describe.each(kinds)("photo library admin on %s", (kind) => {
   let photoId: number;
 
   beforeAll(async () => {
-    const pgDb = kind === "postgres" ? await postgresDatabase() : undefined;
+    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
     dropDatabase = pgDb?.drop;
     server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : {});
     const created = await createAdminAccount(server.databaseUrl);
@@ -308,7 +281,7 @@ describe.each(kinds)("testimonial photo blobs carried into the library on %s", (
   it("an install from before the library keeps its testimonial photos, now served from the library", async () => {
     let url: string;
     if (kind === "postgres") {
-      const pgDb = await postgresDatabase();
+      const pgDb = await emptyPostgresDatabase();
       dropDatabase = pgDb.drop;
       url = pgDb.url;
     } else {

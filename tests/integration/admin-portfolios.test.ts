@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections } from "~/catalogue/collections";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, signIn } from "./admin-client";
 import { createPgDatabase, photo, upload, waitUntilSettled } from "./media-helpers";
@@ -10,7 +11,7 @@ import { createPgDatabase, photo, upload, waitUntilSettled } from "./media-helpe
 // action valid, invalid, with a stale version, without a session and with a bad CSRF token; the
 // public pages show each change within 2 s; an uploaded photo joins a portfolio and shows once ready.
 
-const kinds = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
+const kinds = databaseKinds;
 
 const decode = (html: string) =>
   html

@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import pg from "pg";
 import sharp from "sharp";
 import { freePort, type TestServer } from "../helpers/server";
 
@@ -162,34 +161,4 @@ export function pidOnPort(port: number): number {
 }
 
 /** An empty PostgreSQL database for a server under test (the server migrates it). */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `media_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name}`);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
+export { emptyPostgresDatabase as createPgDatabase } from "../helpers/databases";

@@ -3,35 +3,15 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 
 // The render cache against the built server (decision 020): public pages are rendered in-process
 // and answered from memory; a change made by plain SQL shows within 2 s; a failed render keeps the
 // last good page; errors, admin pages and unknown paths are never cached.
 
-const kinds = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
+const kinds = databaseKinds;
 const LOVE = "/testimonials/love-stories";
-
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import("pg");
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cache_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** Polls `url` until its body includes `text`; returns the milliseconds it took. */
 async function visibleWithin(url: string, text: string, ms: number): Promise<number> {
@@ -67,7 +47,7 @@ describe.each(kinds)("render cache on %s", (kind) => {
   beforeAll(async () => {
     let env: Record<string, string> = {};
     if (kind === "postgres") {
-      const pg = await postgresDatabase();
+      const pg = await emptyPostgresDatabase();
       dropPostgres = pg.drop;
       env = { DATABASE_URL: pg.url };
     }
