@@ -1,7 +1,12 @@
 import { data, Form } from "react-router";
 import { adminMeta, CsrfField, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { EditorField } from "~/components/admin/content/editor-field";
-import { draftErrors, ListControls, useFocusAfterListChange } from "~/components/admin/content/list-controls";
+import {
+  draftErrors,
+  ListControls,
+  ListItemFieldset,
+  useFocusAfterListChange,
+} from "~/components/admin/content/list-controls";
 import { SaveOutcome } from "~/components/admin/content/save-outcome";
 import { ArticleBody } from "~/components/blog/article-body";
 import { formVersion, missingVersion } from "~/server/admin/content-actions.server";
@@ -166,15 +171,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           <ol className="space-y-6">
             {draft.venues.map((venue, i) => (
               <li key={i}>
-                <fieldset
-                  id={`item-venues.${i}`}
-                  tabIndex={-1}
-                  className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold"
-                >
-                  <legend className="px-1 font-medium">
-                    Venue {i + 1}
-                    {venue.name ? `: ${venue.name}` : ""}
-                  </legend>
+                <ListItemFieldset path={`venues.${i}`} label={`Venue ${i + 1}`} title={venue.name}>
                   <input type="hidden" name={`venues.${i}.slug`} value={venue.slug} />
                   <EditorField
                     name={`venues.${i}.name`}
@@ -261,7 +258,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
                     )}
                   </div>
                   <ListControls path={`venues.${i}`} index={i} count={draft.venues.length} noun={`venue ${i + 1}`} />
-                </fieldset>
+                </ListItemFieldset>
               </li>
             ))}
           </ol>

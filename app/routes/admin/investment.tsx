@@ -1,7 +1,12 @@
 import { data, Form } from "react-router";
 import { adminMeta, CsrfField, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { EditorField } from "~/components/admin/content/editor-field";
-import { draftErrors, ListControls, useFocusAfterListChange } from "~/components/admin/content/list-controls";
+import {
+  draftErrors,
+  ListControls,
+  ListItemFieldset,
+  useFocusAfterListChange,
+} from "~/components/admin/content/list-controls";
 import { SaveOutcome } from "~/components/admin/content/save-outcome";
 import { formVersion, missingVersion } from "~/server/admin/content-actions.server";
 import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
@@ -207,15 +212,7 @@ function PackageFields({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset
-      id={`item-${path}`}
-      tabIndex={-1}
-      className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold"
-    >
-      <legend className="px-1 font-medium capitalize">
-        {label}
-        {card.title ? `: ${card.title}` : ""}
-      </legend>
+    <ListItemFieldset path={path} label={label} title={card.title}>
       <div className="grid gap-4 sm:grid-cols-2">
         <EditorField
           name={`${path}.title`}
@@ -257,7 +254,7 @@ function PackageFields({
         rows={5}
       />
       {children}
-    </fieldset>
+    </ListItemFieldset>
   );
 }
 
@@ -275,15 +272,7 @@ function AddOnFields({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset
-      id={`item-${path}`}
-      tabIndex={-1}
-      className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold"
-    >
-      <legend className="px-1 font-medium capitalize">
-        {label}
-        {addOn.title ? `: ${addOn.title}` : ""}
-      </legend>
+    <ListItemFieldset path={path} label={label} title={addOn.title}>
       <div className="grid gap-4 sm:grid-cols-2">
         <EditorField
           name={`${path}.title`}
@@ -313,7 +302,7 @@ function AddOnFields({
         label="The card links to your album project (Site settings → Album project link)"
       />
       {children}
-    </fieldset>
+    </ListItemFieldset>
   );
 }
 

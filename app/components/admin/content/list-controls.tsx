@@ -48,3 +48,33 @@ export function draftErrors(result: unknown): Record<string, string> {
   const r = (result ?? {}) as { fields?: Record<string, string> };
   return r.fields ?? {};
 }
+
+/** One item of an editable list: a fieldset named by its kind and title, the focus target after a move. */
+export function ListItemFieldset({
+  path,
+  label,
+  title,
+  children,
+}: {
+  /** The item's path, e.g. "venues.2": its id is "item-venues.2". */
+  path: string;
+  /** e.g. "Venue 3". */
+  label: string;
+  /** The item's own name, shown after the label when it has one. */
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset
+      id={`item-${path}`}
+      tabIndex={-1}
+      className="space-y-4 rounded-md border border-ink/10 p-3 focus:outline-2 focus:outline-gold"
+    >
+      <legend className="px-1 font-medium first-letter:uppercase">
+        {label}
+        {title ? `: ${title}` : ""}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
