@@ -75,7 +75,10 @@ describe("media library in the admin", () => {
     const { page, errors, context } = await newPage(browser, { width: 1366 });
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, "/admin/photos/add");
-    await page.getByRole("navigation", { name: "Studio admin" }).getByRole("link", { name: "Photos" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Studio admin" })
+      .getByRole("link", { name: "Photos", exact: true })
+      .waitFor();
 
     // The drop zone is a real, labelled file input: reachable by keyboard, usable by a screen reader.
     const input = page.getByLabel("Choose photos or drop them here");

@@ -10,9 +10,9 @@ import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
 
-// Issue 18's portfolio editor in a real browser on a phone-sized screen: the photographer signs
-// in, swaps the first two wedding photos with the Move up button, uploads a photo straight into
-// the wedding portfolio and describes it, and sees both changes on /wedding-portfolio without a
+// Issue 18's journey in a real browser on a phone-sized screen: the photographer signs in, changes
+// the availability notice, swaps the first two wedding photos with the Move up button, uploads a photo straight into
+// the wedding portfolio and describes it, and sees each change on the public pages without a
 // rebuild (the render cache re-renders within 2 s); the editor has no axe violations.
 
 let server: TestServer;
@@ -40,6 +40,13 @@ async function sampleJpeg(file: string) {
   return path.join(fixtures, file);
 }
 
+/** A public page as served from the render cache: reloaded until `text` shows (≤ 2.5 s). */
+async function gotoUntil(page: Page, pagePath: string, text: string) {
+  const deadline = Date.now() + 2_500;
+  do await page.goto(`${server.url}${pagePath}`);
+  while (!(await page.content()).includes(text) && Date.now() < deadline);
+}
+
 /** The public gallery's alt texts and sources, polled until `ready` or 2.5 s (decision 020). */
 async function galleryUntil(page: Page, ready: (alts: string[], sources: string[]) => boolean) {
   const deadline = Date.now() + 2_500;
@@ -56,9 +63,19 @@ async function galleryUntil(page: Page, ready: (alts: string[], sources: string[
 }
 
 describe("editing a portfolio from /admin", () => {
-  it("swaps the first two wedding photos and uploads one, and /wedding-portfolio shows both", async () => {
+  it("changes the availability notice, swaps two wedding photos and uploads one; the public pages show each", async () => {
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await signIn(page, server.url + "/admin/portfolios/wedding");
+    await signIn(page, server.url + "/admin/home");
+    await page.getByRole("heading", { level: 1, name: "Home page" }).waitFor();
+    await waitForHydration(page);
+    const notice = page.getByRole("group", { name: "Notice 1" });
+    await notice.getByLabel("Detail").fill("Arizona · Booking all of 2027");
+    await notice.getByLabel("Detail").press("Enter");
+    await page.getByRole("status").getByText("Saved: the home page shows the new texts now.").waitFor();
+    await gotoUntil(page, "/", "Arizona · Booking all of 2027");
+    await page.getByText("Arizona · Booking all of 2027").first().waitFor({ timeout: 1_000 });
+
+    await page.goto(server.url + "/admin/portfolios/wedding");
     await page.getByRole("heading", { level: 1, name: "Wedding Portfolio" }).waitFor();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
