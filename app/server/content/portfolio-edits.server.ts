@@ -152,6 +152,19 @@ async function orderedItemIds(trx: Transaction<Database>, portfolioId: number): 
   return rows.map((r) => Number(r.id));
 }
 
+/** A photo of this portfolio: its place, the portfolio's order and its library photo; undefined if it is not here. */
+async function photoInPortfolio(trx: Transaction<Database>, portfolioId: number, itemId: number) {
+  const ids = await orderedItemIds(trx, portfolioId);
+  const at = ids.indexOf(itemId);
+  if (at < 0) return undefined;
+  const item = await trx
+    .selectFrom("portfolio_photos")
+    .select("photo_id")
+    .where("id", "=", itemId)
+    .executeTakeFirstOrThrow();
+  return { at, ids, photoId: Number(item.photo_id) };
+}
+
 async function writeOrder(trx: Transaction<Database>, before: readonly number[], after: readonly number[]) {
   for (const { id, position } of changedPositions(before, after)) {
     await trx.updateTable("portfolio_photos").set({ position }).where("id", "=", id).execute();
@@ -274,21 +287,17 @@ export async function removePortfolioPhoto(
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
   return change(slug, expectedVersion, actorEmail, db, async (trx, row) => {
-    const before = await orderedItemIds(trx, row.id);
-    const at = before.indexOf(itemId);
-    if (at < 0) return { refused: gone };
-    const item = await trx
-      .selectFrom("portfolio_photos")
-      .select("photo_id")
-      .where("id", "=", itemId)
-      .executeTakeFirstOrThrow();
+    const item = await photoInPortfolio(trx, row.id, itemId);
+    if (!item) return { refused: gone };
+    const { at, ids: before, photoId } = item;
     await trx.deleteFrom("portfolio_photos").where("id", "=", itemId).execute();
     // Positions stay dense (0..n-1): the rows after it move up one.
-    const after = before.filter((id) => id !== itemId);
-    for (let position = at; position < after.length; position++) {
-      await trx.updateTable("portfolio_photos").set({ position }).where("id", "=", after[position]!).execute();
-    }
-    if (Number(row.cover_photo_id) === Number(item.photo_id)) {
+    await writeOrder(
+      trx,
+      before,
+      before.filter((id) => id !== itemId),
+    );
+    if (Number(row.cover_photo_id) === photoId) {
       // Its cover left with it: /work shows the first photo until another is chosen.
       await trx.updateTable("portfolios").set({ cover_photo_id: null }).where("id", "=", row.id).execute();
     }
@@ -304,19 +313,10 @@ export async function setPortfolioCover(
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
   return change(slug, expectedVersion, actorEmail, db, async (trx, row) => {
-    const ids = await orderedItemIds(trx, row.id);
-    const at = ids.indexOf(itemId);
-    if (at < 0) return { refused: gone };
-    const item = await trx
-      .selectFrom("portfolio_photos")
-      .select("photo_id")
-      .where("id", "=", itemId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("portfolios")
-      .set({ cover_photo_id: Number(item.photo_id) })
-      .where("id", "=", row.id)
-      .execute();
+    const item = await photoInPortfolio(trx, row.id, itemId);
+    if (!item) return { refused: gone };
+    const { at, photoId } = item;
+    await trx.updateTable("portfolios").set({ cover_photo_id: photoId }).where("id", "=", row.id).execute();
     return { summary: `Made photo ${at + 1} the cover on the Portfolio page` };
   });
 }
