@@ -6,21 +6,13 @@ import { seedInvestment, toInvestmentDraft } from "~/server/content/investment.s
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, createAdminAccount, signIn } from "./admin-client";
+import { ADMIN_EMAIL, createAdminAccount, signIn, textOf } from "./admin-client";
 
 // The blog and investment editors of issue 18 (decision 024) over HTTP against the built server,
 // on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the seed is today's content; every action
 // valid, invalid, stale, without a session and with a bad CSRF token; a saved change on the page.
 
 const kinds = databaseKinds;
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 /** A nested draft as the form's flat fields ("venues.0.photos.1.alt"). */
 function flatten(node: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {

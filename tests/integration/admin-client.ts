@@ -72,3 +72,12 @@ export async function signIn(baseUrl: string, email = ADMIN_EMAIL, password = AD
 export async function postJson(url: string, body: unknown) {
   return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
+
+/** A page's words without its tags, entities decoded, spaces collapsed: what a reader sees. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");

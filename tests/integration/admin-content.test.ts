@@ -3,7 +3,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { aboutParagraphs, availability, basedIn, serviceArea } from "~/site/content";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn } from "./admin-client";
+import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn, textOf } from "./admin-client";
 
 // The content editors of issue 18 over HTTP against the built server, on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: a fresh database shows today's texts; every editor action valid,
@@ -13,14 +13,6 @@ import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn } from "./admin-clien
 const kinds = databaseKinds;
 
 /** Text content of an HTML page, entities decoded the way the tests need. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-
 const SETTINGS = {
   siteName: "Saguaro Bee Photography",
   contactEmail: "studio@saguaro.test",
