@@ -14,7 +14,7 @@ import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 // the render cache (server/render-cache.ts) learns which pages to keep and when content changed.
 export { boot, shutdown } from "~/server/boot.server";
 export { readContentVersion } from "~/server/content/content-version.server";
-export { warmUpOrder } from "~/server/render-cache/cached-paths";
+export { cachedPagePaths, warmUpPaths } from "~/server/render-cache/cached-paths";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { pageAssets } from "./asset-sizes";
 import { runLighthouse } from "./lighthouse";
-import { warmUpOrder } from "../app/server/render-cache/cached-paths";
+import { cachedPagePaths } from "../app/server/render-cache/cached-paths";
 import { measureEditLatency } from "./edit-latency";
 import { runLoad } from "./load";
 import { mediaSectionOf } from "./media";
@@ -116,9 +116,9 @@ async function main() {
   });
   log(`server on ${server.url}, database ${databaseUrl}`);
   // Pages are rendered at start-up in the background: measure once every one is kept.
-  const cachedPaths = warmUpOrder();
+  const cachedPaths = cachedPagePaths();
   await waitForLog(server.logFile, "pages rendered in", 300_000);
-  log(`render cache warm: ${cachedPaths.length} pages`);
+  log(`render cache warm; asking for each of the ${cachedPaths.length} cached pages once`);
   // Ask for each once, as visitors would, then wait until the server has recompressed them at
   // brotli's best (on its render thread): measuring meanwhile would measure that work too.
   for (const page of cachedPaths) {

@@ -19,7 +19,8 @@ interface BootModule {
   boot: () => Promise<{ dialect: string; paymentsProvider: string }>;
   shutdown: () => Promise<void>;
   readContentVersion: () => Promise<number>;
-  warmUpOrder: () => string[];
+  cachedPagePaths: () => string[];
+  warmUpPaths: () => string[];
 }
 
 async function main() {
@@ -87,7 +88,8 @@ async function main() {
     const rendererFile = path.join(buildDir, "render-worker.js");
     renderer = renderThread(rendererFile, path.join(buildDir, "server/index.js"), env.SITE_URL, logError);
     renderCache = createRenderCache({
-      paths: entry.warmUpOrder(),
+      paths: entry.cachedPagePaths(),
+      warmUp: entry.warmUpPaths(),
       render: renderer.render,
       polish: renderer.polish,
       readVersion: () => entry.readContentVersion(),
@@ -117,7 +119,7 @@ async function main() {
       if (!servePage(req, res) && !serveCached(req, res) && !serveMedia(req, res)) void app(req, res);
     },
   );
-  // Every cached page renders in the background from now on: the first visitor does not wait.
+  // The sitemap's pages render in the background from now on: the first visitor does not wait.
   renderCache?.start();
   server.listen(env.PORT, () => {
     const address = server.address();

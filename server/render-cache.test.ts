@@ -29,7 +29,13 @@ afterEach(async () => {
 });
 
 async function harness(
-  options: { renderDelayMs?: number; freshWaitMs?: number; polish?: (body: Uint8Array) => Promise<Uint8Array> } = {},
+  options: {
+    renderDelayMs?: number;
+    freshWaitMs?: number;
+    polish?: (body: Uint8Array) => Promise<Uint8Array>;
+    paths?: string[];
+    warmUp?: string[];
+  } = {},
 ): Promise<Harness> {
   let version = 1;
   let content = "first";
@@ -49,7 +55,8 @@ async function harness(
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   };
   const cache = createRenderCache({
-    paths: ["/", "/work"],
+    paths: options.paths ?? ["/", "/work"],
+    warmUp: options.warmUp,
     security,
     checkIntervalMs: 50,
     freshWaitMs: options.freshWaitMs,
@@ -176,6 +183,24 @@ describe("render cache", () => {
     expect(await (await fetch(h.url + "/work.data")).text()).toBe("[data:second]");
   });
 
+  it("warms up only the warm-up pages, and after a change re-renders in the background only pages asked for", async () => {
+    const h = await harness({ paths: ["/", "/work", "/cart"], warmUp: ["/", "/work"] });
+    h.cache.start();
+    await waitFor(() => h.cache.stats().fresh === 2);
+    await new Promise((r) => setTimeout(r, 150)); // three version checks: still nothing else renders
+    expect(h.renders.sort()).toEqual(["/", "/_root.data", "/work", "/work.data"]);
+    expect(await (await fetch(h.url + "/cart")).text()).toContain("/cart first"); // rendered when asked for
+    await fetch(h.url + "/");
+    const before = h.renders.length;
+    h.setContent("second");
+    h.setVersion(2);
+    // "/" and "/cart" were asked for: re-rendered at once. "/work" was not: it waits for a visitor.
+    await waitFor(() => h.cache.stats().fresh === 2 && h.cache.stats().version === 2);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(h.renders.slice(before).sort()).toEqual(["/", "/_root.data", "/cart", "/cart.data"]);
+    expect(await (await fetch(h.url + "/work")).text()).toContain("/work second");
+  });
+
   it("renders a page never rendered before on demand, waiting for it", async () => {
     const h = await harness({ renderDelayMs: 100 });
     const res = await fetch(h.url + "/work"); // start() not called: nothing rendered yet
@@ -186,6 +211,7 @@ describe("render cache", () => {
     const h = await harness();
     h.cache.start();
     await waitFor(() => h.cache.stats().fresh === 2);
+    await fetch(h.url + "/work"); // asked for: kept fresh in the background
     h.failWith(500);
     h.setContent("broken");
     h.setVersion(3);

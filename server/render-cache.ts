@@ -10,8 +10,13 @@ import { cachedFile, sendCachedFile, type CachedFile } from "./static-files";
 // moves; the version is read at most once a second.
 
 export interface RenderCacheOptions {
-  /** The fixed list of cacheable page paths, in warm-up order (sitemap pages first). */
+  /** The fixed list of cacheable page paths. */
   paths: readonly string[];
+  /**
+   * The pages rendered in the background at start-up, in this order (the sitemap's); the rest are
+   * rendered when first asked for. Every page by default.
+   */
+  warmUp?: readonly string[];
   /**
    * Renders one URL (a page or its .data) through React Router's request handler, compressed, or
    * throws when the answer must not be kept (server/page-render.ts; in production on the render
@@ -35,6 +40,8 @@ export interface RenderCacheOptions {
 
 interface PageEntry {
   path: string;
+  /** Rendered in the background at start-up, before anyone asks for it. */
+  warm: boolean;
   html?: CachedFile;
   data?: CachedFile;
   /** The content version the kept copy was rendered at; -1 before the first render. */
@@ -42,6 +49,7 @@ interface PageEntry {
   /** When the kept copy was rendered (ms since the epoch). */
   renderedAt: number;
   rendering?: Promise<void>;
+  /** When a visitor last asked for it (ms since the epoch); 0 if nobody has since start-up. */
   lastHit: number;
   failures: number;
   retryAt: number;
@@ -76,11 +84,11 @@ const COLD_WAIT_MS = 10_000;
 export function createRenderCache(options: RenderCacheOptions) {
   const checkIntervalMs = options.checkIntervalMs ?? 1_000;
   const freshWaitMs = options.freshWaitMs ?? 100;
+  const warmUp = options.warmUp ?? options.paths;
   const entries = new Map<string, PageEntry>(
-    options.paths.map((path, index) => [
+    [...warmUp, ...options.paths].map((path) => [
       path,
-      // Warm-up order is kept as a tiny head start on lastHit: earlier paths render first.
-      { path, version: -1, renderedAt: 0, lastHit: -index, failures: 0, retryAt: 0 },
+      { path, warm: warmUp.includes(path), version: -1, renderedAt: 0, lastHit: 0, failures: 0, retryAt: 0 },
     ]),
   );
   let current = 0;
@@ -91,6 +99,13 @@ export function createRenderCache(options: RenderCacheOptions) {
   const polished = new WeakSet<CachedFile>();
 
   const isFresh = (entry: PageEntry) => entry.html !== undefined && entry.version >= current;
+  /**
+   * Whether the background keeps this page fresh: a warm-up page until its first render, then any
+   * page a visitor has asked for. A page nobody asked for since start-up is re-rendered after a
+   * change only when it is next asked for (waiting at most freshWaitMs): a pass over every page
+   * after each edit cost ~23 s of a core for 358 pages, most of them checkout steps nobody opened.
+   */
+  const keptFreshInBackground = (entry: PageEntry) => entry.lastHit > 0 || (entry.warm && entry.version === -1);
 
   async function renderOne(url: string, rel: string): Promise<CachedFile> {
     const page = await options.render(url);
@@ -156,7 +171,7 @@ export function createRenderCache(options: RenderCacheOptions) {
   }
 
   /**
-   * Re-renders stale pages one at a time, the most recently requested first, yielding between
+   * Re-renders stale pages one at a time (those keptFreshInBackground), the most recently requested first, yielding between
    * them; then, with nothing stale, recompresses kept pages at brotli's best quality.
    */
   async function renderStaleInBackground() {
@@ -168,9 +183,10 @@ export function createRenderCache(options: RenderCacheOptions) {
     try {
       for (;;) {
         const now = Date.now();
+        // Most recently asked for first; then warm-up pages in their order (Map order, lastHit 0).
         let next: PageEntry | undefined;
         for (const entry of entries.values()) {
-          if (isFresh(entry) || entry.rendering || entry.retryAt > now) continue;
+          if (isFresh(entry) || entry.rendering || entry.retryAt > now || !keptFreshInBackground(entry)) continue;
           if (!next || entry.lastHit > next.lastHit) next = entry;
         }
         if (stopped) break;
@@ -238,7 +254,7 @@ export function createRenderCache(options: RenderCacheOptions) {
   }
 
   return {
-    /** Reads the version, then renders every page in the background; returns at once. */
+    /** Reads the version, then renders the warm-up pages in the background; returns at once. */
     start() {
       timer = setInterval(() => void checkVersion(), checkIntervalMs);
       timer.unref();

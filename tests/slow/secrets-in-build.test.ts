@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { warmUpOrder } from "~/server/render-cache/cached-paths";
+import { cachedPagePaths } from "~/server/render-cache/cached-paths";
 import { startServer } from "../helpers/server";
 
 // No secret setting may reach the browser. The site is built with a canary value in every
@@ -84,7 +84,7 @@ describe("secrets in the build", () => {
     if (previousBuildDir === undefined) delete process.env.BUILD_DIR;
     else process.env.BUILD_DIR = previousBuildDir;
     try {
-      for (const page of warmUpOrder()) {
+      for (const page of cachedPagePaths()) {
         for (const url of [page, page === "/" ? "/_root.data" : `${page}.data`]) {
           const res = await fetch(server.url + url);
           expect(res.status, url).toBe(200);

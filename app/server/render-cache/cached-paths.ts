@@ -17,9 +17,11 @@ export function cachedPagePaths(): string[] {
   return [...new Set(paths)];
 }
 
-/** The order pages are rendered in at start-up: the sitemap's first, so search engines and most visitors never wait. */
-export function warmUpOrder(): string[] {
+/**
+ * The pages rendered in the background at start-up, so search engines and most visitors never
+ * wait: the sitemap's. The rest (print checkout steps, the cart) are rendered when first asked for.
+ */
+export function warmUpPaths(): string[] {
   const all = cachedPagePaths();
-  const sitemap = indexablePaths().filter((path) => all.includes(path));
-  return [...sitemap, ...all.filter((path) => !sitemap.includes(path))];
+  return indexablePaths().filter((path) => all.includes(path));
 }
