@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -101,5 +102,31 @@ describe("encodeImage", () => {
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
     expect(alphaAt(5, 5)).toBe(0);
     expect(alphaAt(250, 250)).toBe(255);
+  });
+
+  it("offers a logo as AVIF or WebP only when that is smaller than its PNG", async () => {
+    const flat = await photo(800, 300, { r: 255, g: 255, b: 255 })
+      .composite([{ input: await photo(400, 100, { r: 199, g: 154, b: 58 }).png().toBuffer(), left: 200, top: 100 }])
+      .png()
+      .toBuffer();
+    const { image, files } = await encode(flat, true, "flat-0000eeee");
+    const size = (srcset: string) =>
+      srcset
+        .split(", ")
+        .filter(Boolean)
+        .reduce(
+          (sum, candidate) => sum + fs.statSync(path.join(outDir, path.basename(candidate.split(" ")[0]!))).size,
+          0,
+        );
+    const png = size(image.srcset.fallback);
+    // Two flat colours: the palette PNG wins, and the heavier files are neither offered nor kept.
+    expect(image.srcset.avif).toBe("");
+    for (const format of ["avif", "webp"] as const) {
+      if (image.srcset[format]) expect(size(image.srcset[format])).toBeLessThan(png);
+      else expect(files.filter((file) => file.endsWith(`.${format}`))).toEqual([]);
+    }
+    expect(fs.readdirSync(outDir).filter((file) => file.startsWith("flat-0000eeee") && file.endsWith(".avif"))).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,5 @@
 // Turns one source image into responsive AVIF, WebP and JPEG (PNG for logos) files.
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type AvifOptions, type JpegOptions, type PngOptions, type SharpOptions, type WebpOptions } from "sharp";
 import type { ResolvedImage } from "../../app/images/types";
@@ -23,6 +24,8 @@ export interface EncodeSettings {
   jpeg: JpegOptions;
   png: PngOptions;
   placeholderWidth: number;
+  /** Drop AVIF or WebP when it is not smaller than the fallback (flat-colour logos). */
+  modernOnlyWhenSmaller: boolean;
 }
 
 /**
@@ -43,6 +46,7 @@ export function settingsFor(logo: boolean, origin: SourceOrigin): EncodeSettings
       origin === "sample" ? { quality: 80, progressive: true, optimiseCoding: true } : { quality: 78, mozjpeg: true },
     png: { compressionLevel: 9, palette: true, quality: 95, effort: 7 },
     placeholderWidth: 16,
+    modernOnlyWhenSmaller: logo,
   };
 }
 
@@ -88,24 +92,38 @@ export async function encodeImage(request: EncodeRequest): Promise<EncodeResult>
   const fallback = settings.logo ? "png" : "jpg";
   const files: string[] = [];
   const srcset = { avif: [] as string[], webp: [] as string[], fallback: [] as string[] };
+  const bytes = { avif: 0, webp: 0, fallback: 0 };
+  const written = { avif: [] as string[], webp: [] as string[], fallback: [] as string[] };
   for (const w of widths) {
     const resized = sharp(pixels, raw).resize({ width: w });
     const name = (ext: string) => `${stem}-${w}.${ext}`;
     const outputs = [
-      { ext: "avif", image: resized.clone().avif(settings.avif), list: srcset.avif },
-      { ext: "webp", image: resized.clone().webp(settings.webp), list: srcset.webp },
+      { format: "avif", ext: "avif", image: resized.clone().avif(settings.avif) },
+      { format: "webp", ext: "webp", image: resized.clone().webp(settings.webp) },
       {
+        format: "fallback",
         ext: fallback,
         image: settings.logo ? resized.clone().png(settings.png) : resized.clone().jpeg(settings.jpeg),
-        list: srcset.fallback,
       },
-    ];
-    for (const { ext, image, list } of outputs) {
-      await image.toFile(path.join(outDir, name(ext)));
-      files.push(name(ext));
-      list.push(`${urlPrefix}${name(ext)} ${w}w`);
+    ] as const;
+    for (const { format, ext, image } of outputs) {
+      const info = await image.toFile(path.join(outDir, name(ext)));
+      bytes[format] += info.size;
+      written[format].push(name(ext));
+      srcset[format].push(`${urlPrefix}${name(ext)} ${w}w`);
     }
   }
+  // A flat-colour logo is often smaller as a palette PNG than as AVIF or WebP with alpha (the
+  // sample bee: 5.8 KB PNG, 8.4 KB AVIF at 160 px). A modern format that is not smaller is dropped,
+  // so the browser is never offered the heavier file.
+  for (const format of ["avif", "webp"] as const) {
+    if (settings.modernOnlyWhenSmaller && bytes[format] >= bytes.fallback) {
+      await Promise.all(written[format].map((file) => rm(path.join(outDir, file), { force: true })));
+      written[format] = [];
+      srcset[format] = [];
+    }
+  }
+  files.push(...written.avif, ...written.webp, ...written.fallback);
 
   const middle = widths[Math.floor(widths.length / 2)] ?? width;
   return {

@@ -35,6 +35,13 @@ describe("<Picture>", () => {
     expect(html).not.toMatch(/fetchpriority/i);
   });
 
+  it("offers only the formats a logo has (its PNG may have been the smallest)", () => {
+    const logo = { ...image, srcset: { ...image.srcset, avif: "" }, src: "/img/a-11111111-800.png" };
+    const html = render(<Picture image={logo} alt="Bee" />);
+    expect(html).not.toContain("image/avif");
+    expect(html).toContain(`<source type="image/webp" srcSet="${image.srcset.webp}" sizes="100vw"/>`);
+  });
+
   it("paints the blurred placeholder behind the image, leaving sizing to classes", () => {
     const html = render(<Picture image={image} alt="" imgClassName="h-10 w-auto" />);
     // The aspect ratio comes from width/height plus preflight's height:auto; nothing inline may

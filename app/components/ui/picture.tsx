@@ -47,8 +47,9 @@ export function Picture({
   }
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      {/* A logo may have neither: its PNG was the smallest (scripts/images/encode.ts). */}
+      {image.srcset.avif && <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />}
+      {image.srcset.webp && <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />}
       <img
         src={image.src}
         srcSet={image.srcset.fallback}
