@@ -50,7 +50,7 @@ export function AllProductsPage({ data }: { data: AllProductsData }) {
                 image={product.image}
                 alt={product.title}
                 fill
-                priority={index < 3}
+                priority={index === 0}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="block h-full w-full"
               />

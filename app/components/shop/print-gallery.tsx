@@ -28,7 +28,7 @@ export function PrintGallery({ gallery }: { gallery: GalleryData }) {
                 image={card.image}
                 alt=""
                 fill
-                priority={index < 3}
+                priority={index === 0}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="block h-full w-full"
                 imgClassName="transition-transform duration-500 hover:scale-105"

@@ -41,7 +41,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
                   image={card.image}
                   alt={card.alt}
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                  priority={i < 4}
+                  priority={i === 0}
                   className="block aspect-[4/5] overflow-hidden"
                   imgClassName="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                   fill
