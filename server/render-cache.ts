@@ -84,11 +84,12 @@ const COLD_WAIT_MS = 10_000;
 export function createRenderCache(options: RenderCacheOptions) {
   const checkIntervalMs = options.checkIntervalMs ?? 1_000;
   const freshWaitMs = options.freshWaitMs ?? 100;
-  const warmUp = options.warmUp ?? options.paths;
+  const warmUp = new Set(options.warmUp ?? options.paths);
+  // Warm-up pages first: the background renders pages nobody has asked for yet in Map order.
   const entries = new Map<string, PageEntry>(
     [...warmUp, ...options.paths].map((path) => [
       path,
-      { path, warm: warmUp.includes(path), version: -1, renderedAt: 0, lastHit: 0, failures: 0, retryAt: 0 },
+      { path, warm: warmUp.has(path), version: -1, renderedAt: 0, lastHit: 0, failures: 0, retryAt: 0 },
     ]),
   );
   let current = 0;
@@ -171,8 +172,8 @@ export function createRenderCache(options: RenderCacheOptions) {
   }
 
   /**
-   * Re-renders stale pages one at a time (those keptFreshInBackground), the most recently requested first, yielding between
-   * them; then, with nothing stale, recompresses kept pages at brotli's best quality.
+   * Re-renders stale pages kept fresh in the background one at a time, the most recently requested
+   * first, yielding between them; then, with nothing stale, recompresses kept pages at brotli's best.
    */
   async function renderStaleInBackground() {
     if (backgroundRunning || stopped) return;
