@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { expectNoAxeViolations, gotoUntilText, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
@@ -20,13 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The public page as served from the render cache: reloaded until `text` shows (≤ 2.5 s). */
-async function gotoUntil(page: Page, path: string, text: string) {
-  const deadline = Date.now() + 2_500;
-  do await page.goto(`${server.url}${path}`);
-  while (!(await page.content()).includes(text) && Date.now() < deadline);
-}
 
 describe("editing the blog article from /admin/blog", () => {
   it("previews and saves a change, and /blog shows it", async () => {
@@ -65,7 +58,7 @@ describe("editing the blog article from /admin/blog", () => {
 
     await page.getByRole("link", { name: "View on site" }).click();
     await page.waitForURL(/\/blog$/);
-    await gotoUntil(page, "/blog", "Ten Phoenix Venues I Love");
+    await gotoUntilText(page, server.url + "/blog", "Ten Phoenix Venues I Love");
     const article = page.locator("article");
     expect(await article.getByRole("heading", { level: 1 }).innerText()).toBe("Ten Phoenix Venues I Love");
     expect(await article.locator("em").first().innerText()).toBe("many");
@@ -113,7 +106,7 @@ describe("editing the investment section from /admin/investment", () => {
     await page.getByRole("button", { name: "Save investment" }).click();
     await page.getByRole("status").getByText("Saved: the home page shows the new investment now.").waitFor();
 
-    await gotoUntil(page, "/", "$2,100");
+    await gotoUntilText(page, server.url + "/", "$2,100");
     const titles = await page.locator("#investment [data-testid=package-card] h4").allInnerTexts();
     expect(titles.slice(0, 3)).toEqual(["Full Wedding Day Package", "Elopement Package", "Intimate Wedding Package"]);
     expect(await page.locator("#investment").innerText()).toContain("$2,100");

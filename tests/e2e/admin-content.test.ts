@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { expectNoAxeViolations, gotoUntil, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount } from "../integration/admin-client";
@@ -119,9 +119,7 @@ describe("editing the home page from /admin", () => {
     await page.getByRole("status").getByText("Saved: the site shows the new settings now.").waitFor();
     // The cached home page is re-rendered within 2 s of the save (decision 020).
     const bookingLinks = page.locator('a[href="https://booking.saguaro.test/start"]');
-    const deadline = Date.now() + 2_500;
-    do await page.goto(`${server.url}/`);
-    while ((await bookingLinks.count()) === 0 && Date.now() < deadline);
+    await gotoUntil(page, `${server.url}/`, async () => (await bookingLinks.count()) > 0);
     expect(await bookingLinks.count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections } from "~/catalogue/collections";
-import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { expectNoAxeViolations, gotoUntilText, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
@@ -40,13 +40,6 @@ async function sampleJpeg(file: string) {
   return path.join(fixtures, file);
 }
 
-/** A public page as served from the render cache: reloaded until `text` shows (≤ 2.5 s). */
-async function gotoUntil(page: Page, pagePath: string, text: string) {
-  const deadline = Date.now() + 2_500;
-  do await page.goto(`${server.url}${pagePath}`);
-  while (!(await page.content()).includes(text) && Date.now() < deadline);
-}
-
 /** The public gallery's alt texts and sources, polled until `ready` or 2.5 s (decision 020). */
 async function galleryUntil(page: Page, ready: (alts: string[], sources: string[]) => boolean) {
   const deadline = Date.now() + 2_500;
@@ -72,7 +65,7 @@ describe("editing a portfolio from /admin", () => {
     await notice.getByLabel("Detail").fill("Arizona · Booking all of 2027");
     await notice.getByLabel("Detail").press("Enter");
     await page.getByRole("status").getByText("Saved: the home page shows the new texts now.").waitFor();
-    await gotoUntil(page, "/", "Arizona · Booking all of 2027");
+    await gotoUntilText(page, server.url + "/", "Arizona · Booking all of 2027");
     await page.getByText("Arizona · Booking all of 2027").first().waitFor({ timeout: 1_000 });
 
     await page.goto(server.url + "/admin/portfolios/wedding");

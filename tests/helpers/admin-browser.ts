@@ -4,8 +4,8 @@ import { expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../integration/admin-client";
 import { waitForHydration } from "./browser";
 
-// What every studio-admin e2e test does in Chromium: sign in through the real form, and check the
-// screen's main content with axe.
+// What every studio-admin e2e test does in Chromium: sign in through the real form, check the
+// screen's main content with axe, and open a public page until an edit shows on it.
 
 /** Opens an admin URL signed out, is sent to the sign-in form, and signs in (landing back on `url`). */
 export async function signIn(page: Page, url: string) {
@@ -21,3 +21,17 @@ export async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).include("main").analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/**
+ * Opens a public page again and again until `shows()` is true or 2.5 s have passed: the render
+ * cache shows an edit within about 2 s (decision 020). The caller asserts what it expects after.
+ */
+export async function gotoUntil(page: Page, url: string, shows: () => Promise<boolean>) {
+  const deadline = Date.now() + 2_500;
+  do await page.goto(url);
+  while (!(await shows()) && Date.now() < deadline);
+}
+
+/** gotoUntil for a text in the page's HTML. */
+export const gotoUntilText = (page: Page, url: string, text: string) =>
+  gotoUntil(page, url, async () => (await page.content()).includes(text));
