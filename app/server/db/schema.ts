@@ -133,6 +133,8 @@ export interface OrderLinesTable {
   unit_cents: number;
   quantity: number;
   note: string | null;
+  /** Migration 0018: the client-gallery photo a print line prints (null for catalogue prints). */
+  gallery_photo_id: number | null;
 }
 
 export type JobState = "queued" | "running" | "done" | "dead";
@@ -162,7 +164,7 @@ export interface MediaPhotosTable {
   content_type: string;
   /** Storage key of the private original; null for bundled photos. */
   original_key: string | null;
-  source: Generated<"upload" | "bundled" | "testimonial">;
+  source: Generated<"upload" | "bundled" | "testimonial" | "gallery">;
   state: Generated<"queued" | "processing" | "ready" | "failed">;
   failure_reason: string | null;
   width: number | null;
@@ -305,6 +307,90 @@ export interface ContentVersionTable {
   version: number | string;
 }
 
+/** Migration 0018: client galleries (app/server/galleries). */
+export type DownloadLevel = "none" | "web" | "full";
+
+export interface GalleriesTable {
+  id: Generated<number>;
+  slug: string;
+  version: Generated<number>;
+  title: string;
+  client_name: string;
+  client_email: string;
+  /** "YYYY-MM-DD". */
+  session_date: string | null;
+  cover_photo_id: number | null;
+  access_code_hash: string;
+  published_at: string | Date | null;
+  /** "YYYY-MM-DD": closes at the end of that day, Phoenix time. */
+  expires_on: string | null;
+  downloads: Generated<DownloadLevel>;
+  prints_allowed: Generated<boolean>;
+  watermark: Generated<boolean>;
+  created_at: Generated<string | Date>;
+  updated_at: Generated<string | Date>;
+}
+
+export interface GallerySetsTable {
+  id: Generated<number>;
+  gallery_id: number;
+  title: string;
+  position: number;
+  /** Null: as the gallery allows. */
+  downloads: DownloadLevel | null;
+}
+
+export interface GalleryPhotosTable {
+  id: Generated<number>;
+  gallery_id: number;
+  set_id: number | null;
+  photo_id: number;
+  position: number;
+}
+
+export interface GalleryFavouriteListsTable {
+  id: Generated<number>;
+  gallery_id: number;
+  person_name: string;
+  list_name: string;
+  submitted_at: string | Date | null;
+  created_at: Generated<string | Date>;
+  updated_at: Generated<string | Date>;
+}
+
+export interface GalleryFavouritesTable {
+  id: Generated<number>;
+  list_id: number;
+  gallery_photo_id: number;
+  note: Generated<string>;
+  created_at: Generated<string | Date>;
+}
+
+export interface GalleryDownloadsTable {
+  id: Generated<number>;
+  gallery_id: number;
+  visitor: string | null;
+  scope: "photo" | "set" | "gallery";
+  gallery_photo_id: number | null;
+  set_id: number | null;
+  size: "web" | "full";
+  files: number;
+  address: string | null;
+  created_at: Generated<string | Date>;
+}
+
+export interface GalleryRemindersTable {
+  gallery_id: number;
+  kind: "7d" | "1d";
+  expires_on: string;
+  sent_at: Generated<string | Date>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
@@ -329,6 +415,14 @@ export interface Database {
   investment_content: InvestmentContentTable;
   portfolios: PortfoliosTable;
   portfolio_photos: PortfolioPhotosTable;
+  galleries: GalleriesTable;
+  gallery_sets: GallerySetsTable;
+  gallery_photos: GalleryPhotosTable;
+  gallery_favourite_lists: GalleryFavouriteListsTable;
+  gallery_favourites: GalleryFavouritesTable;
+  gallery_downloads: GalleryDownloadsTable;
+  gallery_reminders: GalleryRemindersTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -24,7 +24,7 @@ export function heicSupported(): boolean {
 
 export async function ingestFile(
   file: { path: string; filename: string; size: number },
-  options: { source?: "upload" | "testimonial"; db?: Kysely<Database>; storage?: MediaStorage } = {},
+  options: { source?: "upload" | "testimonial" | "gallery"; db?: Kysely<Database>; storage?: MediaStorage } = {},
 ): Promise<IngestResult> {
   const filename = cleanFilename(file.filename);
   if (file.size === 0) return { ok: false, error: "This file is empty." };

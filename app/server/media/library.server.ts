@@ -38,7 +38,7 @@ export interface MediaPhoto {
   dominantColor: string | null;
   /** Widest last within each format. */
   variants: MediaVariant[];
-  source: "upload" | "bundled" | "testimonial";
+  source: "upload" | "bundled" | "testimonial" | "gallery";
   createdAt: string;
 }
 

@@ -36,6 +36,11 @@ export function contentTypeOf(name: string): string {
 }
 
 export const publicKey = (name: string) => `public/${name}`;
+/** Variants of client-gallery photos: never under /media, served only through their gallery. */
+export const privateKey = (name: string) => `private/${name}`;
+/** media_variants.path of a private variant: not a URL; the gallery's pages build theirs from it. */
+export const privatePath = (name: string) => `private:${name}`;
+export const PRIVATE_PATH_PREFIX = "private:";
 export const originalKey = (sha256: string) => `originals/${sha256}`;
 export const publicPath = (name: string) => `/media/${name}`;
 

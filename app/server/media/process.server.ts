@@ -5,7 +5,15 @@ import type { AppDatabase } from "../db/db.server";
 import { PermanentJobError, registerJobKind, type JobContext } from "../jobs/jobs.server";
 import { PROCESS_PHOTO_JOB, PURGE_FILES_JOB, type ProcessPhotoPayload, type PurgeFilesPayload } from "./library.server";
 import { MAX_INPUT_PIXELS } from "./limits";
-import { publicKey, publicPath, variantName, contentTypeOf, type VariantFormat } from "./naming";
+import {
+  contentTypeOf,
+  privateKey,
+  privatePath,
+  publicKey,
+  publicPath,
+  variantName,
+  type VariantFormat,
+} from "./naming";
 import { mediaStorage, readAll, type MediaStorage } from "./storage.server";
 
 // Turns a library original into what the pages use, as a durable job (one photo at a time per
@@ -181,7 +189,7 @@ export async function processPhoto(
 ): Promise<void> {
   const photo = await app.db
     .selectFrom("media_photos")
-    .select(["id", "original_key", "state"])
+    .select(["id", "original_key", "state", "source"])
     .where("id", "=", photoId)
     .executeTakeFirst();
   // Deleted since it was queued, or a bundled photo: nothing to do.
@@ -202,7 +210,11 @@ export async function processPhoto(
     input = await readAll(object);
   }
   const [camera, encoded] = await Promise.all([readCameraInfo(input), encodePhoto(input)]);
-  for (const v of encoded.variants) await storage.put(publicKey(v.name), v.body, contentTypeOf(v.name));
+  // A client's photos are private: their variants are kept where /media cannot reach them.
+  const isPrivate = photo.source === "gallery";
+  const keyOf = isPrivate ? privateKey : publicKey;
+  const pathOf = isPrivate ? privatePath : publicPath;
+  for (const v of encoded.variants) await storage.put(keyOf(v.name), v.body, contentTypeOf(v.name));
 
   await app.db.transaction().execute(async (trx) => {
     const still = await trx.selectFrom("media_photos").select("id").where("id", "=", photoId).executeTakeFirst();
@@ -217,8 +229,8 @@ export async function processPhoto(
           width: v.width,
           height: v.height,
           bytes: v.body.length,
-          path: publicPath(v.name),
-          storage_key: publicKey(v.name),
+          path: pathOf(v.name),
+          storage_key: keyOf(v.name),
         })),
       )
       .execute();

@@ -15,8 +15,9 @@ import { env } from "../env.server";
 
 // Where the library's files live, behind one small interface: a folder (default, under
 // DATA_DIR/media) or any S3-compatible bucket (AWS S3, R2, MinIO), chosen by MEDIA_STORAGE.
-// Keys are "originals/<sha256>" (private: never under a public URL) and "public/<name>" (the
-// variants /media/<name> serves). See docs/decisions/017-media-storage.md.
+// Keys are "originals/<sha256>" (private: never under a public URL), "public/<name>" (the
+// variants /media/<name> serves) and "private/<name>" (client-gallery variants, served only
+// through their gallery after its access check). See docs/decisions/017-media-storage.md.
 
 export interface StoredObject {
   body: Readable;
@@ -37,7 +38,7 @@ export interface MediaStorage {
   localPath?(key: string): string;
 }
 
-const KEY = /^(originals|public)\/[A-Za-z0-9._-]+$/;
+const KEY = /^(originals|public|private)\/[A-Za-z0-9._-]+$/;
 
 function checkKey(key: string) {
   if (!KEY.test(key)) throw new Error(`Invalid media storage key: ${key}`);

@@ -15,6 +15,7 @@ import { portfolios } from "./0014-portfolios";
 import { homeMedia } from "./0015-home-media";
 import { blog } from "./0016-blog";
 import { investment } from "./0017-investment";
+import { galleries } from "./0018-galleries";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly AppMigration[] = [
   homeMedia,
   blog,
   investment,
+  galleries,
 ];
