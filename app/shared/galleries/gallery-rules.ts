@@ -15,7 +15,10 @@ export const DOWNLOAD_LEVEL_LABELS: Record<DownloadLevel, string> = {
 export const WEB_DOWNLOAD_EDGE = 2048;
 
 /** What a set allows: its own level, or the gallery's when it has none. */
-export function setDownloadLevel(galleryLevel: DownloadLevel, setLevel: DownloadLevel | null | undefined): DownloadLevel {
+export function setDownloadLevel(
+  galleryLevel: DownloadLevel,
+  setLevel: DownloadLevel | null | undefined,
+): DownloadLevel {
   return setLevel ?? galleryLevel;
 }
 

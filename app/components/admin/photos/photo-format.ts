@@ -39,7 +39,7 @@ export interface LibraryPhoto {
   altText: string;
   placeholder: string | null;
   variants: Array<VariantLike & { height: number }>;
-  source: "upload" | "bundled" | "testimonial";
+  source: "upload" | "bundled" | "testimonial" | "gallery";
   capturedAt: string | null;
   createdAt: string;
 }

@@ -40,7 +40,11 @@ export const galleries: AppMigration = {
       /** Null: as the gallery allows; otherwise "none" | "web" | "full" for this set. */
       .addColumn("downloads", "text")
       .execute();
-    await db.schema.createIndex("gallery_sets_order_idx").on("gallery_sets").columns(["gallery_id", "position"]).execute();
+    await db.schema
+      .createIndex("gallery_sets_order_idx")
+      .on("gallery_sets")
+      .columns(["gallery_id", "position"])
+      .execute();
 
     await withId(db.schema.createTable("gallery_photos"), ctx)
       .addColumn("gallery_id", "integer", (c) => c.notNull().references("galleries.id").onDelete("cascade"))
