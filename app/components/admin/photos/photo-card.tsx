@@ -13,6 +13,7 @@ const SOURCE_LABELS: Record<LibraryPhoto["source"], string> = {
   upload: "Uploaded",
   bundled: "Built into the site",
   testimonial: "From a testimonial",
+  gallery: "In a client gallery",
 };
 
 type Answer = { notice?: string; error?: string };
