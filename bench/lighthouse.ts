@@ -95,9 +95,20 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 }
 
 /** One audit; a failed trace (NO_NAVSTART and friends happen on a busy machine) is retried twice. */
-async function auditOnce(url: string, port: number, log: (line: string) => void): Promise<LighthouseRun> {
+async function auditOnce(
+  url: string,
+  port: number,
+  log: (line: string) => void,
+  extraHeaders?: Record<string, string>,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
     const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing";
     if (!error && result) return summarise(result.lhr as unknown as Parameters<typeof summarise>[0]);
     if (attempt >= 3) throw new Error(`${url}: ${error}`);
@@ -111,6 +122,8 @@ export async function runLighthouse(
   paths: string[],
   runs: number,
   log: (line: string) => void,
+  /** Sent with every request of the audits (a client gallery's access cookie). */
+  extraHeaders?: Record<string, string>,
 ): Promise<LighthouseRoute[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -122,7 +135,7 @@ export async function runLighthouse(
     for (let i = 0; i < runs; i += 1) {
       for (const path of paths) {
         const started = Date.now();
-        const run = await auditOnce(baseUrl + path, chrome.port, log);
+        const run = await auditOnce(baseUrl + path, chrome.port, log, extraHeaders);
         results.get(path)?.push(run);
         log(
           `  lighthouse ${path} run ${i + 1}/${runs}: ${run.score} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}) ${((Date.now() - started) / 1000).toFixed(0)} s`,

@@ -9,6 +9,7 @@ import { configureSharp, encodePhoto, SHARP_THREADS } from "../app/server/media/
 import { createAdminAccount, signIn } from "../tests/integration/admin-client";
 import { pidOnPort } from "../tests/integration/media-helpers";
 import { cameraJpeg } from "./media-fixtures";
+import { MEDIA_SECTION, writeSection } from "./sections";
 import { startBenchServer } from "./server";
 
 // `npm run bench:media` (also the last step of `npm run bench`): the media library's figures.
@@ -212,8 +213,7 @@ async function batch(): Promise<{ batch: MediaBenchResults["batch"]; page: Media
   }
 }
 
-const MARK_START = "<!-- media-bench:start -->";
-const MARK_END = "<!-- media-bench:end -->";
+const { start: MARK_START, end: MARK_END } = MEDIA_SECTION;
 
 export function mediaMarkdown(r: MediaBenchResults): string {
   const s = r.single;
@@ -242,27 +242,6 @@ export function mediaMarkdown(r: MediaBenchResults): string {
     "stop at 1600 px, so a photo's time is mostly the AVIF encodes and hardly depends on its megapixels.",
     MARK_END,
   ].join("\n");
-}
-
-/** Puts the media section into RESULTS.md, replacing an earlier one. */
-export function writeMediaSection(file: string, section: string) {
-  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, next);
-}
-
-/** The media section of a RESULTS.md, to carry over when the main benchmark rewrites the file. */
-export function mediaSectionOf(file: string): string | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  const text = fs.readFileSync(file, "utf8");
-  const start = text.indexOf(MARK_START);
-  const end = text.indexOf(MARK_END);
-  return start !== -1 && end > start ? text.slice(start, end + MARK_END.length) : undefined;
 }
 
 async function main() {
@@ -300,7 +279,7 @@ async function main() {
   console.log(`\n${section}\n`);
   if (!partial) {
     const summary = path.join(root, "bench", "RESULTS.md");
-    writeMediaSection(summary, section);
+    writeSection(summary, MEDIA_SECTION, section);
     execFileSync(path.join(root, "node_modules", ".bin", "prettier"), ["--write", "--log-level=warn", summary], {
       cwd: root,
       stdio: "inherit",
