@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Lightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
@@ -29,12 +29,17 @@ export function ClientGalleryView({ gallery, page, contact, actions = photoActio
   const [open, setOpen] = useState<number | null>(null);
   const more = useFetcher<{ view: string; page?: ClientPage }>();
 
-  useEffect(() => {
-    const next = more.data?.page;
-    if (more.data?.view !== "open" || !next) return;
-    setItems((loaded) => appendPage(loaded, next.items));
-    setLastPage((current) => Math.max(current, next.page));
-  }, [more.data]);
+  // A page the fetcher brought joins the grid (state adjusted while rendering, React's pattern for
+  // state that follows a changed value; no effect and no second paint).
+  const [appended, setAppended] = useState(more.data);
+  if (more.data !== appended) {
+    setAppended(more.data);
+    const next = more.data?.view === "open" ? more.data.page : undefined;
+    if (next) {
+      setItems((loaded) => appendPage(loaded, next.items));
+      setLastPage((current) => Math.max(current, next.page));
+    }
+  }
 
   const groups = useMemo(() => groupBySet(items, page.sets), [items, page.sets]);
   const images = useMemo(() => items.map((item) => ({ image: item.image, alt: item.alt })), [items]);

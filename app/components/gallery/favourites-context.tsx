@@ -119,10 +119,9 @@ export function FavouritesProvider({
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const pendingCount = useRef(0);
 
-  /** Reads a person's lists; answers the name of the list to open. */
-  const load = useCallback(
-    async (who: string): Promise<string> => {
-      const { ok, answer } = await call(`${listsUrl}?person=${encodeURIComponent(who)}`);
+  /** Shows a person's lists as read; answers the name of the list to open. */
+  const show = useCallback(
+    ({ ok, answer }: { ok: boolean; answer: Answer }): string => {
       const found = ok ? (answer.lists ?? []) : [];
       if (!ok) setError(answer.error ?? "Your favourites could not be loaded.");
       setLists(found);
@@ -132,17 +131,25 @@ export function FavouritesProvider({
       setListName(open);
       return open;
     },
-    [slug, listsUrl],
+    [slug],
   );
+  const fetchLists = useCallback((who: string) => call(`${listsUrl}?person=${encodeURIComponent(who)}`), [listsUrl]);
+  const load = useCallback(async (who: string) => show(await fetchLists(who)), [fetchLists, show]);
 
-  // After hydration: the name this browser gave before, and that person's hearts.
+  // After hydration: the name this browser gave before, and that person's hearts, shown together.
   useEffect(() => {
     const known = read(PERSON_KEY);
-    if (known) {
+    if (!known) return;
+    let current = true;
+    void fetchLists(known).then((result) => {
+      if (!current) return;
+      show(result);
       setPersonState(known);
-      void load(known);
-    }
-  }, [load]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fetchLists, show]);
 
   const send = useCallback(
     (who: string, list: string, change: Intent): Promise<boolean> => {
@@ -236,10 +243,11 @@ export function FavouritesProvider({
         setPersonState(clean);
         setNameRequested(false);
         setLists([]);
+        // Taken now: closing the name dialog (below) reports a close, which forgets it.
+        const itemId = pendingHeart.current;
+        pendingHeart.current = undefined;
         void (async () => {
           const open = await load(clean);
-          const itemId = pendingHeart.current;
-          pendingHeart.current = undefined;
           if (itemId === undefined) return;
           if (await send(clean, open, { intent: "heart", itemId, on: true })) await load(clean);
         })();

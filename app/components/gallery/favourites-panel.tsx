@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useClientGallery } from "./gallery-context";
 import { useFavourites } from "./favourites-context";
 import { HeartIcon } from "./heart-icon";
@@ -49,20 +49,18 @@ function FavouritesPanel({ open, onClose }: { open: boolean; onClose: () => void
   const { contact } = useClientGallery();
   const ref = useModal(open);
   const titleId = useId();
-  const listNameId = useId();
-  const [listName, setListName] = useState(favourites.listName);
-  useEffect(() => setListName(favourites.listName), [favourites.listName]);
   const list = favourites.list;
   const items = list?.favourites ?? [];
+  const [sending, setSending] = useState(false);
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-1.5rem))] rounded-lg bg-white p-0 text-ink shadow-xl backdrop:bg-black/60"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-1.5rem))] overflow-hidden rounded-lg bg-white p-0 text-ink shadow-xl backdrop:bg-black/60 open:flex open:flex-col"
     >
-      <div className="flex items-start justify-between gap-4 border-b border-ink/10 p-5">
+      <div className="flex shrink-0 items-start justify-between gap-4 border-b border-ink/10 p-5">
         <div>
           <h2 id={titleId} className="text-2xl">
             Your favourites
@@ -78,30 +76,9 @@ function FavouritesPanel({ open, onClose }: { open: boolean; onClose: () => void
           Close
         </button>
       </div>
-      <div className="space-y-6 p-5">
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void favourites.rename(listName);
-          }}
-        >
-          <div className="min-w-0 grow">
-            <label htmlFor={listNameId} className="field-label">
-              Name of this list
-            </label>
-            <input
-              id={listNameId}
-              className="field-input"
-              maxLength={60}
-              value={listName}
-              onChange={(e) => setListName(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn-outline" disabled={listName.trim() === favourites.listName}>
-            Rename
-          </button>
-        </form>
+      <div className="min-h-0 grow space-y-6 overflow-y-auto p-5">
+        {/* Keyed by the name: a rename (or another list) starts the field afresh. */}
+        <RenameForm key={favourites.listName} />
 
         {items.length === 0 ? (
           <p className="text-ink-soft">
@@ -110,11 +87,14 @@ function FavouritesPanel({ open, onClose }: { open: boolean; onClose: () => void
         ) : (
           <ol className="space-y-4" data-testid="favourites-list">
             {items.map((f) => (
-              <FavouriteNote key={f.itemId} itemId={f.itemId} filename={f.filename} note={f.note} />
+              // Keyed by the note too: the server's copy of it starts the field afresh.
+              <FavouriteNote key={`${f.itemId}:${f.note}`} itemId={f.itemId} filename={f.filename} note={f.note} />
             ))}
           </ol>
         )}
-
+      </div>
+      {/* Always in view, however long the list: the status and the send button. */}
+      <div className="shrink-0 space-y-3 border-t border-ink/10 p-5">
         <div aria-live="polite" className="text-sm">
           {favourites.error && <p className="text-danger">{favourites.error}</p>}
           {favourites.notice && <p className="text-ink">{favourites.notice}</p>}
@@ -128,14 +108,19 @@ function FavouritesPanel({ open, onClose }: { open: boolean; onClose: () => void
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-soft">
-            {items.length} photo{items.length === 1 ? "" : "s"} · sent to {contact.siteName}
+            {items.length} photo{items.length === 1 ? "" : "s"} in this list, for {contact.siteName}
           </p>
           <button
             type="button"
             className="btn-primary"
             data-testid="favourites-send"
-            disabled={items.length === 0 || favourites.busy || !(list?.unsent ?? true)}
-            onClick={() => void favourites.submit()}
+            // Not disabled while a note saves: leaving the note field for this button saves it, and
+            // the send is queued behind it.
+            disabled={items.length === 0 || sending || !(list?.unsent ?? true)}
+            onClick={() => {
+              setSending(true);
+              void favourites.submit().finally(() => setSending(false));
+            }}
           >
             {list?.submittedAt ? "Send the changes" : "Send to your photographer"}
           </button>
@@ -145,10 +130,40 @@ function FavouritesPanel({ open, onClose }: { open: boolean; onClose: () => void
   );
 }
 
+function RenameForm() {
+  const favourites = useFavourites();
+  const listNameId = useId();
+  const [listName, setListName] = useState(favourites.listName);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void favourites.rename(listName);
+      }}
+    >
+      <div className="min-w-0 grow">
+        <label htmlFor={listNameId} className="field-label">
+          Name of this list
+        </label>
+        <input
+          id={listNameId}
+          className="field-input"
+          maxLength={60}
+          value={listName}
+          onChange={(e) => setListName(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn-outline" disabled={listName.trim() === favourites.listName}>
+        Rename
+      </button>
+    </form>
+  );
+}
+
 function FavouriteNote({ itemId, filename, note }: { itemId: number; filename: string; note: string }) {
   const favourites = useFavourites();
   const [text, setText] = useState(note);
-  useEffect(() => setText(note), [note]);
   const id = useId();
   return (
     <li className="rounded-md border border-ink/10 p-3">
