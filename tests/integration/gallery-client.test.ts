@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { createGallery, type GalleryRow } from "~/server/galleries/galleries.server";
 import { processPhoto } from "~/server/media/process.server";
-import { fileStorage, type MediaStorage } from "~/server/media/storage.server";
+import { fileStorage, parseS3Url, readAll, s3Storage, type MediaStorage } from "~/server/media/storage.server";
 import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
-import { createPgDatabase, photo } from "./media-helpers";
+import { createPgDatabase, photo, startS3, type TestS3 } from "./media-helpers";
 
 // The client's side of a private gallery (issue 19 §2–3) over HTTP against the built server, on
 // SQLite and (with TEST_DATABASE_URL) PostgreSQL: every state of a link, the access code and its
@@ -18,6 +19,89 @@ import { createPgDatabase, photo } from "./media-helpers";
 
 const CODE = "4821";
 const SITE_EMAIL = "studio-inbox@example.com";
+
+/** An upload with source "gallery" through the library's own processing job. */
+async function processedGalleryPhoto(
+  app: AppDatabase,
+  storage: MediaStorage,
+  seed: number,
+  filename: string,
+): Promise<number> {
+  const body = await photo({ width: 900, height: 600, seed });
+  const sha256 = crypto.createHash("sha256").update(body).digest("hex");
+  await storage.put(`originals/${sha256}`, body, "image/jpeg");
+  const row = await app.db
+    .insertInto("media_photos")
+    .values({
+      sha256,
+      md5: crypto.createHash("md5").update(body).digest("hex"),
+      filename,
+      bytes: body.length,
+      content_type: "image/jpeg",
+      original_key: `originals/${sha256}`,
+      source: "gallery",
+      state: "queued",
+      failure_reason: null,
+      width: null,
+      height: null,
+      camera: null,
+      lens: null,
+      captured_at: null,
+      placeholder: null,
+      dominant_color: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await processPhoto(app, Number(row.id), storage);
+  return Number(row.id);
+}
+
+interface GalleryOptions {
+  photos: number[];
+  published?: boolean;
+  expiresOn?: string | null;
+  watermark?: boolean;
+  sets?: Array<{ title: string; photos: number[] }>;
+}
+
+/** A gallery made the way the admin will: createGallery, then its photos, sets and settings. */
+async function makeGallery(
+  app: AppDatabase,
+  options: GalleryOptions,
+): Promise<GalleryRow & { items: Map<number, number> }> {
+  const gallery = await createGallery(app.db, {
+    title: "The Moreno wedding",
+    clientName: "Ana & Luis Moreno",
+    clientEmail: "ana@example.com",
+    sessionDate: "2026-10-04",
+    accessCode: CODE,
+    expiresOn: options.expiresOn ?? null,
+  });
+  await app.db
+    .updateTable("galleries")
+    .set({ published_at: options.published === false ? null : new Date(), watermark: options.watermark ?? false })
+    .where("id", "=", gallery.id)
+    .execute();
+  const setIds = new Map<number, number>();
+  for (const [i, set] of (options.sets ?? []).entries()) {
+    const row = await app.db
+      .insertInto("gallery_sets")
+      .values({ gallery_id: gallery.id, title: set.title, position: i, downloads: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const p of set.photos) setIds.set(p, Number(row.id));
+  }
+  const items = new Map<number, number>();
+  for (const [position, photoId] of options.photos.entries()) {
+    const row = await app.db
+      .insertInto("gallery_photos")
+      .values({ gallery_id: gallery.id, photo_id: photoId, set_id: setIds.get(photoId) ?? null, position })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    items.set(photoId, Number(row.id));
+  }
+  return { ...gallery, items };
+}
 
 describe.each(databaseKinds)("client gallery on %s", (kind) => {
   let server: TestServer;
@@ -33,44 +117,14 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     server = await startServer({ SITE_EMAIL, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
     app = openDatabase(server.databaseUrl);
     storage = fileStorage(path.join(server.dataDir, "media"));
-    for (const seed of [1, 2, 3, 4]) library.push(await processedGalleryPhoto(seed, `DSC_000${seed}.jpg`));
+    for (const seed of [1, 2, 3, 4])
+      library.push(await processedGalleryPhoto(app, storage, seed, `DSC_000${seed}.jpg`));
   }, 120_000);
   afterAll(async () => {
     await app?.db.destroy();
     await server?.stop();
     await dropDatabase?.();
   });
-
-  /** An upload with source "gallery" through the library's own processing job. */
-  async function processedGalleryPhoto(seed: number, filename: string): Promise<number> {
-    const body = await photo({ width: 900, height: 600, seed });
-    const sha256 = crypto.createHash("sha256").update(body).digest("hex");
-    await storage.put(`originals/${sha256}`, body, "image/jpeg");
-    const row = await app.db
-      .insertInto("media_photos")
-      .values({
-        sha256,
-        md5: crypto.createHash("md5").update(body).digest("hex"),
-        filename,
-        bytes: body.length,
-        content_type: "image/jpeg",
-        original_key: `originals/${sha256}`,
-        source: "gallery",
-        state: "queued",
-        failure_reason: null,
-        width: null,
-        height: null,
-        camera: null,
-        lens: null,
-        captured_at: null,
-        placeholder: null,
-        dominant_color: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await processPhoto(app, Number(row.id), storage);
-    return Number(row.id);
-  }
 
   /** A copy of a processed photo's record (same files) under another name: a big gallery, cheaply. */
   async function copyPhoto(of: number, filename: string): Promise<number> {
@@ -87,50 +141,6 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
       .values(variants.map(({ id: _v, ...v }) => ({ ...v, photo_id: Number(row.id) })))
       .execute();
     return Number(row.id);
-  }
-
-  interface GalleryOptions {
-    photos: number[];
-    published?: boolean;
-    expiresOn?: string | null;
-    watermark?: boolean;
-    sets?: Array<{ title: string; photos: number[] }>;
-  }
-
-  /** A gallery made the way the admin will: createGallery, then its photos, sets and settings. */
-  async function makeGallery(options: GalleryOptions): Promise<GalleryRow & { items: Map<number, number> }> {
-    const gallery = await createGallery(app.db, {
-      title: "The Moreno wedding",
-      clientName: "Ana & Luis Moreno",
-      clientEmail: "ana@example.com",
-      sessionDate: "2026-10-04",
-      accessCode: CODE,
-      expiresOn: options.expiresOn ?? null,
-    });
-    await app.db
-      .updateTable("galleries")
-      .set({ published_at: options.published === false ? null : new Date(), watermark: options.watermark ?? false })
-      .where("id", "=", gallery.id)
-      .execute();
-    const setIds = new Map<number, number>();
-    for (const [i, set] of (options.sets ?? []).entries()) {
-      const row = await app.db
-        .insertInto("gallery_sets")
-        .values({ gallery_id: gallery.id, title: set.title, position: i, downloads: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      for (const p of set.photos) setIds.set(p, Number(row.id));
-    }
-    const items = new Map<number, number>();
-    for (const [position, photoId] of options.photos.entries()) {
-      const row = await app.db
-        .insertInto("gallery_photos")
-        .values({ gallery_id: gallery.id, photo_id: photoId, set_id: setIds.get(photoId) ?? null, position })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      items.set(photoId, Number(row.id));
-    }
-    return { ...gallery, items };
   }
 
   const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
@@ -181,12 +191,12 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
       expect(html).toContain("This gallery link isn");
       expect(html).toContain(`mailto:${email}`);
     }
-    const draft = await makeGallery({ photos: [library[0]!], published: false });
+    const draft = await makeGallery(app, { photos: [library[0]!], published: false });
     const draftRes = await get(`/g/${draft.slug}`);
     expect(draftRes.status).toBe(404);
     expect(await draftRes.text()).toContain("not ready yet");
 
-    const expired = await makeGallery({ photos: [library[0]!], expiresOn: "2024-03-01" });
+    const expired = await makeGallery(app, { photos: [library[0]!], expiresOn: "2024-03-01" });
     const expiredRes = await get(`/g/${expired.slug}`);
     expect(expiredRes.status).toBe(410);
     expectPrivate(expiredRes);
@@ -198,7 +208,7 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
   });
 
   it("asks for the code with one numeric field, refuses a wrong one, and opens with the right one", async () => {
-    const gallery = await makeGallery({ photos: [library[0]!, library[1]!] });
+    const gallery = await makeGallery(app, { photos: [library[0]!, library[1]!] });
     const form = await get(`/g/${gallery.slug}`);
     expect(form.status).toBe(200);
     expectPrivate(form);
@@ -242,7 +252,7 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
   });
 
   it("throttles guessing per gallery and address: five tries, then a wait (429) even for the right code", async () => {
-    const gallery = await makeGallery({ photos: [library[0]!] });
+    const gallery = await makeGallery(app, { photos: [library[0]!] });
     for (let i = 0; i < 5; i++) expect((await postForm(`/g/${gallery.slug}`, { code: `100${i}` })).status).toBe(400);
     const blocked = await postForm(`/g/${gallery.slug}`, { code: CODE });
     expect(blocked.status).toBe(429);
@@ -251,13 +261,13 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     expect(blocked.headers.get("set-cookie")).toBeNull();
     expect(await blocked.text()).toMatch(/Too many wrong codes in a row\. .*try again in \d+ seconds/);
     // Another gallery is not affected.
-    const other = await makeGallery({ photos: [library[0]!] });
+    const other = await makeGallery(app, { photos: [library[0]!] });
     await enter(other.slug);
   });
 
   it("opens a gallery with its own cookie only", async () => {
-    const a = await makeGallery({ photos: [library[0]!] });
-    const b = await makeGallery({ photos: [library[1]!] });
+    const a = await makeGallery(app, { photos: [library[0]!] });
+    const b = await makeGallery(app, { photos: [library[1]!] });
     const cookieA = await enter(a.slug);
     const forB = await get(`/g/${b.slug}`, cookieA);
     expect(await forB.text()).toContain('name="code"');
@@ -268,8 +278,8 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
   });
 
   it("serves a gallery's own private variants to its cookie only, never under /media", async () => {
-    const gallery = await makeGallery({ photos: [library[0]!, library[1]!] });
-    const other = await makeGallery({ photos: [library[2]!] });
+    const gallery = await makeGallery(app, { photos: [library[0]!, library[1]!] });
+    const other = await makeGallery(app, { photos: [library[2]!] });
     const cookie = await enter(gallery.slug);
     const [name] = (await variantNames(library[0]!)).filter((n) => n.endsWith(".jpg"));
     const url = `/g/${gallery.slug}/photo/${name}`;
@@ -306,7 +316,7 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
   });
 
   it("serves a watermarked copy when the gallery asks for one, made once and kept privately", async () => {
-    const gallery = await makeGallery({ photos: [library[3]!], watermark: true });
+    const gallery = await makeGallery(app, { photos: [library[3]!], watermark: true });
     const cookie = await enter(gallery.slug);
     const name = (await variantNames(library[3]!)).find((n) => n.endsWith(".jpg") && n.includes("-800."))!;
     const res = await get(`/g/${gallery.slug}/photo/${name}`, cookie);
@@ -336,7 +346,7 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     const copies: number[] = [];
     for (let i = 0; i < 65; i++) copies.push(await copyPhoto(library[0]!, `IMG_${String(i).padStart(4, "0")}.jpg`));
     // Positions put set photos first; the page still shows photos in no set first, then sets in order.
-    const gallery = await makeGallery({
+    const gallery = await makeGallery(app, {
       photos: copies,
       sets: [
         { title: "Ceremony", photos: copies.slice(0, 30) },
@@ -382,7 +392,7 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
       };
 
     beforeAll(async () => {
-      gallery = await makeGallery({ photos: [library[0]!, library[1]!, library[2]!] });
+      gallery = await makeGallery(app, { photos: [library[0]!, library[1]!, library[2]!] });
       cookie = await enter(gallery.slug);
     });
 
@@ -473,7 +483,7 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     });
 
     it("refuses another gallery's photo, bad input and requests without the gallery's cookie", async () => {
-      const other = await makeGallery({ photos: [library[3]!] });
+      const other = await makeGallery(app, { photos: [library[3]!] });
       const foreign = other.items.get(library[3]!)!;
       const refused = await favourites({ intent: "heart", person: "Ana", itemId: String(foreign), on: "true" });
       expect(refused.status).toBe(400);
@@ -504,6 +514,56 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     });
   });
 
+  it("answers any form to the code and favourites endpoints without a 5xx, refusals explained", async () => {
+    const gallery = await makeGallery(app, { photos: [library[0]!] });
+    const cookie = await enter(gallery.slug);
+    const value = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.integer().map(String),
+      fc.constantFrom("", " ", "\u0000", "💍".repeat(40), "<script>", "1e309", "__proto__", "-1", "x".repeat(2000)),
+    );
+    const fields = fc.record(
+      {
+        intent: fc.constantFrom("heart", "note", "rename", "submit", "code", "nope"),
+        person: value,
+        list: value,
+        itemId: value,
+        on: value,
+        note: value,
+        newName: value,
+        code: value,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fields, async (form) => {
+        const res = await postForm(`/g/${gallery.slug}/favourites`, form, cookie);
+        expect(res.status).toBeLessThan(500);
+        const body = (await res.json()) as { error?: string; lists?: unknown[] };
+        if (res.status >= 400) expect(body.error?.length).toBeGreaterThan(5);
+        else expect(Array.isArray(body.lists)).toBe(true);
+        const page = await postForm(`/g/${gallery.slug}`, form, cookie);
+        expect(page.status).toBe(303);
+      }),
+      { numRuns: 40 },
+    );
+    // Not a form at all, or too large: a clear 400, never a 500.
+    for (const init of [
+      { headers: { "content-type": "application/json" }, body: '{"intent":"heart"}' },
+      { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken" },
+      { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `person=${"a".repeat(40_000)}` },
+    ]) {
+      const res = await fetch(`${server.url}/g/${gallery.slug}/favourites`, {
+        method: "POST",
+        headers: { ...init.headers, cookie },
+        body: init.body,
+      });
+      expect(res.status, init.body.slice(0, 20)).toBe(400);
+      const locked = await fetch(`${server.url}/g/${gallery.slug}`, { method: "POST", redirect: "manual", ...init });
+      expect(locked.status).toBe(400);
+    }
+  });
+
   it("keeps /g/ out of the sitemap and robots.txt", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain("<urlset");
@@ -511,4 +571,71 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).not.toMatch(/\/g\b/);
   });
+});
+
+// The photo route's one code path serves S3 storage too: streamed from the bucket, the
+// watermarked copy made once and kept in the bucket beside the variant, never under public/.
+describe("client gallery photos on S3 storage", () => {
+  let s3: TestS3;
+  let server: TestServer;
+  let app: AppDatabase;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    server = await startServer(s3.env);
+    app = openDatabase(server.databaseUrl);
+  }, 90_000);
+  afterAll(async () => {
+    await app?.db.destroy();
+    await server?.stop();
+    await s3?.stop();
+  });
+
+  it("streams a private variant from the bucket, and a watermarked copy kept there", async () => {
+    const storage = s3Storage(parseS3Url(s3.env.MEDIA_STORAGE!), {
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    const photoId = await processedGalleryPhoto(app, storage, 7, "DSC_0700.jpg");
+    const plain = await makeGallery(app, { photos: [photoId] });
+    const marked = await makeGallery(app, { photos: [photoId], watermark: true });
+    const cookieFor = async (slug: string) => {
+      const res = await fetch(`${server.url}/g/${slug}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ code: CODE }),
+      });
+      expect(res.status).toBe(303);
+      return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+    };
+    const variant = await app.db
+      .selectFrom("media_variants")
+      .select(["path", "storage_key"])
+      .where("photo_id", "=", photoId)
+      .where("format", "=", "webp")
+      .executeTakeFirstOrThrow();
+    const name = variant.path.replace(/^private:/, "");
+    expect(await s3.keys()).toContain(`site/private/${name}`);
+    expect((await s3.keys()).some((key) => key.startsWith("site/public/"))).toBe(false);
+
+    const res = await fetch(`${server.url}/g/${plain.slug}/photo/${name}`, {
+      headers: { cookie: await cookieFor(plain.slug) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    const stored = await storage.get(variant.storage_key!);
+    expect(Buffer.from(await res.arrayBuffer()).equals(await readAll(stored!))).toBe(true);
+
+    const wm = await fetch(`${server.url}/g/${marked.slug}/photo/${name}`, {
+      headers: { cookie: await cookieFor(marked.slug) },
+    });
+    expect(wm.status).toBe(200);
+    const served = Buffer.from(await wm.arrayBuffer());
+    expect(await s3.keys()).toContain(`site/private/wm-${name}`);
+    expect(served.equals(await readAll((await storage.get(`private/wm-${name}`))!))).toBe(true);
+    expect(served.equals(await readAll((await storage.get(variant.storage_key!))!))).toBe(false);
+    expect((await fetch(`${server.url}/media/${name}`)).status).toBe(404);
+  }, 60_000);
 });
