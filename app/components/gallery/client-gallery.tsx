@@ -46,6 +46,9 @@ export function ClientGalleryView({ gallery, page, contact, actions = photoActio
   const filenames = useMemo(() => new Map(items.map((item) => [item.itemId, item.filename])), [items]);
   const filenameOf = useCallback((itemId: number) => filenames.get(itemId) ?? "", [filenames]);
   const hasMore = lastPage < page.pageCount;
+  const loadMore = () => {
+    if (hasMore && more.state === "idle") void more.load(`/g/${gallery.slug}?page=${lastPage + 1}`);
+  };
   const shown = items.at(-1)?.number ?? 0;
   const current = open === null ? undefined : items[open];
 
@@ -76,7 +79,7 @@ export function ClientGalleryView({ gallery, page, contact, actions = photoActio
               className="btn-outline"
               onClick={(e) => {
                 e.preventDefault();
-                if (more.state === "idle") void more.load(`/g/${gallery.slug}?page=${lastPage + 1}`);
+                loadMore();
               }}
             >
               {more.state === "loading" ? "Loading…" : "Show more photos"}
@@ -91,7 +94,11 @@ export function ClientGalleryView({ gallery, page, contact, actions = photoActio
           <Lightbox
             images={images}
             index={open}
-            onIndexChange={setOpen}
+            onIndexChange={(index) => {
+              setOpen(index);
+              // Nearing the last loaded photo: the next page comes in, so "next" goes on rather than back to the start.
+              if (index >= items.length - 3) loadMore();
+            }}
             onClose={() => setOpen(null)}
             toolbar={
               <div className="flex items-center gap-2 rounded-full bg-black/55 py-1.5 pr-1.5 pl-4 text-white">
