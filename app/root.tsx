@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
@@ -35,6 +36,8 @@ export async function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // A client's private gallery (/g/…) carries no structured data (issue 19 §2).
+  const isPrivateGallery = useLocation().pathname.startsWith("/g/");
   return (
     <html lang="en">
       <head>
@@ -43,7 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf8f3" />
         <Meta />
         <Links />
-        {data && <BusinessJsonLd settings={data.settings} logo={data.logo} image={data.shareImage} nonce={nonce} />}
+        {data && !isPrivateGallery && (
+          <BusinessJsonLd settings={data.settings} logo={data.logo} image={data.shareImage} nonce={nonce} />
+        )}
       </head>
       <body className="min-h-screen">
         <a

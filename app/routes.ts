@@ -78,5 +78,12 @@ export default [
   ]),
   route("media/testimonials/:file", "routes/admin/media-photo.ts"),
 
+  // Client galleries (issue 19, docs/decisions/025): private, rendered per request, never in the
+  // render cache, the sitemap or robots.txt.
+  route("g/:slug", "routes/gallery/gallery.tsx"),
+  route("g/:slug/photo/:name", "routes/gallery/gallery-photo.ts"),
+  route("g/:slug/favourites", "routes/gallery/gallery-favourites.ts"),
+  route("g/:slug/favourites/lists", "routes/gallery/gallery-favourite-lists.ts"),
+
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { ResolvedImage } from "~/images/types";
 import { Chevron } from "./carousel-buttons";
 import { stepIndex } from "./carousel-index";
@@ -16,6 +16,11 @@ interface LightboxProps {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /**
+   * Buttons about the photo on show (a client gallery's heart, download, print), in a bar at the
+   * bottom of the dialog, inside its focus trap. Build it from `index`: it changes with the photo.
+   */
+  toolbar?: ReactNode;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
@@ -25,7 +30,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
  * or a backdrop click (not an image click), moves with the arrow keys and swipes, locks the page
  * scroll while open and gives focus back to whatever opened it.
  */
-export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, onClose, toolbar }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipedRef = useRef(false);
@@ -128,6 +133,16 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       >
         <CloseIcon className="h-6 w-6" />
       </button>
+      {toolbar && (
+        <div
+          data-testid="lightbox-toolbar"
+          className="absolute inset-x-0 bottom-3 z-10 flex justify-center px-3"
+          // A tap on a button here is not the start of a swipe.
+          onPointerDown={(e) => e.stopPropagation()}
+        >
+          {toolbar}
+        </div>
+      )}
       {images.length > 1 && (
         <>
           <button type="button" aria-label="Previous image" onClick={() => go(-1)} className={`${navClass} left-3`}>

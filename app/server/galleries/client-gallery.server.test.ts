@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { waitWords } from "./client-access.server";
+import { galleryPhotoUrl, pageNumber, shownOrder } from "./client-gallery.server";
+import { refusalStatus } from "./client-request.server";
+import { matchesEtag } from "./gallery-photo.server";
+
+describe("the client's gallery, pure parts", () => {
+  it("shows photos in no set first, then each set in its order, each by position", () => {
+    const links = [
+      { id: 1, setId: 20 },
+      { id: 2, setId: null },
+      { id: 3, setId: 10 },
+      { id: 4, setId: 20 },
+      { id: 5, setId: null },
+      { id: 6, setId: 99 }, // a set that is not listed (deleted meanwhile): last
+    ];
+    expect(shownOrder(links, [10, 20]).map((l) => l.id)).toEqual([2, 5, 3, 1, 4, 6]);
+    expect(shownOrder([], [1])).toEqual([]);
+  });
+
+  it("reads ?page= forgivingly", () => {
+    expect(pageNumber(null, 3)).toBe(1);
+    expect(pageNumber("2", 3)).toBe(2);
+    expect(pageNumber("9", 3)).toBe(3);
+    expect(pageNumber("0", 3)).toBe(1);
+    expect(pageNumber("-1", 3)).toBe(1);
+    expect(pageNumber("1e3", 3)).toBe(1);
+    expect(pageNumber("2", 0)).toBe(1);
+  });
+
+  it("maps a private variant to its gallery's photo route, and nothing else", () => {
+    expect(galleryPhotoUrl("abc", "private:0123456789abcdef0123-800.jpg")).toBe(
+      "/g/abc/photo/0123456789abcdef0123-800.jpg",
+    );
+    expect(galleryPhotoUrl("abc", "/media/0123456789abcdef0123-800.jpg")).toBeUndefined();
+  });
+
+  it("says when to try again in words", () => {
+    expect(waitWords(1)).toBe("in 1 second");
+    expect(waitWords(30)).toBe("in 30 seconds");
+    expect(waitWords(60)).toBe("in about 1 minute");
+    expect(waitWords(61)).toBe("in about 2 minutes");
+  });
+
+  it("refuses each state with its own status", () => {
+    const gallery = {} as never;
+    expect(refusalStatus({ state: "unknown" })).toBe(404);
+    expect(refusalStatus({ state: "draft", gallery })).toBe(404);
+    expect(refusalStatus({ state: "expired", gallery })).toBe(410);
+    expect(refusalStatus({ state: "locked", gallery })).toBe(403);
+    expect(refusalStatus({ state: "open", gallery })).toBeUndefined();
+  });
+
+  it("matches If-None-Match lists, weak tags and *", () => {
+    expect(matchesEtag('"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"b", W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag("*", '"a"')).toBe(true);
+    expect(matchesEtag('"b"', '"a"')).toBe(false);
+    expect(matchesEtag(null, '"a"')).toBe(false);
+  });
+});
