@@ -3,7 +3,7 @@ import { carryOverTestimonialPhotos } from "./admin/photos.server";
 import { seedContent } from "./content/seed-content.server";
 import { database, closeDatabase, migrate } from "./db/db.server";
 import { env } from "./env.server";
-import { registerGalleryReminderJob, scheduleReminderSweep } from "./galleries/reminders.server";
+import { registerGalleryReminderJob, startReminderWatch } from "./galleries/reminders.server";
 import { startJobsWorker } from "./jobs/jobs-worker.server";
 import { startOutboxWorker } from "./mail/outbox-worker.server";
 import { configureSharp, registerMediaJobs } from "./media/process.server";
@@ -21,7 +21,9 @@ export function registerBackgroundTask(name: string, start: () => Stopper) {
 
 registerBackgroundTask("mail-outbox", startOutboxWorker);
 registerMediaJobs();
+// Client galleries' expiry reminders: a look every 15 minutes queues the sweep job when one is due.
 registerGalleryReminderJob();
+registerBackgroundTask("gallery-reminders", startReminderWatch);
 registerBackgroundTask("jobs", () => {
   configureSharp();
   return startJobsWorker();
@@ -41,8 +43,6 @@ export async function boot(options: { background?: boolean } = {}) {
   // Issue 18: today's settings and texts become the database's on first start.
   await seedContent(database().db);
   if (carried) console.log(`media: moved ${carried} testimonial photos into the library`);
-  // Client galleries' expiry reminders sweep every 15 minutes as a durable job (decision 025).
-  await scheduleReminderSweep(database(), new Date());
   if (options.background !== false) stoppers = backgroundTasks.map((t) => t.start());
   return { dialect: database().dialect, paymentsProvider: config.paymentsProvider };
 }

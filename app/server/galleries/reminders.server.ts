@@ -1,18 +1,22 @@
 import { sql, type Kysely } from "kysely";
-import type { AppDatabase } from "../db/db.server";
+import { database, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { readSiteSettings } from "../content/site-settings.server";
 import { env } from "../env.server";
-import { registerJobKind } from "../jobs/jobs.server";
+import { enqueueJob, registerJobKind } from "../jobs/jobs.server";
+import { wakeJobsWorker } from "../jobs/jobs-worker.server";
+import { startPollingWorker } from "../jobs/polling-worker";
 import { enqueueMail } from "../mail/outbox.server";
 import { daysUntilExpiry, isExpired, studioDate } from "~/shared/galleries/gallery-rules";
 import { reminderMail, type ReminderGallery, type ReminderKind } from "./reminders-mail.server";
 
-// Expiry reminders (docs/decisions/025 "Reminders"): a durable job sweeps the published galleries
-// every 15 minutes and, 7 days and 1 day before a gallery closes, writes a gallery_reminders row
-// and the client's mail in one transaction. The row's primary key (gallery, kind, expiry date)
-// makes each reminder once-only across instances and restarts; a new expiry date is a new key, so
-// extending a gallery makes its reminders due again.
+// Expiry reminders (docs/decisions/025 "Reminders"), 7 days and 1 day before a gallery closes.
+// Each is a gallery_reminders row written in one transaction with the client's mail; the row's
+// primary key (gallery, kind, expiry date) makes it once-only across instances and restarts, and a
+// new expiry date is a new key, so extending a gallery makes its reminders due again.
+// Every server process looks every 15 minutes (and soon after start) with one cheap read; when a
+// reminder is due it queues the sweep as a durable job, which the jobs worker runs under a lease
+// and retries if the database or the mail queue fails. Nothing is queued while nothing is due.
 
 export const REMINDER_SWEEP_JOB = "galleries.reminders";
 export const SWEEP_EVERY_MS = 15 * 60_000;
@@ -56,12 +60,14 @@ export interface SweepOptions {
   siteUrl?: string;
 }
 
-/** Sends the reminders due now; returns how many it queued. Safe to run anywhere, any number of times. */
-export async function sweepGalleryReminders(app: AppDatabase, options: SweepOptions = {}): Promise<number> {
-  const now = options.now ?? new Date();
+/** The reminders due now and not sent yet. */
+export async function pendingReminders(
+  app: AppDatabase,
+  now: Date,
+): Promise<Array<{ gallery: ReminderGallery; kind: ReminderKind }>> {
   const today = studioDate(now);
   const inAWeek = studioDate(new Date(now.getTime() + 8 * 86_400_000));
-  // "YYYY-MM-DD" compares as text: only galleries closing within the reminder window.
+  // "YYYY-MM-DD" compares as text: only published galleries closing within the reminder window.
   const galleries = await app.db
     .selectFrom("galleries")
     .select(["id", "slug", "title", "client_name", "client_email", "expires_on"])
@@ -70,10 +76,28 @@ export async function sweepGalleryReminders(app: AppDatabase, options: SweepOpti
     .where("expires_on", ">=", today)
     .where("expires_on", "<=", inAWeek)
     .execute();
-  const due = galleries.flatMap((row) => {
-    const kind = row.expires_on ? dueReminder(row.expires_on, now) : undefined;
-    return kind ? [{ gallery: { ...row, id: Number(row.id), expires_on: row.expires_on! }, kind }] : [];
+  if (galleries.length === 0) return [];
+  const sent = await app.db
+    .selectFrom("gallery_reminders")
+    .select(["gallery_id", "kind", "expires_on"])
+    .where(
+      "gallery_id",
+      "in",
+      galleries.map((g) => g.id),
+    )
+    .execute();
+  const done = new Set(sent.map((r) => `${Number(r.gallery_id)}:${r.kind}:${r.expires_on}`));
+  return galleries.flatMap((row) => {
+    const expiresOn = row.expires_on!;
+    const kind = dueReminder(expiresOn, now);
+    if (!kind || done.has(`${Number(row.id)}:${kind}:${expiresOn}`)) return [];
+    return [{ gallery: { ...row, id: Number(row.id), expires_on: expiresOn }, kind }];
   });
+}
+
+/** Sends the reminders due now; returns how many it queued. Safe to run anywhere, any number of times. */
+export async function sweepGalleryReminders(app: AppDatabase, options: SweepOptions = {}): Promise<number> {
+  const due = await pendingReminders(app, options.now ?? new Date());
   if (due.length === 0) return 0;
   const settings = (await readSiteSettings(app.db)).values;
   const site = {
@@ -120,42 +144,40 @@ async function sendOnce(
   });
 }
 
-const ts = (app: AppDatabase, date: Date) => (app.dialect === "postgres" ? date : date.toISOString());
-
-/**
- * Queues the next sweep at `runAt` unless one is already waiting. The chain of sweeps is kept by
- * each sweep queuing its successor before it works (so a failed sweep does not end it) and by every
- * start-up calling this; two instances starting at once may queue two, which only sweeps twice.
- */
-export async function scheduleReminderSweep(app: AppDatabase, runAt: Date): Promise<void> {
+/** Queues a sweep unless one is already waiting (two instances at once may queue two: harmless). */
+export async function scheduleReminderSweep(app: AppDatabase): Promise<boolean> {
   const waiting = await app.db
     .selectFrom("jobs")
     .select("id")
     .where("kind", "=", REMINDER_SWEEP_JOB)
     .where("state", "=", "queued")
     .executeTakeFirst();
-  if (waiting) return;
-  await app.db
-    .insertInto("jobs")
-    .values({
-      kind: REMINDER_SWEEP_JOB,
-      payload: "{}",
-      run_after: ts(app, runAt),
-      lease_until: null,
-      last_error: null,
-      finished_at: null,
-    })
-    .execute();
+  if (waiting) return false;
+  await enqueueJob(REMINDER_SWEEP_JOB, {}, app.db);
+  return true;
 }
 
 export function registerGalleryReminderJob() {
   registerJobKind<Record<string, never>>({
     kind: REMINDER_SWEEP_JOB,
-    policy: { maxAttempts: 3, baseDelayMs: 60_000 },
+    policy: { maxAttempts: 5, baseDelayMs: 60_000 },
     async run(_payload, context) {
-      await scheduleReminderSweep(context.app, new Date(Date.now() + SWEEP_EVERY_MS));
       const sent = await sweepGalleryReminders(context.app);
       if (sent) console.log(`galleries: queued ${sent} expiry reminder(s)`);
     },
   });
+}
+
+/** The look every 15 minutes: queues a sweep when a reminder is due. */
+export function startReminderWatch(app: () => AppDatabase = database): () => Promise<void> {
+  const watch = startPollingWorker({
+    name: "gallery-reminders",
+    pollMs: SWEEP_EVERY_MS,
+    firstDelayMs: 5_000,
+    tick: async () => {
+      if ((await pendingReminders(app(), new Date())).length === 0) return;
+      if (await scheduleReminderSweep(app())) wakeJobsWorker();
+    },
+  });
+  return () => watch.stop();
 }
