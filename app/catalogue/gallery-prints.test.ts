@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { everyCartOffer } from "./offers";
+import {
+  galleryPrintCartId,
+  galleryPrintOfferView,
+  galleryPrintSizes,
+  parseGalleryPrintCartId,
+} from "./gallery-prints";
+import { printSizes } from "./sizes";
+
+describe("gallery print cart ids", () => {
+  it("are priced at the catalogue's print sizes", () => {
+    expect(galleryPrintSizes).toBe(printSizes.portrait);
+    for (const option of galleryPrintSizes) {
+      const id = galleryPrintCartId(42, option.size);
+      expect(parseGalleryPrintCartId(id)).toEqual({ itemId: 42, size: option });
+      expect(galleryPrintOfferView(id)).toMatchObject({ size: option.size, cents: option.cents });
+    }
+  });
+
+  it("refuse unsold sizes and malformed ids", () => {
+    for (const id of [
+      "gallery-42-9x9",
+      "gallery-0-8x10",
+      "gallery--1-8x10",
+      "gallery-x-8x10",
+      "gallery-42",
+      "xgallery-42-8x10",
+    ]) {
+      expect(parseGalleryPrintCartId(id), id).toBeUndefined();
+    }
+  });
+
+  it("never collide with an id the shop sells", () => {
+    for (const offer of everyCartOffer()) expect(parseGalleryPrintCartId(offer.cartId), offer.cartId).toBeUndefined();
+  });
+});
