@@ -25,6 +25,7 @@ describe("gallery print cart ids", () => {
       "gallery--1-8x10",
       "gallery-x-8x10",
       "gallery-42",
+      "gallery-9999999999-8x10",
       "xgallery-42-8x10",
     ]) {
       expect(parseGalleryPrintCartId(id), id).toBeUndefined();

@@ -19,7 +19,8 @@ export function parseGalleryPrintCartId(cartId: string): { itemId: number; size:
   if (!match) return undefined;
   const size = findSize(galleryPrintSizes, match[2]);
   const itemId = Number(match[1]);
-  return size && Number.isSafeInteger(itemId) ? { itemId, size } : undefined;
+  // Ids are 32-bit integers in both databases: a larger number names no photo.
+  return size && itemId <= 2_147_483_647 ? { itemId, size } : undefined;
 }
 
 /** /cart's view of a gallery print: the catalogue price of its size (the title is the line's own). */

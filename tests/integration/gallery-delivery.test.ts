@@ -322,6 +322,7 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     expect((await get(url(main, `${lenient.items[0]!.itemId}?size=web`), main.cookie)).status).toBe(404);
     expect((await get(url(main, `99999999?size=web`), main.cookie)).status).toBe(404);
     expect((await get(url(main, `abc?size=web`), main.cookie)).status).toBe(404);
+    expect((await get(url(main, `9999999999?size=web`), main.cookie)).status).toBe(404);
   });
 
   it("refuses without the gallery's cookie, after it closes, and while it is a draft", async () => {
@@ -474,6 +475,8 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
       expect(stranger.status).toBe(302);
       expect(stranger.headers.get("location")).toContain("/admin/sign-in");
       expect((await get(`/admin/gallery-photos/99999999/original`, admin.cookie)).status).toBe(404);
+      expect((await get(`/admin/gallery-photos/9999999999/original`, admin.cookie)).status).toBe(404);
+      expect((await get(`/admin/gallery-photos/${item.itemId}/other`, admin.cookie)).status).toBe(404);
     });
 
     it("refuses prints the gallery does not sell, with a message (400)", async () => {
@@ -486,6 +489,7 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
         [`gallery-${closed.items[0]!.itemId}-8x10`, "has closed"],
         [`gallery-${draft.items[0]!.itemId}-8x10`, "no longer in a gallery"],
         ["gallery-99999999-8x10", "no longer in a gallery"],
+        ["gallery-9999999999-8x10", "not a product or size we sell"],
         [`gallery-${main.items[0]!.itemId}-9x9`, "not a product or size we sell"],
       ];
       for (const [id, message] of cases) {

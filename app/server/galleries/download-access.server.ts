@@ -47,7 +47,9 @@ export function parseSize(value: string | null): DownloadSize {
 /** A positive whole number from a URL segment, or a 404. */
 export function parseId(value: string | undefined, what: string): number {
   const id = value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id)) throw new DownloadRefused(404, `There is no such ${what} in this gallery.`);
+  // Ids are 32-bit integers in both databases: a larger number names nothing (and is not a query).
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647)
+    throw new DownloadRefused(404, `There is no such ${what} in this gallery.`);
   return id;
 }
 

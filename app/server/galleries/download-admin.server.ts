@@ -16,7 +16,8 @@ export async function adminGalleryPhoto(
   kind: string,
 ): Promise<Response | undefined> {
   const itemId = /^[1-9][0-9]{0,9}$/.test(rawItemId) ? Number(rawItemId) : NaN;
-  if (!Number.isSafeInteger(itemId) || (kind !== "original" && kind !== "thumbnail")) return undefined;
+  if (!Number.isSafeInteger(itemId) || itemId > 2_147_483_647 || (kind !== "original" && kind !== "thumbnail"))
+    return undefined;
   const photo = await galleryPhotoFiles(itemId);
   if (!photo) return undefined;
   const storage = mediaStorage();
