@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cartTotalCents, repairWithCatalogue } from "~/cart/cart-pricing";
+import { formatPrice } from "~/shared/money";
 import { everyCartOffer } from "./offers";
 import {
   galleryPrintCartId,
@@ -34,5 +36,27 @@ describe("gallery print cart ids", () => {
 
   it("never collide with an id the shop sells", () => {
     for (const offer of everyCartOffer()) expect(parseGalleryPrintCartId(offer.cartId), offer.cartId).toBeUndefined();
+  });
+});
+
+describe("a gallery print in /cart", () => {
+  it("is priced from the catalogue and keeps its own title and image", () => {
+    const item = {
+      id: galleryPrintCartId(7, "11x14"),
+      title: "Print of IMG_1.jpg",
+      size: "11x14",
+      price: "$0.01",
+      image: "/g/x/photo.jpg",
+      quantity: 2,
+    };
+    const { priced, removed } = repairWithCatalogue([item], {});
+    expect(removed).toEqual([]);
+    const eleven = printSizes.portrait.find((o) => o.size === "11x14")!;
+    expect(priced[0]!.item).toMatchObject({
+      title: "Print of IMG_1.jpg",
+      image: "/g/x/photo.jpg",
+      price: formatPrice(eleven.cents),
+    });
+    expect(cartTotalCents(priced)).toBe(eleven.cents * 2);
   });
 });

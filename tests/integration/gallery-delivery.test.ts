@@ -404,6 +404,23 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     expect(await refused.text()).toContain("Downloads are not available for this gallery");
   });
 
+  it("stops a ZIP when the client goes away, and keeps serving", async () => {
+    const abort = new AbortController();
+    const res = await fetch(server.url + url(main, "all.zip?size=full"), {
+      headers: { cookie: main.cookie },
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect((await reader.read()).value?.length).toBeGreaterThan(0);
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await get(url(main, `set/${main.sets[0]}.zip?size=full`), main.cookie);
+    expect((await unzip(await bytesOf(again))).length).toBe(3);
+    expect(server.logs.join("\n")).not.toMatch(/unhandled|ERR_STREAM|TypeError/i);
+  });
+
   it("records every download: who, what, which size, how many files, from where", async () => {
     const fresh = await makeGallery({
       downloads: "full",
@@ -462,7 +479,33 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
       expect(Number(order.total_cents)).toBe(eightByTen!.cents * 2 + Number(lines[1]!.unit_cents));
 
       // The admin's order screen: the photo, its original for the lab and its MD5.
+      const thumb = await sharp(item.bytes).resize(400).jpeg().toBuffer();
+      const thumbName = `${sha256(thumb).slice(0, 20)}-400.jpg`;
+      fs.mkdirSync(path.join(server.dataDir, "media", "private"), { recursive: true });
+      fs.writeFileSync(path.join(server.dataDir, "media", "private", thumbName), thumb);
+      const { photo_id } = await app.db
+        .selectFrom("gallery_photos")
+        .select("photo_id")
+        .where("id", "=", item.itemId)
+        .executeTakeFirstOrThrow();
+      await app.db
+        .insertInto("media_variants")
+        .values({
+          photo_id: Number(photo_id),
+          format: "jpeg",
+          width: 400,
+          height: 267,
+          bytes: thumb.length,
+          path: `private:${thumbName}`,
+          storage_key: `private/${thumbName}`,
+        })
+        .execute();
       const page = await (await get(`/admin/orders/${order.id}`, admin.cookie)).text();
+      expect(page).toContain(`/admin/gallery-photos/${item.itemId}/thumbnail`);
+      const thumbnail = await get(`/admin/gallery-photos/${item.itemId}/thumbnail`, admin.cookie);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
+      expect((await bytesOf(thumbnail)).equals(thumb)).toBe(true);
       expect(page).toContain(item.md5);
       expect(page).toContain(`/admin/gallery-photos/${item.itemId}/original`);
       const original = await get(`/admin/gallery-photos/${item.itemId}/original`, admin.cookie);
