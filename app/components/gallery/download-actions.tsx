@@ -3,7 +3,8 @@ import { photoDownloadUrl, SIZE_LABELS, sizesAllowed } from "./download-links";
 
 /**
  * The download links of one gallery photo, for the sizes its set allows (nothing at all when
- * none). Plain links: the browser saves the file (Content-Disposition) and can resume it.
+ * none). Plain links, without the `download` attribute: a file arrives as an attachment
+ * (Content-Disposition) and the page stays; a refusal (a closed gallery) opens as a page that says why.
  */
 export function DownloadActions({
   slug,
@@ -24,7 +25,6 @@ export function DownloadActions({
         <a
           key={size}
           href={photoDownloadUrl(slug, itemId, size)}
-          download
           className="btn-outline px-4 py-2"
           aria-label={`Download ${filename}, ${SIZE_LABELS[size].toLowerCase()}`}
         >

@@ -70,7 +70,6 @@ function ZipLinks({
         <a
           key={size}
           href={href(size)}
-          download
           className="btn-outline px-4 py-2"
           aria-label={`Download ${label}, ${SIZE_LABELS[size].toLowerCase()} (ZIP)`}
         >
