@@ -438,6 +438,14 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
       await get(url(fresh, `set/${fresh.sets[0]}.zip?size=web`), fresh.cookie, { "x-gallery-visitor": "Ben" })
     ).arrayBuffer();
     await (await get(url(fresh, "all.zip?size=full"), fresh.cookie)).arrayBuffer();
+    // A HEAD asks about the file without taking it: headers, no body, no record.
+    const head = await fetch(server.url + url(fresh, `${item.itemId}?size=full`), {
+      method: "HEAD",
+      headers: { cookie: fresh.cookie },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(item.bytes.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
     // Refused downloads are not downloads.
     await (await get(url(fresh, `${item.itemId}?size=full`))).arrayBuffer();
     const rows = await downloads(fresh.gallery.id);
