@@ -680,7 +680,13 @@ describe("client gallery downloads from S3 storage", () => {
       {
         name: "one.jpg",
         bytes: await sharp({
-          create: { width: 2400, height: 1600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+          create: {
+            width: 2400,
+            height: 1600,
+            channels: 3,
+            background: "#808080",
+            noise: { type: "gaussian", mean: 128, sigma: 40 },
+          },
         })
           .jpeg({ quality: 90 })
           .toBuffer(),
