@@ -87,7 +87,9 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     // The library keeps one record per content: the same bytes in another gallery share it.
     const existing = await app.db.selectFrom("media_photos").select("id").where("sha256", "=", sum).executeTakeFirst();
     if (existing) return { photoId: Number(existing.id), bytes, sha256: sum, md5: md5(bytes) };
-    const meta = await sharp(bytes).metadata();
+    const meta: { width?: number; height?: number } = await sharp(bytes)
+      .metadata()
+      .catch(() => ({}));
     const row = await app.db
       .insertInto("media_photos")
       .values({
@@ -318,6 +320,15 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     });
     expect((await get(url(lenient, `${lenient.items[0]!.itemId}?size=full`), lenient.cookie)).status).toBe(200);
     expect((await get(url(lenient, `${lenient.items[1]!.itemId}?size=full`), lenient.cookie)).status).toBe(403);
+    // A file the web copy cannot be made from: said in words (503), the original still there.
+    const broken = await makeGallery({
+      photos: [{ filename: "broken.jpg", bytes: Buffer.from("not a photo"), set: null }],
+    });
+    const unmade = await get(url(broken, `${broken.items[0]!.itemId}?size=web`), broken.cookie);
+    expect(unmade.status).toBe(503);
+    expect(unmade.headers.get("retry-after")).toBe("60");
+    expect(await unmade.text()).toContain("could not be prepared just now");
+    expect((await get(url(broken, `${broken.items[0]!.itemId}?size=full`), broken.cookie)).status).toBe(200);
     // Bad size, a photo of another gallery, an unknown id.
     expect((await get(url(main, `${web.itemId}?size=huge`), main.cookie)).status).toBe(400);
     expect((await get(url(main, `${lenient.items[0]!.itemId}?size=web`), main.cookie)).status).toBe(404);

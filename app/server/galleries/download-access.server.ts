@@ -14,7 +14,7 @@ export type DownloadSize = "web" | "full";
 
 export class DownloadRefused extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 410,
+    readonly status: 400 | 403 | 404 | 410 | 503,
     message: string,
     readonly slug?: string,
   ) {
@@ -31,6 +31,7 @@ export function refusalResponse(refusal: DownloadRefused): Response {
   return new Response(html, {
     status: refusal.status,
     headers: {
+      ...(refusal.status === 503 ? { "Retry-After": "60" } : {}),
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex, nofollow",

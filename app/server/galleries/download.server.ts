@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { mediaStorage } from "../media/storage.server";
+import { mediaStorage, type MediaStorage } from "../media/storage.server";
 import { clientAddress } from "../security/client-address.server";
 import { allowsDownload, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import {
@@ -127,8 +127,7 @@ export function photoDownload(request: Request, params: { slug: string; itemId?:
     if (!allowsDownload(level, size)) throw sizeRefusal(level, params.slug, "this photo");
 
     const storage = mediaStorage();
-    const key =
-      size === "full" ? item.originalKey : await ensureWebCopy(storage, { sha256: item.sha256, key: item.originalKey });
+    const key = size === "full" ? item.originalKey : await webCopyOrRefuse(storage, item, params.slug);
     const file = await openStored(storage, key);
     if (!file) throw new DownloadRefused(404, "This photo's file is missing. Please let the studio know.", params.slug);
     // The original's hash names its bytes exactly; the web copy is made from it by fixed settings.
@@ -145,6 +144,20 @@ export function photoDownload(request: Request, params: { slug: string; itemId?:
       onStart: () => recordDownload(request, gallery, { scope: "photo", itemId: item.itemId, size, files: 1 }),
     });
   });
+}
+
+/** The web copy's key; a failure to make it (storage down, an unreadable file) is said in words. */
+async function webCopyOrRefuse(storage: MediaStorage, item: DownloadItem, slug: string): Promise<string> {
+  try {
+    return await ensureWebCopy(storage, { sha256: item.sha256, key: item.originalKey });
+  } catch (error) {
+    console.error(`gallery photo ${item.itemId}: web copy failed: ${(error as Error).message}`);
+    throw new DownloadRefused(
+      503,
+      "The web-size copy of this photo could not be prepared just now. Please try again in a minute, or let the studio know.",
+      slug,
+    );
+  }
 }
 
 /**
