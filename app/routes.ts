@@ -36,6 +36,12 @@ export default [
 
   route("blog", "routes/_site/blog.tsx"),
 
+  // Client galleries' downloads (docs/decisions/025 "Downloads"): resource routes streaming files
+  // and ZIPs after the gallery's checks.
+  route("g/:slug/download/all.zip", "routes/gallery/download-all.ts"),
+  route("g/:slug/download/set/:file", "routes/gallery/download-set.ts"),
+  route("g/:slug/download/:itemId", "routes/gallery/download-photo.ts"),
+
   // JSON endpoints of SPEC.md §7 and the payment webhook.
   route("functions/v1/send-contact-email", "routes/api/send-contact-email.ts"),
   route("functions/v1/create-payment", "routes/api/create-payment.ts"),
@@ -75,6 +81,8 @@ export default [
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),
     route("photos/status", "routes/admin/photos-status.ts"),
+    // A client-gallery photo for the print lab: its original or a thumbnail (signed-in only).
+    route("gallery-photos/:itemId/:kind", "routes/gallery/download-admin-photo.ts"),
   ]),
   route("media/testimonials/:file", "routes/admin/media-photo.ts"),
 

@@ -1,6 +1,7 @@
 import { formatPrice } from "~/shared/money";
 import type { CartOffers, CartOfferView } from "~/components/shop/shop-view";
 import { sumCents } from "~/shared/money";
+import { galleryPrintOfferView } from "~/catalogue/gallery-prints";
 import type { CartItem } from "./cart-item";
 
 // The cart page prices from the catalogue's offers (its loader's price table), never from the
@@ -25,7 +26,8 @@ export interface RepairedCart {
 export function repairWithCatalogue(items: readonly CartItem[], offers: CartOffers): RepairedCart {
   const repaired: RepairedCart = { priced: [], removed: [] };
   for (const item of items) {
-    const offer = Object.hasOwn(offers, item.id) ? offers[item.id] : undefined;
+    // A client-gallery print is priced from the catalogue's print sizes (its photo is checked at checkout).
+    const offer = Object.hasOwn(offers, item.id) ? offers[item.id] : galleryPrintOfferView(item.id);
     if (!offer) {
       repaired.removed.push(item);
       continue;

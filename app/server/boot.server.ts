@@ -3,6 +3,7 @@ import { carryOverTestimonialPhotos } from "./admin/photos.server";
 import { seedContent } from "./content/seed-content.server";
 import { database, closeDatabase, migrate } from "./db/db.server";
 import { env } from "./env.server";
+import { registerGalleryReminderJob, startReminderWatch } from "./galleries/reminders.server";
 import { startJobsWorker } from "./jobs/jobs-worker.server";
 import { startOutboxWorker } from "./mail/outbox-worker.server";
 import { configureSharp, registerMediaJobs } from "./media/process.server";
@@ -20,6 +21,9 @@ export function registerBackgroundTask(name: string, start: () => Stopper) {
 
 registerBackgroundTask("mail-outbox", startOutboxWorker);
 registerMediaJobs();
+// Client galleries' expiry reminders: a look every 15 minutes queues the sweep job when one is due.
+registerGalleryReminderJob();
+registerBackgroundTask("gallery-reminders", startReminderWatch);
 registerBackgroundTask("jobs", () => {
   configureSharp();
   return startJobsWorker();

@@ -15,6 +15,7 @@ import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { formatPrice } from "~/catalogue/money";
 import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
 import { orderAction } from "~/server/admin/order-actions.server";
+import { galleryLineInfo, type GalleryLineInfo } from "~/server/galleries/gallery-prints.server";
 import { deliveryState } from "~/server/mail/outbox-store.server";
 import { orderStatusLabels, orderTransitions } from "~/server/orders/order-types";
 import { findById } from "~/server/orders/orders-repository.server";
@@ -36,8 +37,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { accessToken: _token, ...order } = found;
   const mails = await deliveryState({ type: "order", id: order.id });
   const next = orderTransitions[order.status].filter((s) => s !== "paid" && s !== "failed");
+  // Prints from client galleries: the photo, its original for the lab, and its MD5.
+  const galleryPhotos = await galleryLineInfo(order.lines.flatMap((line) => line.galleryPhotoId ?? []));
   return data(
-    { order, statusLabel: orderStatusLabels[order.status], next, mails, csrfToken: session.csrfToken },
+    { order, statusLabel: orderStatusLabels[order.status], next, mails, galleryPhotos, csrfToken: session.csrfToken },
     { headers: session.headers },
   );
 }
@@ -48,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, statusLabel, next, mails, csrfToken } = loaderData;
+  const { order, statusLabel, next, mails, galleryPhotos, csrfToken } = loaderData;
   const address = order.shippingAddress;
   return (
     <>
@@ -71,7 +74,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <ResponsiveTable caption="Items" columns={["Item", "Size", "Qty", "Price", "Album notes"]}>
           {order.lines.map((line, i) => (
             <Row key={i}>
-              <Cell label="Item">{line.title}</Cell>
+              <Cell label="Item">
+                {line.title}
+                {line.galleryPhotoId !== undefined && <GalleryPrintPhoto photo={galleryPhotos[line.galleryPhotoId]} />}
+              </Cell>
               <Cell label="Size">{line.size}</Cell>
               <Cell label="Qty">{line.quantity}</Cell>
               <Cell label="Price">{formatPrice(line.unitCents * line.quantity)}</Cell>
@@ -138,5 +144,26 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <MailDeliveryList mails={mails} csrfToken={csrfToken} />
       </Section>
     </>
+  );
+}
+
+/** A print from a client gallery: its photo, and its original with the MD5 the lab checks it against. */
+function GalleryPrintPhoto({ photo }: { photo: GalleryLineInfo | undefined }) {
+  if (!photo) return <p className="mt-1 text-sm text-danger">The gallery photo of this print has been deleted.</p>;
+  return (
+    <div className="mt-2 flex items-start gap-3" data-testid="gallery-print">
+      {photo.thumbnailUrl && (
+        <img src={photo.thumbnailUrl} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+      )}
+      <div className="min-w-0 text-sm">
+        <p>From the gallery “{photo.galleryTitle}”</p>
+        <a href={photo.originalUrl} download className="break-all text-clay underline">
+          Download the original ({photo.filename})
+        </a>
+        <p className="break-all text-ink-soft">
+          MD5 <code>{photo.md5}</code>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { env } from "~/server/env.server";
 import { readJson, validate, jsonError } from "~/server/http/json-request.server";
+import { resolveGalleryPrints } from "~/server/galleries/gallery-prints.server";
 import { attachPaymentSession, createOrder, setStatus } from "~/server/orders/orders-repository.server";
 import { checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
 import { paymentProvider } from "~/server/payments/provider.server";
@@ -27,7 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const valid = validate(checkoutBodySchema, body.value);
   if (!valid.ok) return valid.response;
-  const priced = priceCart(valid.value.items);
+  // Prints from client galleries name a photo: checked against its gallery before pricing.
+  const priced = priceCart(valid.value.items, await resolveGalleryPrints(valid.value.items));
   if (!priced.ok) return jsonError(400, priced.error, priced.fields);
 
   const provider = paymentProvider();

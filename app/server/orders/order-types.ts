@@ -12,6 +12,8 @@ export interface OrderLine {
   quantity: number;
   /** The album session date the visitor typed in the cart. */
   note: string | null;
+  /** A print from a client gallery: the gallery photo (gallery_photos.id) it prints. */
+  galleryPhotoId?: number;
 }
 
 export interface ShippingAddress {

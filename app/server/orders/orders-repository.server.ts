@@ -38,6 +38,7 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
         unitCents: Number(line.unit_cents),
         quantity: Number(line.quantity),
         note: line.note,
+        ...(line.gallery_photo_id === null ? {} : { galleryPhotoId: Number(line.gallery_photo_id) }),
       })),
   };
 }
@@ -102,6 +103,7 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
           unit_cents: line.unitCents,
           quantity: line.quantity,
           note: line.note,
+          gallery_photo_id: line.galleryPhotoId ?? null,
         })),
       )
       .execute();

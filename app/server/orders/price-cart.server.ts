@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { findOffer } from "~/catalogue";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
+import type { GalleryPrintOffer } from "../galleries/gallery-prints.server";
 import type { OrderLine } from "./order-types";
 
 // Turns the cart the browser sends into order lines priced by the catalogue's offers (DECISIONS §2).
-// The browser's price and title are ignored; what the catalogue cannot resolve is refused.
+// The browser's price and title are ignored; what the catalogue cannot resolve is refused. A
+// client-gallery print is priced at the catalogue's print size (app/catalogue/gallery-prints.ts).
 
 export const checkoutBodySchema = z.object({
   items: z
@@ -27,14 +29,26 @@ function refuse(index: number, error: string): PricedCart {
   return { ok: false, error, fields: { [`items.${index}`]: error } };
 }
 
-export function priceCart(items: readonly unknown[]): PricedCart {
+/**
+ * Prices the cart. Client-gallery prints ("gallery-<itemId>-<size>") need the database: the caller
+ * resolves them first (resolveGalleryPrints) and passes them in; without them such an id is refused.
+ */
+export function priceCart(
+  items: readonly unknown[],
+  galleryPrints: ReadonlyMap<string, GalleryPrintOffer> = new Map(),
+): PricedCart {
   const lines: OrderLine[] = [];
   const seen = new Set<string>();
   for (const [index, raw] of items.entries()) {
     const parsed = itemSchema.safeParse(raw);
     if (!parsed.success) return refuse(index, `Item ${index + 1} is not a valid cart item`);
     const { id, quantity, note } = parsed.data;
-    const offer = findOffer({ cartId: id });
+    const galleryPrint = galleryPrints.get(id);
+    if (galleryPrint && !galleryPrint.ok) return refuse(index, `Item ${index + 1}: ${galleryPrint.error}`);
+    const catalogue = findOffer({ cartId: id });
+    const offer = galleryPrint?.ok
+      ? { cartTitle: galleryPrint.title, size: galleryPrint.size, cents: galleryPrint.cents }
+      : catalogue && { cartTitle: catalogue.cartTitle, size: catalogue.size, cents: catalogue.cents };
     if (!offer) return refuse(index, `Item ${index + 1} ("${id}") is not a product or size we sell`);
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
       return refuse(index, `Item ${index + 1} ("${id}") needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}`);
@@ -48,6 +62,7 @@ export function priceCart(items: readonly unknown[]): PricedCart {
       unitCents: offer.cents,
       quantity,
       note: note?.trim() ? note.trim() : null,
+      ...(galleryPrint?.ok ? { galleryPhotoId: galleryPrint.galleryPhotoId } : {}),
     });
   }
   return { ok: true, lines };

@@ -1,0 +1,183 @@
+import { sql, type Kysely } from "kysely";
+import { database, type AppDatabase } from "../db/db.server";
+import type { Database } from "../db/schema";
+import { readSiteSettings } from "../content/site-settings.server";
+import { env } from "../env.server";
+import { enqueueJob, registerJobKind } from "../jobs/jobs.server";
+import { wakeJobsWorker } from "../jobs/jobs-worker.server";
+import { startPollingWorker } from "../jobs/polling-worker";
+import { enqueueMail } from "../mail/outbox.server";
+import { daysUntilExpiry, isExpired, studioDate } from "~/shared/galleries/gallery-rules";
+import { reminderMail, type ReminderGallery, type ReminderKind } from "./reminders-mail.server";
+
+// Expiry reminders (docs/decisions/025 "Reminders"), 7 days and 1 day before a gallery closes.
+// Each is a gallery_reminders row written in one transaction with the client's mail; the row's
+// primary key (gallery, kind, expiry date) makes it once-only across instances and restarts, and a
+// new expiry date is a new key, so extending a gallery makes its reminders due again.
+// Every server process looks every 15 minutes (and soon after start) with one cheap read; when a
+// reminder is due it queues the sweep as a durable job, which the jobs worker runs under a lease
+// and retries if the database or the mail queue fails. Nothing is queued while nothing is due.
+
+export const REMINDER_SWEEP_JOB = "galleries.reminders";
+export const SWEEP_EVERY_MS = 15 * 60_000;
+
+/**
+ * The reminder due for a gallery closing at the end of `expiresOn`: "7d" from 7 days before, "1d"
+ * from the day before (it replaces a 7-day one not sent yet); none once it has closed.
+ */
+export function dueReminder(expiresOn: string, now: Date): ReminderKind | undefined {
+  if (isExpired(expiresOn, now)) return undefined;
+  const days = daysUntilExpiry(expiresOn, now);
+  if (days <= 1) return "1d";
+  if (days <= 7) return "7d";
+  return undefined;
+}
+
+type Executor = Kysely<Database>;
+
+/**
+ * One write transaction. SQLite: BEGIN IMMEDIATE takes the write lock first, so two instances'
+ * sweeps wait for each other (busy_timeout) instead of failing on a stale read snapshot.
+ */
+async function writeTransaction<T>(app: AppDatabase, work: (trx: Executor) => Promise<T>): Promise<T> {
+  if (app.dialect === "postgres") return app.db.transaction().execute(work);
+  return app.db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+export interface SweepOptions {
+  now?: Date;
+  /** The site's address for the gallery link (SITE_URL). */
+  siteUrl?: string;
+}
+
+/** The reminders due now and not sent yet. */
+export async function pendingReminders(
+  app: AppDatabase,
+  now: Date,
+): Promise<Array<{ gallery: ReminderGallery; kind: ReminderKind }>> {
+  const today = studioDate(now);
+  const inAWeek = studioDate(new Date(now.getTime() + 8 * 86_400_000));
+  // "YYYY-MM-DD" compares as text: only published galleries closing within the reminder window.
+  const galleries = await app.db
+    .selectFrom("galleries")
+    .select(["id", "slug", "title", "client_name", "client_email", "expires_on"])
+    .where("published_at", "is not", null)
+    .where("expires_on", "is not", null)
+    .where("expires_on", ">=", today)
+    .where("expires_on", "<=", inAWeek)
+    .execute();
+  if (galleries.length === 0) return [];
+  const sent = await app.db
+    .selectFrom("gallery_reminders")
+    .select(["gallery_id", "kind", "expires_on"])
+    .where(
+      "gallery_id",
+      "in",
+      galleries.map((g) => g.id),
+    )
+    .execute();
+  const done = new Set(sent.map((r) => `${Number(r.gallery_id)}:${r.kind}:${r.expires_on}`));
+  return galleries.flatMap((row) => {
+    const expiresOn = row.expires_on!;
+    const kind = dueReminder(expiresOn, now);
+    if (!kind || done.has(`${Number(row.id)}:${kind}:${expiresOn}`)) return [];
+    return [{ gallery: { ...row, id: Number(row.id), expires_on: expiresOn }, kind }];
+  });
+}
+
+/** Sends the reminders due now; returns how many it queued. Safe to run anywhere, any number of times. */
+export async function sweepGalleryReminders(app: AppDatabase, options: SweepOptions = {}): Promise<number> {
+  const due = await pendingReminders(app, options.now ?? new Date());
+  if (due.length === 0) return 0;
+  const settings = (await readSiteSettings(app.db)).values;
+  const site = {
+    siteUrl: options.siteUrl ?? env().SITE_URL,
+    siteName: settings.siteName,
+    replyTo: settings.contactEmail,
+  };
+  let sent = 0;
+  for (const { gallery, kind } of due) {
+    if (await sendOnce(app, gallery, kind, site)) sent++;
+  }
+  return sent;
+}
+
+async function sendOnce(
+  app: AppDatabase,
+  gallery: ReminderGallery,
+  kind: ReminderKind,
+  site: Parameters<typeof reminderMail>[2],
+): Promise<boolean> {
+  return writeTransaction(app, async (trx) => {
+    // Inserted only while the gallery is still published with this expiry date (an edit since
+    // the sweep read it wins), and only once: the primary key turns a second insert into nothing.
+    const result = await trx
+      .insertInto("gallery_reminders")
+      .columns(["gallery_id", "kind", "expires_on"])
+      .expression((eb) =>
+        eb
+          .selectFrom("galleries")
+          .select([
+            "id",
+            sql<ReminderKind>`cast(${kind} as text)`.as("kind"),
+            sql<string>`cast(${gallery.expires_on} as text)`.as("expires_on"),
+          ])
+          .where("id", "=", gallery.id)
+          .where("published_at", "is not", null)
+          .where("expires_on", "=", gallery.expires_on),
+      )
+      .onConflict((oc) => oc.columns(["gallery_id", "kind", "expires_on"]).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await enqueueMail(reminderMail(gallery, kind, site), trx);
+    return true;
+  });
+}
+
+/** Queues a sweep unless one is already waiting (two instances at once may queue two: harmless). */
+export async function scheduleReminderSweep(app: AppDatabase): Promise<boolean> {
+  const waiting = await app.db
+    .selectFrom("jobs")
+    .select("id")
+    .where("kind", "=", REMINDER_SWEEP_JOB)
+    .where("state", "=", "queued")
+    .executeTakeFirst();
+  if (waiting) return false;
+  await enqueueJob(REMINDER_SWEEP_JOB, {}, app.db);
+  return true;
+}
+
+export function registerGalleryReminderJob() {
+  registerJobKind<Record<string, never>>({
+    kind: REMINDER_SWEEP_JOB,
+    policy: { maxAttempts: 5, baseDelayMs: 60_000 },
+    async run(_payload, context) {
+      const sent = await sweepGalleryReminders(context.app);
+      if (sent) console.log(`galleries: queued ${sent} expiry reminder(s)`);
+    },
+  });
+}
+
+/** The look every 15 minutes: queues a sweep when a reminder is due. */
+export function startReminderWatch(app: () => AppDatabase = database): () => Promise<void> {
+  const watch = startPollingWorker({
+    name: "gallery-reminders",
+    pollMs: SWEEP_EVERY_MS,
+    firstDelayMs: 5_000,
+    tick: async () => {
+      if ((await pendingReminders(app(), new Date())).length === 0) return;
+      if (await scheduleReminderSweep(app())) wakeJobsWorker();
+    },
+  });
+  return () => watch.stop();
+}
