@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Lightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
+import { DownloadAll } from "./download-all";
 import { ClientGalleryProvider } from "./gallery-context";
 import { GalleryGrid } from "./gallery-grid";
 import { appendPage, groupBySet, moreLabel } from "./gallery-items";
@@ -56,6 +57,15 @@ export function ClientGalleryView({ gallery, page, contact, actions = photoActio
     <ClientGalleryProvider value={{ gallery, sets: page.sets, contact }}>
       <FavouritesProvider slug={gallery.slug} filenameOf={filenameOf}>
         <GalleryHeader gallery={gallery} page={page} />
+        {items.length > 0 && (
+          <div className="page-shell pb-8">
+            <DownloadAll
+              slug={gallery.slug}
+              galleryAllowed={gallery.downloads}
+              sets={page.sets.map((set) => ({ id: set.id, title: set.title, allowed: set.downloads }))}
+            />
+          </div>
+        )}
         {page.page > 1 && (
           <p className="px-4 py-4 sm:px-6">
             <Link to={`?page=${page.page - 1}`} className="back-link">

@@ -30,6 +30,9 @@ const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
  * or a backdrop click (not an image click), moves with the arrow keys and swipes, locks the page
  * scroll while open and gives focus back to whatever opened it.
  */
+const isFormField = (target: EventTarget) =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
 export function Lightbox({ images, index, onIndexChange, onClose, toolbar }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +61,8 @@ export function Lightbox({ images, index, onIndexChange, onClose, toolbar }: Lig
     if (e.key === "Escape") {
       e.preventDefault();
       onClose();
-    } else if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
+    } else if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && !isFormField(e.target)) {
+      // In a toolbar's field (a print size, a quantity) the arrows belong to the field.
       e.preventDefault();
       go(e.key === "ArrowLeft" ? -1 : 1);
     } else if (e.key === "Tab") {
