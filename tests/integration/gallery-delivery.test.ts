@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
-import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printSizes } from "~/catalogue/sizes";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
@@ -14,6 +13,7 @@ import { sweepGalleryReminders } from "~/server/galleries/reminders.server";
 import { WEB_DOWNLOAD_EDGE, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
+import { unzip } from "../helpers/zip";
 import { createAdminAccount, postJson, signIn } from "./admin-client";
 import { createPgDatabase, photo, S3_BUCKET, startS3, type TestS3 } from "./media-helpers";
 
@@ -22,35 +22,6 @@ import { createPgDatabase, photo, S3_BUCKET, startS3, type TestS3 } from "./medi
 // ZIPs of a set and of the whole gallery read back entry by entry, the record of downloads;
 // gallery prints priced by the server and refused when they may not be sold; the admin order's
 // original and MD5; expiry reminders sent once each, even by two sweeps at the same time.
-
-interface ZipFile {
-  name: string;
-  bytes: Buffer;
-}
-
-function unzip(buffer: Buffer): Promise<ZipFile[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error("no zip"));
-      const files: ZipFile[] = [];
-      zip.on("error", reject);
-      zip.on("end", () => resolve(files));
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error("no stream"));
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("error", reject);
-          stream.on("end", () => {
-            files.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 const sha256 = (b: Buffer) => crypto.createHash("sha256").update(b).digest("hex");
 const md5 = (b: Buffer) => crypto.createHash("md5").update(b).digest("hex");
