@@ -34,6 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       ...editor,
       siteUrl: env().SITE_URL.replace(/\/+$/, ""),
+      downloadLimit: DOWNLOAD_LOG_LIMIT,
       created: url.searchParams.has("created"),
       csrfToken: session.csrfToken,
     },
@@ -225,7 +226,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
       </Section>
 
       <Section title="Downloads">
-        <DownloadLog entries={loaderData.downloads} limit={DOWNLOAD_LOG_LIMIT} />
+        <DownloadLog entries={loaderData.downloads} limit={loaderData.downloadLimit} />
       </Section>
 
       <Section title="Delete">

@@ -72,7 +72,13 @@ export async function change(
         .executeTakeFirst();
       if (!bumped) refuse(stale);
       const outcome = await apply(trx, gallery);
-      await recordActivity(trx, { actorEmail, area: activityArea(gallery.title), summary: outcome.summary });
+      // Under the gallery's title as it is now (a rename logs under the new one, as the other editors do).
+      const now = await trx.selectFrom("galleries").select("title").where("id", "=", galleryId).executeTakeFirst();
+      await recordActivity(trx, {
+        actorEmail,
+        area: activityArea(now?.title ?? gallery.title),
+        summary: outcome.summary,
+      });
       return { ok: true as const, notice: outcome.notice ?? `${outcome.summary}.`, version: Number(bumped!.version) };
     });
   } catch (error) {
