@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";
 import { adminMeta, Badge, CsrfField, Notice, PageTitle, Section, smallButton } from "~/components/admin/admin-ui";
 import { DownloadLog, FavouriteLists } from "~/components/admin/galleries/client-activity";
@@ -74,6 +74,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
       ? { setId: result.values?.setId ? Number(result.values.setId) : undefined, message: result.fields.setTitle }
       : {};
   usePollWhile(loaderData.processing > 0);
+  useKeepFocus(result, gallery.version);
   return (
     <>
       <Link to="/admin/galleries" className="back-link mb-4">
@@ -256,6 +257,31 @@ function Outcome({ result, reloadTo }: { result: Result | undefined; reloadTo: s
   }
   if (result.error) return <Notice tone="bad">{result.error}</Notice>;
   return null;
+}
+
+/**
+ * After a move the photo's (or set's) row is somewhere else: focus follows it (the same button,
+ * or its first enabled one at the edges), so a keyboard user can press Up again without searching.
+ * The answer can arrive before the reloaded list, so this runs again when the version changes,
+ * then only if the focus was lost (a button that became disabled drops it).
+ */
+function useKeepFocus(result: Result | undefined, version: number) {
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!result?.saved || (!result.itemId && !result.setId)) return;
+    const fresh = handled.current !== result;
+    handled.current = result;
+    const active = document.activeElement as HTMLButtonElement | null;
+    const lost = !active || active === document.body || active.disabled === true;
+    if (!fresh && !lost) return;
+    const row = document.querySelector(
+      result.itemId ? `[data-item="${result.itemId}"]` : `[data-set="${result.setId}"]`,
+    );
+    const button =
+      row?.querySelector<HTMLButtonElement>(`button[value="${result.intent}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>("button:not(:disabled)");
+    button?.focus();
+  }, [result, version]);
 }
 
 /** While photos are being prepared, reload every few seconds so their state and thumbnail appear. */
