@@ -97,113 +97,140 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         </Notice>
       )}
       <Outcome result={result} reloadTo={editorUrl} />
+      <nav aria-label="Parts of this page" className="text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {[
+            ["#sharing", "Sharing"],
+            ["#settings", "Settings"],
+            ["#sets", `Sets (${sets.length})`],
+            ["#upload", "Upload"],
+            ["#photos", `Photos (${loaderData.total})`],
+            ["#favourites", `Favourites (${loaderData.favourites.length})`],
+            ["#downloads", "Downloads"],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a href={href} className="text-clay underline">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-      <Section title="Sharing">
-        <p className="field-label">The client&apos;s link</p>
-        <p className="rounded-md bg-sand-100 px-3 py-2 font-mono text-sm break-all" data-testid="client-link">
-          {link}
-        </p>
-        <p className="mt-2 flex flex-wrap items-center gap-3">
-          <CopyButton text={link} label="Copy link" done="Link copied." />
-          <a href={gallery.path} className="text-clay underline" target="_blank" rel="noreferrer">
-            Open the client&apos;s view
-          </a>
-        </p>
-        <p className="mt-2 text-sm text-ink-soft">
-          Send it with the access code. The link cannot be guessed; it is never shown to search engines.
-        </p>
-
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Form method="post" preventScrollReset>
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="version" value={gallery.version} />
-            {gallery.published ? (
-              <button type="submit" name="intent" value="unpublish" className={smallButton}>
-                Unpublish
-              </button>
-            ) : (
-              <button type="submit" name="intent" value="publish" className="btn-primary">
-                Publish
-              </button>
-            )}
-          </Form>
-          <p className="text-sm text-ink-soft">
-            {gallery.published
-              ? "Published: the client can open it with the link and code."
-              : "A draft: the link says the gallery is not ready yet."}
+      <div id="sharing" className="scroll-mt-28">
+        <Section title="Sharing">
+          <p className="field-label">The client&apos;s link</p>
+          <p className="rounded-md bg-sand-100 px-3 py-2 font-mono text-sm break-all" data-testid="client-link">
+            {link}
           </p>
-        </div>
+          <p className="mt-2 flex flex-wrap items-center gap-3">
+            <CopyButton text={link} label="Copy link" done="Link copied." />
+            <a href={gallery.path} className="text-clay underline" target="_blank" rel="noreferrer">
+              Open the client&apos;s view
+            </a>
+          </p>
+          <p className="mt-2 text-sm text-ink-soft">
+            Send it with the access code. The link cannot be guessed; it is never shown to search engines.
+          </p>
 
-        <h3 className="mt-6 text-xl">Expiry</h3>
-        <p className="text-sm">
-          {gallery.expiresOn
-            ? `${gallery.status === "Expired" ? "Closed" : "Closes"} at the end of ${formatDay(gallery.expiresOn)} (Phoenix time).`
-            : "Never expires."}
-        </p>
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <Form method="post" preventScrollReset>
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="version" value={gallery.version} />
-            <button type="submit" name="intent" value="extend-30" className={smallButton}>
-              Extend by 30 days (to {formatDay(gallery.plus30)})
-            </button>
-          </Form>
-          <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="version" value={gallery.version} />
-            <div>
-              <label htmlFor="newExpiry" className="field-label">
-                Or choose the new expiry date
-              </label>
-              <input
-                id="newExpiry"
-                name="newExpiry"
-                type="date"
-                defaultValue={result?.values?.newExpiry ?? gallery.expiresOn ?? ""}
-                className="field-input"
-                aria-invalid={result?.fields?.newExpiry ? true : undefined}
-                aria-describedby={result?.fields?.newExpiry ? "newExpiry-error" : undefined}
-              />
-              {result?.fields?.newExpiry && (
-                <p id="newExpiry-error" className="mt-1 text-sm text-danger">
-                  {result.fields.newExpiry}
-                </p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <Form method="post" preventScrollReset>
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="version" value={gallery.version} />
+              {gallery.published ? (
+                <button type="submit" name="intent" value="unpublish" className={smallButton}>
+                  Unpublish
+                </button>
+              ) : (
+                <button type="submit" name="intent" value="publish" className="btn-primary">
+                  Publish
+                </button>
               )}
-            </div>
-            <button type="submit" name="intent" value="extend" className={smallButton}>
-              Set expiry
-            </button>
-          </Form>
-        </div>
-      </Section>
+            </Form>
+            <p className="text-sm text-ink-soft">
+              {gallery.published
+                ? "Published: the client can open it with the link and code."
+                : "A draft: the link says the gallery is not ready yet."}
+            </p>
+          </div>
 
-      <Section title="Settings">
-        <GallerySettings
-          key={gallery.version}
-          saved={gallery}
-          typed={settingsRefused?.values ?? {}}
-          errors={settingsRefused?.fields ?? {}}
-          version={gallery.version}
-          csrfToken={csrfToken}
-        />
-      </Section>
+          <h3 className="mt-6 text-xl">Expiry</h3>
+          <p className="text-sm">
+            {gallery.expiresOn
+              ? `${gallery.status === "Expired" ? "Closed" : "Closes"} at the end of ${formatDay(gallery.expiresOn)} (Phoenix time).`
+              : "Never expires."}
+          </p>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <Form method="post" preventScrollReset>
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="version" value={gallery.version} />
+              <button type="submit" name="intent" value="extend-30" className={smallButton}>
+                Extend by 30 days (to {formatDay(gallery.plus30)})
+              </button>
+            </Form>
+            <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="version" value={gallery.version} />
+              <div>
+                <label htmlFor="newExpiry" className="field-label">
+                  Or choose the new expiry date
+                </label>
+                <input
+                  id="newExpiry"
+                  name="newExpiry"
+                  type="date"
+                  defaultValue={result?.values?.newExpiry ?? gallery.expiresOn ?? ""}
+                  className="field-input"
+                  aria-invalid={result?.fields?.newExpiry ? true : undefined}
+                  aria-describedby={result?.fields?.newExpiry ? "newExpiry-error" : undefined}
+                />
+                {result?.fields?.newExpiry && (
+                  <p id="newExpiry-error" className="mt-1 text-sm text-danger">
+                    {result.fields.newExpiry}
+                  </p>
+                )}
+              </div>
+              <button type="submit" name="intent" value="extend" className={smallButton}>
+                Set expiry
+              </button>
+            </Form>
+          </div>
+        </Section>
+      </div>
 
-      <Section title="Sets">
-        <GallerySets
-          key={gallery.version}
-          sets={sets}
-          version={gallery.version}
-          csrfToken={csrfToken}
-          galleryDownloads={gallery.downloads}
-          errors={setError}
-        />
-      </Section>
+      <div id="settings" className="scroll-mt-28">
+        <Section title="Settings">
+          <GallerySettings
+            key={gallery.version}
+            saved={gallery}
+            typed={settingsRefused?.values ?? {}}
+            errors={settingsRefused?.fields ?? {}}
+            version={gallery.version}
+            csrfToken={csrfToken}
+          />
+        </Section>
+      </div>
 
-      <Section title="Upload photos">
-        <GalleryUploader galleryId={gallery.id} csrfToken={csrfToken} sets={sets} />
-      </Section>
+      <div id="sets" className="scroll-mt-28">
+        <Section title="Sets">
+          <GallerySets
+            key={gallery.version}
+            sets={sets}
+            version={gallery.version}
+            csrfToken={csrfToken}
+            galleryDownloads={gallery.downloads}
+            errors={setError}
+          />
+        </Section>
+      </div>
 
-      <section id="photos" className="mt-8 rounded-lg border border-ink/10 bg-white p-4 sm:p-6">
+      <div id="upload" className="scroll-mt-28">
+        <Section title="Upload photos">
+          <GalleryUploader galleryId={gallery.id} csrfToken={csrfToken} sets={sets} />
+        </Section>
+      </div>
+
+      <section id="photos" className="mt-8 scroll-mt-28 rounded-lg border border-ink/10 bg-white p-4 sm:p-6">
         <h2 className="mb-1 text-2xl">Photos ({loaderData.total})</h2>
         <p className="mb-4 text-sm text-ink-soft">
           {loaderData.processing > 0 ? `${loaderData.processing} still being prepared. ` : ""}
@@ -222,13 +249,17 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         />
       </section>
 
-      <Section title="Favourites">
-        <FavouriteLists lists={loaderData.favourites} />
-      </Section>
+      <div id="favourites" className="scroll-mt-28">
+        <Section title="Favourites">
+          <FavouriteLists lists={loaderData.favourites} />
+        </Section>
+      </div>
 
-      <Section title="Downloads">
-        <DownloadLog entries={loaderData.downloads} limit={loaderData.downloadLimit} />
-      </Section>
+      <div id="downloads" className="scroll-mt-28">
+        <Section title="Downloads">
+          <DownloadLog entries={loaderData.downloads} limit={loaderData.downloadLimit} />
+        </Section>
+      </div>
 
       <Section title="Delete">
         <p className="mb-3">Deletes the gallery, its photos, favourites and download log. The link stops working.</p>

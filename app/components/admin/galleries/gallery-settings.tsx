@@ -118,7 +118,7 @@ export function GallerySettings({
       </label>
       <label className="flex items-center gap-2">
         <input type="checkbox" name="watermark" defaultChecked={checked("watermark")} className="h-4 w-4 accent-clay" />
-        Watermark the previews (never the downloads&apos; originals)
+        Watermark the previews the client sees (your originals are never changed)
       </label>
       <button type="submit" name="intent" value="settings" className="btn-primary">
         Save settings
