@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/server/galleries/gallery-admin-forms";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
@@ -655,5 +656,97 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     expect((await lastActivity()).summary).toBe("Deleted the gallery (2 photos)");
     expect((await page("/admin/galleries?deleted=1")).html).toContain("The gallery was deleted.");
     expect((await post(`${editor()}/delete`, { version: "1" })).status).toBe(404);
+  });
+
+  it("survives generated garbage on every form: never a 5xx, always a message", { timeout: 120_000 }, async () => {
+    const res = await post("/admin/galleries", { ...NEW, title: "Fuzz" });
+    const fuzzId = Number(/(\d+)/.exec(res.headers.get("location") ?? "")![1]);
+    await post(`/admin/galleries/${fuzzId}`, { version: "1", intent: "set-add", setTitle: "Set" });
+    const nasty = fc.constantFrom(
+      "",
+      " ",
+      "\u0000",
+      "\uD800",
+      "<script>x</script>",
+      "'; DROP TABLE galleries; --",
+      "1",
+      "2",
+      "-1",
+      "0",
+      "1.5",
+      "1e3",
+      "2147483648",
+      "9007199254740993",
+      "99999999999999999999",
+      "none",
+      "inherit",
+      "full",
+      "on",
+      "2026-02-30",
+      "9999-12-31",
+      "💍".repeat(200),
+    );
+    const value = fc.oneof(nasty, fc.string({ maxLength: 300 }));
+    const intents = fc.oneof(
+      fc.constantFrom(
+        "settings",
+        "publish",
+        "unpublish",
+        "extend",
+        "extend-30",
+        "delete",
+        "set-add",
+        "set-rename",
+        "set-up",
+        "set-down",
+        "set-delete",
+        "set-downloads",
+        "move-up",
+        "move-down",
+        "move-top",
+        "cover",
+        "to-set",
+        "remove",
+      ),
+      value,
+    );
+    const names = [
+      "version",
+      "itemId",
+      "setId",
+      "targetSet",
+      "setTitle",
+      "setDownloads",
+      "newExpiry",
+      ...Object.keys(NEW),
+      "downloads",
+      "printsAllowed",
+      "watermark",
+    ];
+    const fields = fc.record(Object.fromEntries(names.map((n) => [n, value])), { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/admin/galleries", `/admin/galleries/${fuzzId}`, `/admin/galleries/${fuzzId}/delete`),
+        intents,
+        fields,
+        fc.constantFrom("urlencoded", "multipart"),
+        async (path, intent, values, encoding) => {
+          const body = encoding === "multipart" ? new FormData() : new URLSearchParams();
+          body.set("csrf", session.csrf);
+          body.set("intent", intent);
+          for (const [name, v] of Object.entries(values)) body.append(name, v as string);
+          const sent = await fetch(server.url + path, {
+            method: "POST",
+            redirect: "manual",
+            headers: { cookie: session.cookie },
+            body,
+          });
+          const text = await sent.text();
+          expect(sent.status, `${path} ${intent} ${JSON.stringify(values)}`).toBeLessThan(500);
+          if (sent.status >= 400) expect(text.length, path).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -106,6 +106,8 @@ describe("gallery admin forms", () => {
 
   it("reads whole numbers and pages safely", () => {
     expect(positiveInt("12")).toBe(12);
+    expect(positiveInt("2147483647")).toBe(2147483647);
+    expect(positiveInt("2147483648")).toBe(undefined);
     for (const bad of ["0", "-1", "1.5", "1e3", "", null, undefined, "9".repeat(20)])
       expect(positiveInt(bad)).toBe(undefined);
     expect(pageOf(null, 1000)).toEqual({ page: 1, pages: 10, offset: 0 });

@@ -166,11 +166,14 @@ export function lightroomFilenames(filenames: readonly string[]): string {
   return [...new Set(names)].join(", ");
 }
 
-/** A positive whole number from a form or URL, or undefined. */
+/** The largest id a row can have: PostgreSQL's integer, which refuses a larger value with an error. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive whole number from a form or URL that can be a row's id, or undefined. */
 export function positiveInt(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
   const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  return n > 0 && n <= MAX_ID ? n : undefined;
 }
 
 export const PHOTOS_PER_PAGE = 100;

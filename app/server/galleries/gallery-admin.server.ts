@@ -31,6 +31,7 @@ import {
   extendSchema,
   galleryStatus,
   lightroomFilenames,
+  MAX_ID,
   NEW_GALLERY_FIELDS,
   newGallerySchema,
   pageOf,
@@ -324,8 +325,10 @@ const which = (thing: string) => data({ error: `Which ${thing}? Reload the page 
 /** One form post of the editor → its edit; the answer is what the screen shows. */
 export async function galleryAction(gallery: GalleryRow, form: FormData, actor: string, now = new Date()) {
   const intent = field(form, "intent");
-  const version = formVersion(form);
-  if (version === undefined) return missingVersion();
+  const asked = formVersion(form);
+  if (asked === undefined) return missingVersion();
+  // Beyond PostgreSQL's integer no version exists: capped, it simply does not match (409).
+  const version = Math.min(asked, MAX_ID);
   const id = gallery.id;
   switch (intent) {
     case "settings": {
