@@ -130,7 +130,8 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
             </a>
           </p>
           <p className="mt-2 text-sm text-ink-soft">
-            Send it with the access code. The link cannot be guessed; it is never shown to search engines.
+            Send it with the access code. The link cannot be guessed; it is never shown to search engines. The code is
+            stored scrambled, so it cannot be shown here again: if it is lost, set a new one under Settings.
           </p>
 
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -237,7 +238,9 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
           The client sees the photos in no set first, then each set in order. Up, Down and Top move a photo within its
           set.
         </p>
+        {/* Keyed by the version: after a change the ticked boxes are cleared. */}
         <GalleryPhotos
+          key={gallery.version}
           galleryId={gallery.id}
           items={items}
           sets={sets}

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { CsrfField, smallButton } from "../admin-ui";
 
 // The gallery's photos, one page at a time, grouped by set in the grid's order. Every action is a
@@ -151,6 +151,7 @@ function PhotoRow({ item, version, csrfToken }: { item: GalleryPhotoItem; versio
               {item.state === "failed" && item.failureReason ? `: ${item.failureReason}` : ""}
             </p>
           )}
+          {item.state === "failed" && <RetryButton photoId={item.photoId} label={label} csrfToken={csrfToken} />}
           {item.isCover && <p className="text-ink-soft">Cover photo</p>}
           {item.isPublicPhoto && <p className="text-ink-soft">Also in your public photo library</p>}
         </div>
@@ -178,6 +179,27 @@ function PhotoRow({ item, version, csrfToken }: { item: GalleryPhotoItem; versio
         </button>
       </Form>
     </li>
+  );
+}
+
+/** A failed photo is queued again by the library's own action; the editor's polling shows the rest. */
+function RetryButton({ photoId, label, csrfToken }: { photoId: number; label: string; csrfToken: string }) {
+  const retry = useFetcher<{ error?: string; notice?: string }>();
+  return (
+    <retry.Form method="post" action="/admin/photos">
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="id" value={photoId} />
+      <button
+        type="submit"
+        name="intent"
+        value="retry"
+        className="text-clay underline"
+        disabled={retry.state !== "idle"}
+      >
+        Retry<span className="sr-only"> {label}</span>
+      </button>
+      {retry.data?.error && <span className="ml-2 text-danger">{retry.data.error}</span>}
+    </retry.Form>
   );
 }
 
