@@ -439,9 +439,18 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     const answer = (await again.json()) as { results: Array<{ ok: boolean; error?: string }> };
     expect(answer.results[0]).toMatchObject({ ok: false });
     expect(answer.results[0]!.error).toContain("client gallery");
+    // A new file still goes into the library as before, and is listed there.
+    const fresh = await upload(
+      server,
+      [{ name: "LIB_0001.jpg", body: await photo({ width: 700, height: 500, seed: 77 }) }],
+      session,
+    );
+    expect(((await fresh.json()) as { results: Array<{ ok: boolean }> }).results[0]).toMatchObject({ ok: true });
+    expect((await page("/admin/photos?q=LIB_0001")).html).toContain("LIB_0001.jpg");
     // Deleting it from the library is refused too, naming the gallery.
     const del = await post(`/admin/photos/${uploaded[0]}/delete`, { id: String(uploaded[0]), intent: "delete" });
     expect(del.status).toBe(409);
+    expect(decode(await del.text())).toContain("Client gallery: Anna & Ben");
   }, 180_000);
 
   it("photos: move within the set, cover, move to a set, guarded", async () => {
