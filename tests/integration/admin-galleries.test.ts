@@ -468,6 +468,15 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     expect((await act({ intent: "move-up", itemId: "999999" })).status).toBe(404);
     expect((await act({ intent: "move-up", itemId: "x" })).status).toBe(400);
     await expectGuarded({ intent: "move-up", itemId: String(b!.id) });
+    // Drag and drop: a dropped photo takes the place (within its set) of the one it was dropped on.
+    expect((await act({ intent: "move-to", itemId: String(a!.id), index: "1" })).status).toBe(200);
+    expect((await items()).map((i) => i.id)).toEqual([b!.id, a!.id, c!.id]);
+    expect((await act({ intent: "move-to", itemId: String(a!.id), index: "0" })).status).toBe(200);
+    expect((await items()).map((i) => i.id)).toEqual([a!.id, b!.id, c!.id]);
+    for (const bad of ["first", "-1", "1.5", ""]) {
+      expect((await act({ intent: "move-to", itemId: String(a!.id), index: bad })).status, bad).toBe(400);
+    }
+    await expectGuarded({ intent: "move-to", itemId: String(a!.id), index: "1" });
 
     expect((await act({ intent: "cover", itemId: String(c!.id) })).status).toBe(200);
     expect(Number((await gallery()).cover_photo_id)).toBe(c!.photoId);
@@ -713,6 +722,7 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
         "move-up",
         "move-down",
         "move-top",
+        "move-to",
         "cover",
         "to-set",
         "remove",
@@ -727,6 +737,7 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
       "setTitle",
       "setDownloads",
       "newExpiry",
+      "index",
       ...Object.keys(NEW),
       "downloads",
       "printsAllowed",

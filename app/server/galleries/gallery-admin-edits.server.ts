@@ -202,7 +202,8 @@ async function renumber(trx: Trx, galleryId: number) {
   );
 }
 
-export type PhotoMove = "up" | "down" | "top";
+/** Up, down, to the top, or (drag and drop) to a 0-based place within its set. */
+export type PhotoMove = "up" | "down" | "top" | { to: number };
 
 /** Moves a photo within its set (the grid shows each set on its own, so that is where it moves). */
 export async function movePhoto(galleryId: number, itemId: number, move: PhotoMove, version: number, actor: string) {
@@ -211,7 +212,9 @@ export async function movePhoto(galleryId: number, itemId: number, move: PhotoMo
     const item = items.find((i) => i.id === itemId) ?? refuse(photoGone);
     const group = items.filter((i) => i.setId === item.setId);
     const before = group.map((i) => i.id);
-    const after = reorder(before, { kind: move, id: itemId } as ReorderMove);
+    const step: ReorderMove =
+      typeof move === "object" ? { kind: "to", id: itemId, index: move.to } : { kind: move, id: itemId };
+    const after = reorder(before, step);
     // The set keeps the places it had; only who sits in them changes.
     const slots = group.map((i) => i.position).sort((a, b) => a - b);
     const current = new Map(group.map((i) => [i.id, i.position]));

@@ -382,10 +382,18 @@ export async function galleryAction(gallery: GalleryRow, form: FormData, actor: 
     case "move-up":
     case "move-down":
     case "move-top":
+    case "move-to":
     case "cover": {
       const itemId = positiveInt(field(form, "itemId"));
       if (itemId === undefined) return which("photo");
       if (intent === "cover") return answer(await setCover(id, itemId, version, actor), {}, intent, { itemId });
+      if (intent === "move-to") {
+        // Drag and drop: the 0-based place within the photo's set where it was dropped.
+        const raw = field(form, "index");
+        const index = raw === "0" ? 0 : positiveInt(raw);
+        if (index === undefined) return data({ error: "Where to? The new place must be a number." }, { status: 400 });
+        return answer(await movePhoto(id, itemId, { to: index }, version, actor), {}, intent, { itemId });
+      }
       return answer(await movePhoto(id, itemId, PHOTO_MOVES[intent], version, actor), {}, intent, { itemId });
     }
     case "to-set":

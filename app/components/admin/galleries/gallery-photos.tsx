@@ -1,9 +1,11 @@
-import { Form, Link, useFetcher } from "react-router";
+import { useState, type DragEvent } from "react";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { CsrfField, smallButton } from "../admin-ui";
 
 // The gallery's photos, one page at a time, grouped by set in the grid's order. Every action is a
 // plain form post (keyboard and no-JavaScript friendly): per photo its moves within its set, the
 // cover and Remove; for several at once, tick their boxes and move them to a set or remove them.
+// With JavaScript a photo can also be dragged onto another of its set to take its place.
 
 export interface GalleryPhotoItem {
   itemId: number;
@@ -50,6 +52,7 @@ export function GalleryPhotos({
   pages: number;
   total: number;
 }) {
+  const drag = useDragReorder(version, csrfToken);
   if (total === 0) return <p>No photos yet: upload some above.</p>;
   const setTitle = (id: number | null) =>
     id === null ? "Not in a set" : `Set: ${sets.find((s) => s.id === id)?.title ?? ""}`;
@@ -104,7 +107,14 @@ export function GalleryPhotos({
           <h3 className="mb-2 text-xl">{setTitle(group.setId)}</h3>
           <ol className="space-y-2" data-testid="gallery-photos">
             {group.items.map((item) => (
-              <PhotoRow key={item.itemId} item={item} version={version} csrfToken={csrfToken} />
+              <PhotoRow
+                key={item.itemId}
+                item={item}
+                version={version}
+                csrfToken={csrfToken}
+                dragging={drag.dragged?.itemId === item.itemId}
+                dragHandlers={drag.handlers(item)}
+              />
             ))}
           </ol>
         </section>
@@ -114,14 +124,32 @@ export function GalleryPhotos({
   );
 }
 
-function PhotoRow({ item, version, csrfToken }: { item: GalleryPhotoItem; version: number; csrfToken: string }) {
+type DragHandlers = ReturnType<ReturnType<typeof useDragReorder>["handlers"]>;
+
+function PhotoRow({
+  item,
+  version,
+  csrfToken,
+  dragging,
+  dragHandlers,
+}: {
+  item: GalleryPhotoItem;
+  version: number;
+  csrfToken: string;
+  dragging: boolean;
+  dragHandlers: DragHandlers;
+}) {
   const label = `photo ${item.number} (${item.filename})`;
   const first = item.place === 0;
   const last = item.place === item.groupSize - 1;
   return (
     <li
       data-item={item.itemId}
-      className="flex flex-col gap-3 rounded-lg border border-ink/10 bg-white p-3 sm:flex-row sm:items-center"
+      draggable
+      {...dragHandlers}
+      className={`flex flex-col gap-3 rounded-lg border bg-white p-3 sm:flex-row sm:items-center ${
+        dragging ? "border-clay opacity-60" : "border-ink/10"
+      }`}
     >
       <div className="flex items-center gap-3">
         <input
@@ -180,6 +208,44 @@ function PhotoRow({ item, version, csrfToken }: { item: GalleryPhotoItem; versio
       </Form>
     </li>
   );
+}
+
+/**
+ * Drag and drop (HTML drag events): dropping a photo on another of the same set posts "move-to"
+ * with that photo's place, as the buttons post their moves; a drop on another set does nothing
+ * (the "Move the ticked photos to" form moves between sets).
+ */
+function useDragReorder(version: number, csrfToken: string) {
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<GalleryPhotoItem | null>(null);
+  const handlers = (item: GalleryPhotoItem) => ({
+    onDragStart: (e: DragEvent) => {
+      setDragged(item);
+      e.dataTransfer.effectAllowed = "move";
+      e.dataTransfer.setData("text/plain", String(item.itemId));
+    },
+    onDragOver: (e: DragEvent) => {
+      if (dragged && dragged.setId === item.setId) e.preventDefault();
+    },
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      const moving = dragged;
+      setDragged(null);
+      if (!moving || moving.itemId === item.itemId || moving.setId !== item.setId) return;
+      void submit(
+        {
+          csrf: csrfToken,
+          version: String(version),
+          intent: "move-to",
+          itemId: String(moving.itemId),
+          index: String(item.place),
+        },
+        { method: "post", preventScrollReset: true },
+      );
+    },
+    onDragEnd: () => setDragged(null),
+  });
+  return { dragged, handlers };
 }
 
 /** A failed photo is queued again by the library's own action; the editor's polling shows the rest. */
