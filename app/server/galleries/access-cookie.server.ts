@@ -46,12 +46,7 @@ export async function grantAccessCookie(app: AppDatabase, gallery: GalleryKey, n
 }
 
 /** Whether the request carries this gallery's valid, unexpired cookie. */
-export async function hasAccess(
-  app: AppDatabase,
-  request: Request,
-  gallery: GalleryKey,
-  now = new Date(),
-): Promise<boolean> {
+export async function hasAccess(app: AppDatabase, request: Request, gallery: GalleryKey, now = new Date()): Promise<boolean> {
   const value = readCookie(request, accessCookieName(gallery.id));
   if (!value) return false;
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);

@@ -55,12 +55,7 @@ export async function readGalleryById(db: Kysely<Database>, id: number): Promise
 }
 
 export async function listGalleries(db: Kysely<Database>): Promise<GalleryRow[]> {
-  const rows = await db
-    .selectFrom("galleries")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const rows = await db.selectFrom("galleries").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
   return rows.map(normalise);
 }
 
