@@ -77,12 +77,18 @@ export default [
       route("portfolios", "routes/admin/portfolios.tsx"),
       route("portfolios/:slug", "routes/admin/portfolio.tsx"),
       route("portfolios/:slug/add", "routes/admin/portfolio-add.tsx"),
+      route("galleries", "routes/admin/galleries.tsx"),
+      route("galleries/:id", "routes/admin/galleries-edit.tsx"),
+      route("galleries/:id/delete", "routes/admin/galleries-delete.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),
     route("photos/status", "routes/admin/photos-status.ts"),
     // A client-gallery photo for the print lab: its original or a thumbnail (signed-in only).
     route("gallery-photos/:itemId/:kind", "routes/gallery/download-admin-photo.ts"),
+    // Client galleries (decision 025): uploads into a gallery, and its private variants for the admin.
+    route("galleries/:id/upload", "routes/admin/galleries-upload.ts"),
+    route("galleries/media/:name", "routes/admin/galleries-media.ts"),
   ]),
   route("media/testimonials/:file", "routes/admin/media-photo.ts"),
 

@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/galleries", label: "Galleries", end: false },
   { to: "/admin/photos", label: "Photos", end: false },
   { to: "/admin/home", label: "Home page", end: false },
   { to: "/admin/home-photos", label: "Home photos", end: false },
@@ -18,7 +19,7 @@ const LINKS = [
 
 /**
  * The admin's own navigation, below the site header; sign-out is a POST with the CSRF token. On a
- * phone the eleven links are one row that scrolls sideways (they took four rows, pushing every
+ * phone the twelve links are one row that scrolls sideways (they took four rows, pushing every
  * screen's content below the fold), with the current one scrolled into view.
  */
 export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {

@@ -138,15 +138,22 @@ async function withVariants(db: Kysely<Database>, rows: PhotoRow[]): Promise<Med
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Newest first; `search` matches the file name (case-insensitive) anywhere. */
+/** A photo of the library's own list: never a client gallery's. */
+export type LibraryListPhoto = MediaPhoto & { source: Exclude<MediaPhoto["source"], "gallery"> };
+
+/**
+ * Newest first; `search` matches the file name (case-insensitive) anywhere. A client gallery's
+ * photos are never listed: they belong to their gallery, and every picker of the public pages
+ * reads this list.
+ */
 export async function listPhotos(
   db: Kysely<Database>,
   options: { search?: string; limit?: number; offset?: number } = {},
-): Promise<{ photos: MediaPhoto[]; total: number }> {
+): Promise<{ photos: LibraryListPhoto[]; total: number }> {
   const limit = Math.min(Math.max(1, Math.floor(options.limit ?? 60)), 500);
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
   const search = options.search?.trim().toLowerCase();
-  let query = db.selectFrom("media_photos");
+  let query = db.selectFrom("media_photos").where("source", "!=", "gallery");
   if (search) {
     // ESCAPE spelled out: SQLite has no default escape character for LIKE.
     query = query.where(sql<boolean>`lower(filename) like ${`%${escapeLike(search)}%`} escape '\\'`);
@@ -155,7 +162,7 @@ export async function listPhotos(
     query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
   ]);
-  return { photos: await withVariants(db, rows), total: Number(count?.n ?? 0) };
+  return { photos: (await withVariants(db, rows)) as LibraryListPhoto[], total: Number(count?.n ?? 0) };
 }
 
 export async function getPhoto(db: Kysely<Database>, id: number): Promise<MediaPhoto | undefined> {

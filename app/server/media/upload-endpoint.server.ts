@@ -15,7 +15,28 @@ export type UploadResult = { filename: string } & IngestResult;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
-export async function handlePhotoUpload(request: Request): Promise<Response> {
+/**
+ * Where an upload goes. The library's own (the default) keeps a client gallery's photo out: the
+ * same file uploaded to a gallery first stays private. A client gallery's endpoint checks its
+ * gallery (after the session and CSRF, before the body) and adds each accepted photo to it.
+ */
+export interface UploadTarget {
+  source: "upload" | "gallery";
+  /** Refuses the request before its body is read (e.g. no such gallery): the message and status. */
+  check?: () => Promise<{ status: number; error: string } | undefined>;
+  /** Called for each accepted photo; an error refuses that file. */
+  accept?: (photo: { id: number; source: string }, filename: string, actor: string) => Promise<{ error?: string }>;
+}
+
+const LIBRARY_TARGET: UploadTarget = {
+  source: "upload",
+  accept: async (photo) =>
+    photo.source === "gallery"
+      ? { error: "This photo was delivered in a client gallery, so it stays private and is not added to the library." }
+      : {},
+};
+
+export async function handlePhotoUpload(request: Request, target: UploadTarget = LIBRARY_TARGET): Promise<Response> {
   if (request.method !== "POST") return json({ error: "Upload photos with POST." }, 405, { Allow: "POST" });
   // Session and CSRF before a byte of the body is read: a stranger's upload is never parsed,
   // and the unread body is dropped with the connection.
@@ -24,6 +45,8 @@ export async function handlePhotoUpload(request: Request): Promise<Response> {
   if (!tokensMatch(request.headers.get(CSRF_HEADER), session.csrfToken)) {
     return json({ error: "This page has expired. Reload it and try again." }, 403, { Connection: "close" });
   }
+  const refused = await target.check?.();
+  if (refused) return json({ error: refused.error }, refused.status, { Connection: "close" });
   let upload;
   try {
     upload = await receiveUpload(request);
@@ -39,7 +62,24 @@ export async function handlePhotoUpload(request: Request): Promise<Response> {
     const results: UploadResult[] = [];
     for (const file of files) {
       try {
-        results.push({ filename: file.filename, ...(await ingestFile(file)) });
+        const result = await ingestFile(file, { source: target.source });
+        if (result.ok && target.accept) {
+          const photo = await sharedDb()
+            .selectFrom("media_photos")
+            .select("source")
+            .where("id", "=", result.photo.id)
+            .executeTakeFirst();
+          const accepted = await target.accept(
+            { id: result.photo.id, source: photo?.source ?? target.source },
+            file.filename,
+            session.user.email,
+          );
+          if (accepted.error) {
+            results.push({ filename: file.filename, ok: false, error: accepted.error });
+            continue;
+          }
+        }
+        results.push({ filename: file.filename, ...result });
       } catch (error) {
         console.error(`media: upload of ${file.filename} failed: ${(error as Error).message}`);
         results.push({ filename: file.filename, ok: false, error: "This photo could not be saved. Please try again." });

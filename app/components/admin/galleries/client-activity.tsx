@@ -1,0 +1,81 @@
+import { Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
+import { CopyButton } from "./copy-button";
+
+// What the clients did, read only: the favourite lists they submitted (with the filenames ready
+// for Lightroom's filter) and every download.
+
+export interface FavouriteList {
+  id: number;
+  person: string;
+  name: string;
+  submittedAt: string;
+  photos: Array<{ filename: string; note: string }>;
+  lightroom: string;
+}
+
+export function FavouriteLists({ lists }: { lists: readonly FavouriteList[] }) {
+  if (lists.length === 0) return <p>No favourites submitted yet.</p>;
+  return (
+    <div className="space-y-8">
+      {lists.map((list) => (
+        <article key={list.id} aria-labelledby={`list-${list.id}`}>
+          <h3 id={`list-${list.id}`} className="text-xl">
+            {list.person}: “{list.name}”
+          </h3>
+          <p className="text-sm text-ink-soft">
+            Submitted {formatDateTime(list.submittedAt)} · {list.photos.length}{" "}
+            {list.photos.length === 1 ? "photo" : "photos"}
+          </p>
+          <label htmlFor={`lightroom-${list.id}`} className="field-label mt-3">
+            Filenames for Lightroom&apos;s filter (without extensions, so they find the raw files too)
+          </label>
+          <textarea
+            id={`lightroom-${list.id}`}
+            readOnly
+            rows={2}
+            value={list.lightroom}
+            className="field-input font-mono text-sm"
+          />
+          <p className="mt-2">
+            <CopyButton text={list.lightroom} label="Copy filenames" done="Filenames copied." />
+          </p>
+          <ResponsiveTable caption={`Photos of ${list.person}'s list ${list.name}`} columns={["Filename", "Note"]}>
+            {list.photos.map((photo, i) => (
+              <Row key={`${photo.filename}-${i}`}>
+                <Cell label="Filename">{photo.filename}</Cell>
+                <Cell label="Note">{photo.note || "—"}</Cell>
+              </Row>
+            ))}
+          </ResponsiveTable>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+export interface DownloadEntry {
+  id: number;
+  who: string;
+  at: string;
+  what: string;
+  size: string;
+}
+
+export function DownloadLog({ entries, limit }: { entries: readonly DownloadEntry[]; limit: number }) {
+  if (entries.length === 0) return <p>Nothing downloaded yet.</p>;
+  return (
+    <>
+      {entries.length >= limit && <p className="mb-2 text-sm text-ink-soft">The latest {limit} downloads.</p>}
+      <ResponsiveTable caption="Downloads" columns={["Who", "When", "What", "Size"]}>
+        {entries.map((d) => (
+          <Row key={d.id}>
+            <Cell label="Who">{d.who}</Cell>
+            <Cell label="When">{formatDateTime(d.at)}</Cell>
+            <Cell label="What">{d.what}</Cell>
+            <Cell label="Size">{d.size}</Cell>
+          </Row>
+        ))}
+      </ResponsiveTable>
+    </>
+  );
+}

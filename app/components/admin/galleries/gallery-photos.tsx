@@ -1,0 +1,292 @@
+import { useState, type DragEvent } from "react";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { CsrfField, smallButton } from "../admin-ui";
+
+// The gallery's photos, one page at a time, grouped by set in the grid's order. Every action is a
+// plain form post (keyboard and no-JavaScript friendly): per photo its moves within its set, the
+// cover and Remove; for several at once, tick their boxes and move them to a set or remove them.
+// With JavaScript a photo can also be dragged onto another of its set to take its place.
+
+export interface GalleryPhotoItem {
+  itemId: number;
+  photoId: number;
+  setId: number | null;
+  /** 1-based, over the whole gallery in the grid's order. */
+  number: number;
+  /** 0-based place within its set (or among the photos in no set), and that group's size. */
+  place: number;
+  groupSize: number;
+  filename: string;
+  state: string;
+  failureReason: string | null;
+  thumb: string | null;
+  placeholder: string | null;
+  isCover: boolean;
+  isPublicPhoto: boolean;
+}
+
+const STATE_WORDS: Record<string, string> = {
+  queued: "Waiting to be processed",
+  processing: "Processing",
+  failed: "Processing failed",
+};
+
+export const BULK_FORM = "bulk-photos";
+
+export function GalleryPhotos({
+  galleryId,
+  items,
+  sets,
+  version,
+  csrfToken,
+  page,
+  pages,
+  total,
+}: {
+  galleryId: number;
+  items: readonly GalleryPhotoItem[];
+  sets: ReadonlyArray<{ id: number; title: string }>;
+  version: number;
+  csrfToken: string;
+  page: number;
+  pages: number;
+  total: number;
+}) {
+  const drag = useDragReorder(version, csrfToken);
+  if (total === 0) return <p>No photos yet: upload some above.</p>;
+  const setTitle = (id: number | null) =>
+    id === null ? "Not in a set" : `Set: ${sets.find((s) => s.id === id)?.title ?? ""}`;
+  const groups: Array<{ setId: number | null; items: GalleryPhotoItem[] }> = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && last.setId === item.setId) last.items.push(item);
+    else groups.push({ setId: item.setId, items: [item] });
+  }
+  return (
+    <div>
+      <Form
+        method="post"
+        id={BULK_FORM}
+        preventScrollReset
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-md bg-sand-100 p-3"
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (
+            submitter?.value === "remove" &&
+            !window.confirm("Remove the ticked photos from this gallery? Their files are deleted.")
+          ) {
+            event.preventDefault();
+          }
+        }}
+      >
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="version" value={version} />
+        <p className="w-full text-sm text-ink-soft">Tick photos below, then:</p>
+        <div>
+          <label htmlFor="target-set" className="field-label">
+            Move the ticked photos to
+          </label>
+          <select id="target-set" name="targetSet" className="field-input" defaultValue="none">
+            <option value="none">No set</option>
+            {sets.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" name="intent" value="to-set" className={smallButton}>
+          Move
+        </button>
+        <button type="submit" name="intent" value="remove" className={`${smallButton} text-danger`}>
+          Remove the ticked photos
+        </button>
+      </Form>
+      {groups.map((group) => (
+        <section key={`${group.setId}-${group.items[0]!.itemId}`} className="mb-6">
+          <h3 className="mb-2 text-xl">{setTitle(group.setId)}</h3>
+          <ol className="space-y-2" data-testid="gallery-photos">
+            {group.items.map((item) => (
+              <PhotoRow
+                key={item.itemId}
+                item={item}
+                version={version}
+                csrfToken={csrfToken}
+                dragging={drag.dragged?.itemId === item.itemId}
+                dragHandlers={drag.handlers(item)}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+      <PhotoPages galleryId={galleryId} page={page} pages={pages} />
+    </div>
+  );
+}
+
+type DragHandlers = ReturnType<ReturnType<typeof useDragReorder>["handlers"]>;
+
+function PhotoRow({
+  item,
+  version,
+  csrfToken,
+  dragging,
+  dragHandlers,
+}: {
+  item: GalleryPhotoItem;
+  version: number;
+  csrfToken: string;
+  dragging: boolean;
+  dragHandlers: DragHandlers;
+}) {
+  const label = `photo ${item.number} (${item.filename})`;
+  const first = item.place === 0;
+  const last = item.place === item.groupSize - 1;
+  return (
+    <li
+      data-item={item.itemId}
+      draggable
+      {...dragHandlers}
+      className={`flex flex-col gap-3 rounded-lg border bg-white p-3 sm:flex-row sm:items-center ${
+        dragging ? "border-clay opacity-60" : "border-ink/10"
+      }`}
+    >
+      <div className="flex items-center gap-3">
+        <input
+          type="checkbox"
+          name="itemId"
+          value={item.itemId}
+          form={BULK_FORM}
+          id={`pick-${item.itemId}`}
+          className="h-5 w-5 accent-clay"
+          aria-label={`Tick ${label}`}
+        />
+        <div
+          className="h-20 w-20 shrink-0 overflow-hidden rounded bg-sand-100 bg-cover bg-center"
+          style={item.placeholder ? { backgroundImage: `url("${item.placeholder}")` } : undefined}
+        >
+          {item.thumb && (
+            <img src={item.thumb} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 object-cover" />
+          )}
+        </div>
+        <div className="min-w-0 text-sm">
+          <p className="truncate font-medium" title={item.filename}>
+            {item.number}. {item.filename}
+          </p>
+          {item.state !== "ready" && (
+            <p className={item.state === "failed" ? "text-danger" : "text-ink-soft"} data-state={item.state}>
+              {STATE_WORDS[item.state] ?? item.state}
+              {item.state === "failed" && item.failureReason ? `: ${item.failureReason}` : ""}
+            </p>
+          )}
+          {item.state === "failed" && <RetryButton photoId={item.photoId} label={label} csrfToken={csrfToken} />}
+          {item.isCover && <p className="text-ink-soft">Cover photo</p>}
+          {item.isPublicPhoto && <p className="text-ink-soft">Also in your public photo library</p>}
+        </div>
+      </div>
+      <Form method="post" preventScrollReset className="flex flex-wrap gap-2 sm:ml-auto">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="itemId" value={item.itemId} />
+        <button type="submit" name="intent" value="move-up" className={smallButton} disabled={first}>
+          Up<span className="sr-only"> {label}</span>
+        </button>
+        <button type="submit" name="intent" value="move-down" className={smallButton} disabled={last}>
+          Down<span className="sr-only"> {label}</span>
+        </button>
+        <button type="submit" name="intent" value="move-top" className={smallButton} disabled={first}>
+          Top<span className="sr-only"> {label}</span>
+        </button>
+        {!item.isCover && (
+          <button type="submit" name="intent" value="cover" className={smallButton}>
+            Make cover<span className="sr-only"> ({label})</span>
+          </button>
+        )}
+        <button type="submit" name="intent" value="remove" className={`${smallButton} text-danger`}>
+          Remove<span className="sr-only"> {label}</span>
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/**
+ * Drag and drop (HTML drag events): dropping a photo on another of the same set posts "move-to"
+ * with that photo's place, as the buttons post their moves; a drop on another set does nothing
+ * (the "Move the ticked photos to" form moves between sets).
+ */
+function useDragReorder(version: number, csrfToken: string) {
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<GalleryPhotoItem | null>(null);
+  const handlers = (item: GalleryPhotoItem) => ({
+    onDragStart: (e: DragEvent) => {
+      setDragged(item);
+      e.dataTransfer.effectAllowed = "move";
+      e.dataTransfer.setData("text/plain", String(item.itemId));
+    },
+    onDragOver: (e: DragEvent) => {
+      if (dragged && dragged.setId === item.setId) e.preventDefault();
+    },
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      const moving = dragged;
+      setDragged(null);
+      if (!moving || moving.itemId === item.itemId || moving.setId !== item.setId) return;
+      void submit(
+        {
+          csrf: csrfToken,
+          version: String(version),
+          intent: "move-to",
+          itemId: String(moving.itemId),
+          index: String(item.place),
+        },
+        { method: "post", preventScrollReset: true },
+      );
+    },
+    onDragEnd: () => setDragged(null),
+  });
+  return { dragged, handlers };
+}
+
+/** A failed photo is queued again by the library's own action; the editor's polling shows the rest. */
+function RetryButton({ photoId, label, csrfToken }: { photoId: number; label: string; csrfToken: string }) {
+  const retry = useFetcher<{ error?: string; notice?: string }>();
+  return (
+    <retry.Form method="post" action="/admin/photos">
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="id" value={photoId} />
+      <button
+        type="submit"
+        name="intent"
+        value="retry"
+        className="text-clay underline"
+        disabled={retry.state !== "idle"}
+      >
+        Retry<span className="sr-only"> {label}</span>
+      </button>
+      {retry.data?.error && <span className="ml-2 text-danger">{retry.data.error}</span>}
+    </retry.Form>
+  );
+}
+
+function PhotoPages({ galleryId, page, pages }: { galleryId: number; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const href = (n: number) => `/admin/galleries/${galleryId}${n > 1 ? `?page=${n}` : ""}#photos`;
+  return (
+    <nav aria-label="Pages of photos" className="mt-6 flex flex-wrap items-center justify-center gap-4">
+      {page > 1 && (
+        <Link to={href(page - 1)} className="btn-outline" rel="prev">
+          ← Previous
+        </Link>
+      )}
+      <p aria-current="page">
+        Page {page} of {pages}
+      </p>
+      {page < pages && (
+        <Link to={href(page + 1)} className="btn-outline" rel="next">
+          Next →
+        </Link>
+      )}
+    </nav>
+  );
+}

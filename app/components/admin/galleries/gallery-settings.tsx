@@ -1,0 +1,128 @@
+import { Form } from "react-router";
+import { DOWNLOAD_LEVEL_LABELS, DOWNLOAD_LEVELS, type DownloadLevel } from "~/shared/galleries/gallery-rules";
+import { CsrfField } from "../admin-ui";
+import { GalleryField } from "./gallery-field";
+
+// The gallery's settings. Keyed by the version by its parent, so a save (or another tab's, after
+// a reload) shows the stored values; a refused save shows what was typed with the messages.
+
+export interface GallerySettingsValues {
+  title: string;
+  clientName: string;
+  clientEmail: string;
+  sessionDate: string | null;
+  expiresOn: string | null;
+  downloads: DownloadLevel;
+  printsAllowed: boolean;
+  watermark: boolean;
+}
+
+export function GallerySettings({
+  saved,
+  typed,
+  errors,
+  version,
+  csrfToken,
+}: {
+  saved: GallerySettingsValues;
+  /** The values of a refused save, to show again. */
+  typed: Record<string, string>;
+  errors: Record<string, string>;
+  version: number;
+  csrfToken: string;
+}) {
+  const refused = Object.keys(typed).length > 0;
+  const value = (name: keyof GallerySettingsValues) => typed[name] ?? String(saved[name] ?? "");
+  const checked = (name: "printsAllowed" | "watermark") => (refused ? typed[name] === "on" : saved[name]);
+  return (
+    <Form method="post" noValidate className="max-w-xl space-y-5">
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="version" value={version} />
+      <GalleryField
+        name="title"
+        label="Title"
+        help="At the top of the client's gallery."
+        value={value("title")}
+        error={errors.title}
+      />
+      <GalleryField
+        name="clientName"
+        label="Client's name"
+        help="For you, and to greet the client."
+        value={value("clientName")}
+        error={errors.clientName}
+      />
+      <GalleryField
+        name="clientEmail"
+        label="Client's e-mail"
+        help="Where the expiry reminders go."
+        type="email"
+        value={value("clientEmail")}
+        error={errors.clientEmail}
+      />
+      <GalleryField
+        name="sessionDate"
+        label="Session date (optional)"
+        help="The day of the shoot."
+        type="date"
+        value={value("sessionDate")}
+        error={errors.sessionDate}
+      />
+      <GalleryField
+        name="accessCode"
+        label="New access code (optional)"
+        help="Leave it blank to keep the current code. A new code signs everyone out of this gallery: they will need the new one."
+        inputMode="numeric"
+        value=""
+        error={errors.accessCode}
+      />
+      <GalleryField
+        name="expiresOn"
+        label="Expiry date (optional)"
+        help="The gallery closes at the end of this day (Phoenix time). Leave it blank to keep it open."
+        type="date"
+        value={value("expiresOn")}
+        error={errors.expiresOn}
+      />
+      <fieldset aria-describedby={errors.downloads ? "downloads-error" : undefined}>
+        <legend className="field-label">Downloads</legend>
+        <div className="space-y-1">
+          {DOWNLOAD_LEVELS.map((level) => (
+            <label key={level} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="downloads"
+                value={level}
+                defaultChecked={value("downloads") === level}
+                className="h-4 w-4 accent-clay"
+              />
+              {DOWNLOAD_LEVEL_LABELS[level]}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-sm text-ink-soft">A set can allow less or more (see Sets).</p>
+        {errors.downloads && (
+          <p id="downloads-error" className="mt-1 text-sm text-danger">
+            {errors.downloads}
+          </p>
+        )}
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          name="printsAllowed"
+          defaultChecked={checked("printsAllowed")}
+          className="h-4 w-4 accent-clay"
+        />
+        The client may order prints of these photos
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="watermark" defaultChecked={checked("watermark")} className="h-4 w-4 accent-clay" />
+        Watermark the previews the client sees (your originals are never changed)
+      </label>
+      <button type="submit" name="intent" value="settings" className="btn-primary">
+        Save settings
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useRevalidator } from "react-router";
+import { formatBytes } from "../photos/photo-format";
+import { batchProgress, UploadQueue, type UploadItem } from "../photos/upload-queue";
+import { xhrSender } from "../photos/xhr-sender";
+
+// Upload into a client gallery: the media library's queue (one file per request, two at a time,
+// cancel per file or all) sending to the gallery's own endpoint, which keeps the photos private
+// and appends each one to the gallery (in the set chosen here). Hundreds of files are fine: the
+// list below shows only the refused ones and a summary, and the editor's photo list reloads
+// while files arrive so they appear with their processing state.
+
+const EMPTY: readonly UploadItem[] = [];
+const RELOAD_MS = 3000;
+
+export function GalleryUploader({
+  galleryId,
+  csrfToken,
+  sets,
+}: {
+  galleryId: number;
+  csrfToken: string;
+  sets: ReadonlyArray<{ id: number; title: string }>;
+}) {
+  const [setId, setSetId] = useState("none");
+  // A new queue when the set changes: files already sending keep the set they were sent with.
+  const queue = useMemo(() => {
+    const url = `/admin/galleries/${galleryId}/upload${setId === "none" ? "" : `?set=${setId}`}`;
+    return new UploadQueue(xhrSender(csrfToken, url));
+  }, [galleryId, csrfToken, setId]);
+  const items = useSyncExternalStore(
+    (listener) => queue.subscribe(listener),
+    () => queue.snapshot(),
+    () => EMPTY,
+  );
+  const batch = batchProgress(items);
+  const active = items.some((i) => i.phase === "waiting" || i.phase === "uploading");
+  useReloadWhile(active);
+  const sent = items.filter((i) => i.phase === "uploaded").length;
+  const refused = items.filter((i) => i.phase === "refused");
+  const cancelled = items.filter((i) => i.phase === "cancelled").length;
+
+  return (
+    <div>
+      <div className="mb-4 max-w-sm">
+        <label htmlFor="upload-set" className="field-label">
+          Upload into
+        </label>
+        <select
+          id="upload-set"
+          className="field-input"
+          value={setId}
+          disabled={active}
+          onChange={(e) => setSetId(e.currentTarget.value)}
+        >
+          <option value="none">No set</option>
+          {sets.map((s) => (
+            <option key={s.id} value={s.id}>
+              The set “{s.title}”
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="relative rounded-lg border-2 border-dashed border-ink/30 bg-white p-8 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-clay">
+        <label htmlFor="gallery-files" className="block cursor-pointer">
+          <span className="block font-serif text-2xl text-ink">Choose photos or drop them here</span>
+          <span id="gallery-files-hint" className="mt-2 block text-sm text-ink-soft">
+            JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each, as many as the session has. They stay private: only this
+            gallery shows them.
+          </span>
+        </label>
+        <input
+          id="gallery-files"
+          name="files"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/avif,image/tiff,image/heic,image/heif,.heic,.heif"
+          aria-describedby="gallery-files-hint"
+          className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+          onChange={(event) => {
+            const files = event.currentTarget.files;
+            if (files && files.length > 0) queue.add(Array.from(files));
+            event.currentTarget.value = "";
+          }}
+        />
+      </div>
+      {items.length > 0 && (
+        <div className="mt-4">
+          <label htmlFor="gallery-batch" className="block text-sm text-ink-soft">
+            {batch.done
+              ? `Done: ${sent} of ${items.length} files added to the gallery`
+              : `Sending ${items.length} files: ${formatBytes(batch.loaded)} of ${formatBytes(batch.total)} (${sent} added)`}
+            {cancelled > 0 ? `, ${cancelled} cancelled` : ""}
+          </label>
+          <progress
+            id="gallery-batch"
+            className="mt-1 h-3 w-full accent-clay"
+            max={Math.max(batch.total, 1)}
+            value={batch.total === 0 ? 1 : batch.loaded}
+          />
+          <p aria-live="polite" className="sr-only">
+            {batch.done ? `${sent} of ${items.length} files added.` : ""}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {active ? (
+              <button type="button" className="btn-outline" onClick={() => queue.cancelAll()}>
+                Cancel the uploads
+              </button>
+            ) : (
+              <button type="button" className="btn-outline" onClick={() => queue.clearFinished()}>
+                Clear
+              </button>
+            )}
+          </div>
+          {refused.length > 0 && (
+            <ul className="mt-3 space-y-1 text-sm text-danger" role="alert">
+              {refused.map((item) => (
+                <li key={item.key}>
+                  Not uploaded: {item.name}: {item.error}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** While files are being sent, reload the editor's data now and then so new photos show up. */
+function useReloadWhile(active: boolean) {
+  const { revalidate } = useRevalidator();
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (!active) {
+      // One last reload once the batch has finished.
+      if (wasActive.current) void revalidate();
+      wasActive.current = false;
+      return;
+    }
+    wasActive.current = true;
+    const timer = window.setInterval(() => void revalidate(), RELOAD_MS);
+    return () => window.clearInterval(timer);
+  }, [active, revalidate]);
+}

@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/db.server";
+import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { startServer, type TestServer } from "../helpers/server";
+import { unzip } from "../helpers/zip";
+import { createAdminAccount } from "../integration/admin-client";
+import { photo } from "../integration/media-helpers";
+
+// Issue 19 in a real browser: the photographer creates a gallery on a phone-sized screen, uploads
+// three photos and publishes it; her client opens the link, enters the code, favourites two
+// photos and sends the list, downloads the whole gallery as a ZIP (its entries checked), and orders
+// a print of one photo through the test checkout; the order in the admin names the photo and its MD5.
+
+const CODE = "4821";
+const FILES = ["DSC_0101.jpg", "DSC_0102.jpg", "DSC_0103.jpg"];
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const created = await createAdminAccount(server.databaseUrl);
+  expect(created.code, created.output).toBe(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("a client gallery, from the photographer to her client", () => {
+  it("is created, filled and published in /admin, then viewed, favourited, downloaded and ordered from", async () => {
+    // The photographer, on her phone.
+    const admin = await newPage(browser, { width: 390 });
+    await signIn(admin.page, server.url + "/admin/galleries");
+    await admin.page.getByRole("heading", { level: 1, name: "Galleries" }).waitFor();
+    await waitForHydration(admin.page);
+    await expectNoAxeViolations(admin.page);
+    await admin.page.getByLabel("Title").fill("The Moreno wedding");
+    await admin.page.getByLabel("Client's name").fill("Ana & Luis Moreno");
+    await admin.page.getByLabel("Client's e-mail").fill("ana@example.com");
+    await admin.page.getByLabel("Access code").fill(CODE);
+    await admin.page.getByRole("button", { name: "Create gallery" }).click();
+    await admin.page.waitForURL(/\/admin\/galleries\/\d+/);
+    await waitForHydration(admin.page);
+
+    const files = await Promise.all(
+      FILES.map(async (name, i) => ({
+        name,
+        mimeType: "image/jpeg",
+        buffer: await photo({ width: 1200, height: 800, seed: 40 + i }),
+      })),
+    );
+    await admin.page.locator("#gallery-files").setInputFiles(files);
+    await admin.page.getByText("Done: 3 of 3 files added to the gallery").waitFor({ timeout: 30_000 });
+    await admin.page.getByRole("button", { name: "Publish" }).click();
+    await admin.page.getByText("Published: the client can open it with the link and code.").waitFor();
+    expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const link = (await admin.page.getByTestId("client-link").textContent())!.trim();
+    expect(link).toMatch(/\/g\/[A-Za-z0-9_-]{22}$/);
+    const galleryUrl = server.url + new URL(link).pathname;
+
+    // Her client, on a phone too. Photos are processed in the background: the page lists a photo
+    // once it is ready, so it is opened again until all three are there.
+    const client = await newPage(browser, { width: 390 });
+    const page = client.page;
+    await page.goto(galleryUrl);
+    await page.getByRole("heading", { level: 1, name: "Your private gallery" }).waitFor();
+    await waitForHydration(page);
+    await page.getByLabel("Access code").fill("1234");
+    await page.getByRole("button", { name: "Open my gallery" }).click();
+    await page.getByRole("alert").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByRole("button", { name: "Open my gallery" }).click();
+    await page.getByRole("heading", { level: 1, name: "The Moreno wedding" }).waitFor();
+    const deadline = Date.now() + 60_000;
+    while ((await page.getByRole("button", { name: /^Open photo / }).count()) < 3 && Date.now() < deadline) {
+      await page.waitForTimeout(500);
+      await page.reload();
+    }
+    expect(await page.getByRole("button", { name: /^Open photo / }).count()).toBe(3);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+
+    // Two favourites, under the client's name, sent to the photographer.
+    await page.getByRole("button", { name: "Favourite photo 1" }).click();
+    await page.getByLabel("Your name").fill("Ana");
+    await page.getByRole("button", { name: "Save my name" }).click();
+    await page.getByRole("button", { name: "Favourite photo 1" }).and(page.locator('[aria-pressed="true"]')).waitFor();
+    await page.getByRole("button", { name: "Favourite photo 3" }).click();
+    await page.getByRole("button", { name: "Favourite photo 3" }).and(page.locator('[aria-pressed="true"]')).waitFor();
+    await page.getByTestId("favourites-open").click();
+    await page.getByTestId("favourites-send").click();
+    await page.getByText(/sent/i).first().waitFor();
+
+    // The whole gallery as one ZIP: three entries, the original files.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /^Download All photos, web size/i }).click(),
+    ]);
+    const zip = await unzip(fs.readFileSync((await download.path())!));
+    expect(zip.map((f) => f.name).sort()).toEqual(FILES.map((f) => f).sort());
+    for (const entry of zip) expect(entry.bytes.subarray(0, 3).toString("hex")).toBe("ffd8ff");
+
+    // A print of photo 2, from the lightbox, through the test checkout.
+    await page.getByRole("button", { name: /^Open photo 2/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Download or print" }).click();
+    await dialog.getByRole("button", { name: /^Add to cart/ }).click();
+    await page.getByText("Added to Cart").first().waitFor();
+    await page.keyboard.press("Escape");
+    await page.goto(server.url + "/cart");
+    await waitForHydration(page);
+    await page.getByTestId("cart-item").filter({ hasText: "DSC_0102.jpg" }).waitFor();
+    const popupPromise = client.context.waitForEvent("page");
+    await page.getByRole("button", { name: /^Proceed to Checkout/ }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    await waitForHydration(popup);
+    expect(await popup.getByTestId("test-checkout-line").count()).toBe(1);
+    await popup.getByLabel("Email").fill("ana@example.com");
+    await popup.getByLabel("Full name").fill("Ana Moreno");
+    await popup.getByLabel("Street address").fill("1 Camelback Rd");
+    await popup.getByLabel("City").fill("Phoenix");
+    await popup.getByLabel("State").fill("AZ");
+    await popup.getByLabel("ZIP code").fill("85016");
+    await popup.getByRole("button", { name: "Pay now (test)" }).click();
+    await popup.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+
+    // The photographer sees the favourites and the order's line with the photo's MD5.
+    const app = openDatabase(server.databaseUrl);
+    try {
+      const line = await app.db
+        .selectFrom("order_lines")
+        .innerJoin("orders", "orders.id", "order_lines.order_id")
+        .select(["order_lines.order_id", "order_lines.gallery_photo_id", "order_lines.title", "orders.status"])
+        .executeTakeFirstOrThrow();
+      expect(line.gallery_photo_id).not.toBeNull();
+      expect(line.title).toContain("DSC_0102.jpg");
+      expect(line.status).toBe("paid");
+      const md5 = await app.db
+        .selectFrom("gallery_photos")
+        .innerJoin("media_photos", "media_photos.id", "gallery_photos.photo_id")
+        .select("media_photos.md5")
+        .where("gallery_photos.id", "=", Number(line.gallery_photo_id))
+        .executeTakeFirstOrThrow();
+      await admin.page.goto(`${server.url}/admin/orders/${line.order_id}`);
+      await admin.page.getByText(md5.md5).waitFor();
+      const mail = await app.db
+        .selectFrom("outbox")
+        .select(["subject", "text_body"])
+        .where("kind", "=", "gallery-favourites")
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain("DSC_0101");
+      expect(mail.text_body).toContain("DSC_0103");
+      expect(mail.text_body).not.toContain("DSC_0102");
+    } finally {
+      await app.db.destroy();
+    }
+    await admin.page.goBack();
+    expect(admin.errors).toEqual([]);
+    expect(client.errors).toEqual([]);
+  });
+});
