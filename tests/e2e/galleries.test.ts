@@ -12,7 +12,8 @@ import { photo } from "../integration/media-helpers";
 // Issue 19 in a real browser: the photographer creates a gallery on a phone-sized screen, uploads
 // three photos and publishes it; her client opens the link, enters the code, favourites two
 // photos and sends the list, downloads the whole gallery as a ZIP (its entries checked), and orders
-// a print of one photo through the test checkout; the order in the admin names the photo and its MD5.
+// a print of one photo through the test checkout; the order in the admin names the photo and its MD5, and her
+// gallery editor shows the client's list with its filenames ready for Lightroom.
 
 const CODE = "4821";
 const FILES = ["DSC_0101.jpg", "DSC_0102.jpg", "DSC_0103.jpg"];
@@ -43,6 +44,7 @@ describe("a client gallery, from the photographer to her client", () => {
     await admin.page.getByLabel("Access code").fill(CODE);
     await admin.page.getByRole("button", { name: "Create gallery" }).click();
     await admin.page.waitForURL(/\/admin\/galleries\/\d+/);
+    const editorUrl = admin.page.url();
     await waitForHydration(admin.page);
 
     const files = await Promise.all(
@@ -92,8 +94,16 @@ describe("a client gallery, from the photographer to her client", () => {
     await page.getByRole("button", { name: "Favourite photo 3" }).click();
     await page.getByRole("button", { name: "Favourite photo 3" }).and(page.locator('[aria-pressed="true"]')).waitFor();
     await page.getByTestId("favourites-open").click();
+    // Uploads run two at a time, so the gallery's order is the order they arrived in: the list
+    // says which files photos 1 and 3 are.
+    const favourites = page.getByRole("dialog").getByRole("listitem").locator("span.font-medium");
+    await expect.poll(() => favourites.count()).toBe(2);
+    const chosen = await favourites.allTextContents();
+    const notChosen = FILES.filter((f) => !chosen.includes(f));
+    expect(notChosen).toHaveLength(1);
     await page.getByTestId("favourites-send").click();
-    await page.getByText(/sent/i).first().waitFor();
+    await page.getByText("Sent! Your photographer has your list.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Close", exact: true }).click();
 
     // The whole gallery as one ZIP: three entries, the original files.
     const [download] = await Promise.all([
@@ -107,13 +117,15 @@ describe("a client gallery, from the photographer to her client", () => {
     // A print of photo 2, from the lightbox, through the test checkout.
     await page.getByRole("button", { name: /^Open photo 2/ }).click();
     const dialog = page.getByRole("dialog");
+    const printed = (await dialog.getByTestId("lightbox-toolbar").locator("span").first().textContent())!.trim();
+    expect(printed).toBe(notChosen[0]);
     await dialog.getByRole("button", { name: "Download or print" }).click();
     await dialog.getByRole("button", { name: /^Add to cart/ }).click();
     await page.getByText("Added to Cart").first().waitFor();
     await page.keyboard.press("Escape");
     await page.goto(server.url + "/cart");
     await waitForHydration(page);
-    await page.getByTestId("cart-item").filter({ hasText: "DSC_0102.jpg" }).waitFor();
+    await page.getByTestId("cart-item").filter({ hasText: printed }).waitFor();
     const popupPromise = client.context.waitForEvent("page");
     await page.getByRole("button", { name: /^Proceed to Checkout/ }).click();
     const popup = await popupPromise;
@@ -138,7 +150,7 @@ describe("a client gallery, from the photographer to her client", () => {
         .select(["order_lines.order_id", "order_lines.gallery_photo_id", "order_lines.title", "orders.status"])
         .executeTakeFirstOrThrow();
       expect(line.gallery_photo_id).not.toBeNull();
-      expect(line.title).toContain("DSC_0102.jpg");
+      expect(line.title).toContain(printed);
       expect(line.status).toBe("paid");
       const md5 = await app.db
         .selectFrom("gallery_photos")
@@ -153,13 +165,16 @@ describe("a client gallery, from the photographer to her client", () => {
         .select(["subject", "text_body"])
         .where("kind", "=", "gallery-favourites")
         .executeTakeFirstOrThrow();
-      expect(mail.text_body).toContain("DSC_0101");
-      expect(mail.text_body).toContain("DSC_0103");
-      expect(mail.text_body).not.toContain("DSC_0102");
+      for (const file of chosen) expect(mail.text_body).toContain(file.replace(/\.jpg$/, ""));
+      expect(mail.text_body).not.toContain(printed.replace(/\.jpg$/, ""));
     } finally {
       await app.db.destroy();
     }
-    await admin.page.goBack();
+    // …and the client's list in the gallery's editor, its filenames ready for Lightroom.
+    await admin.page.goto(editorUrl);
+    await admin.page.getByRole("button", { name: "Copy filenames" }).waitFor();
+    const lightroom = await admin.page.locator("textarea[readonly]").first().inputValue();
+    expect(lightroom.split(", ").sort()).toEqual(chosen.map((f) => f.replace(/\.jpg$/, "")).sort());
     expect(admin.errors).toEqual([]);
     expect(client.errors).toEqual([]);
   });
