@@ -85,7 +85,7 @@ export default [
     route("photos/upload", "routes/admin/photos-upload.ts"),
     route("photos/status", "routes/admin/photos-status.ts"),
     // A client-gallery photo for the print lab: its original or a thumbnail (signed-in only).
-    route("gallery-photos/:itemId/:kind", "routes/gallery/download-admin-photo.ts"),
+    route("gallery-photos/:photoId/:kind", "routes/gallery/download-admin-photo.ts"),
     // Client galleries (decision 025): uploads into a gallery, and its private variants for the admin.
     route("galleries/:id/upload", "routes/admin/galleries-upload.ts"),
     route("galleries/media/:name", "routes/admin/galleries-media.ts"),

@@ -467,6 +467,7 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
       expect(Number(lines[0]!.quantity)).toBe(2);
       expect(Number(lines[0]!.gallery_photo_id)).toBe(item.itemId);
       expect(lines[1]!.gallery_photo_id).toBeNull();
+      expect(lines[1]!.print_photo_id).toBeNull();
       expect(Number(order.total_cents)).toBe(eightByTen!.cents * 2 + Number(lines[1]!.unit_cents));
 
       // The admin's order screen: the photo, its original for the lab and its MD5.
@@ -479,6 +480,7 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
         .select("photo_id")
         .where("id", "=", item.itemId)
         .executeTakeFirstOrThrow();
+      expect(Number(lines[0]!.print_photo_id)).toBe(Number(photo_id));
       await app.db
         .insertInto("media_variants")
         .values({
@@ -492,25 +494,32 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
         })
         .execute();
       const page = await (await get(`/admin/orders/${order.id}`, admin.cookie)).text();
-      expect(page).toContain(`/admin/gallery-photos/${item.itemId}/thumbnail`);
-      const thumbnail = await get(`/admin/gallery-photos/${item.itemId}/thumbnail`, admin.cookie);
+      expect(page).toContain(`/admin/gallery-photos/${photo_id}/thumbnail`);
+      const thumbnail = await get(`/admin/gallery-photos/${photo_id}/thumbnail`, admin.cookie);
       expect(thumbnail.status).toBe(200);
       expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
       expect((await bytesOf(thumbnail)).equals(thumb)).toBe(true);
       expect(page).toContain(item.md5);
-      expect(page).toContain(`/admin/gallery-photos/${item.itemId}/original`);
-      const original = await get(`/admin/gallery-photos/${item.itemId}/original`, admin.cookie);
+      expect(page).toContain(`/admin/gallery-photos/${photo_id}/original`);
+      const original = await get(`/admin/gallery-photos/${photo_id}/original`, admin.cookie);
       expect(original.status).toBe(200);
       expect(original.headers.get("content-disposition")).toContain("%C3%89milie%20first%20look.jpeg");
       expect(original.headers.get("content-md5")).toBe(Buffer.from(item.md5, "hex").toString("base64"));
       expect((await bytesOf(original)).equals(item.bytes)).toBe(true);
       // Signed-in only.
-      const stranger = await get(`/admin/gallery-photos/${item.itemId}/original`);
+      const stranger = await get(`/admin/gallery-photos/${photo_id}/original`);
       expect(stranger.status).toBe(302);
       expect(stranger.headers.get("location")).toContain("/admin/sign-in");
       expect((await get(`/admin/gallery-photos/99999999/original`, admin.cookie)).status).toBe(404);
       expect((await get(`/admin/gallery-photos/9999999999/original`, admin.cookie)).status).toBe(404);
-      expect((await get(`/admin/gallery-photos/${item.itemId}/other`, admin.cookie)).status).toBe(404);
+      expect((await get(`/admin/gallery-photos/${photo_id}/other`, admin.cookie)).status).toBe(404);
+
+      // The order outlives the gallery: with the photo taken out of it, the line still links the original.
+      await app.db.deleteFrom("gallery_photos").where("id", "=", item.itemId).execute();
+      const later = await (await get(`/admin/orders/${order.id}`, admin.cookie)).text();
+      expect(later).toContain(item.md5);
+      expect(later).toContain(`/admin/gallery-photos/${photo_id}/original`);
+      expect((await get(`/admin/gallery-photos/${photo_id}/original`, admin.cookie)).status).toBe(200);
     });
 
     it("refuses prints the gallery does not sell, with a message (400)", async () => {

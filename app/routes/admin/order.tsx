@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mails = await deliveryState({ type: "order", id: order.id });
   const next = orderTransitions[order.status].filter((s) => s !== "paid" && s !== "failed");
   // Prints from client galleries: the photo, its original for the lab, and its MD5.
-  const galleryPhotos = await galleryLineInfo(order.lines.flatMap((line) => line.galleryPhotoId ?? []));
+  const galleryPhotos = await galleryLineInfo(order.lines.flatMap((line) => line.printPhotoId ?? []));
   return data(
     { order, statusLabel: orderStatusLabels[order.status], next, mails, galleryPhotos, csrfToken: session.csrfToken },
     { headers: session.headers },
@@ -76,7 +76,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <Row key={i}>
               <Cell label="Item">
                 {line.title}
-                {line.galleryPhotoId !== undefined && <GalleryPrintPhoto photo={galleryPhotos[line.galleryPhotoId]} />}
+                {line.printPhotoId !== undefined && <GalleryPrintPhoto photo={galleryPhotos[line.printPhotoId]} />}
               </Cell>
               <Cell label="Size">{line.size}</Cell>
               <Cell label="Qty">{line.quantity}</Cell>
@@ -149,14 +149,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
 
 /** A print from a client gallery: its photo, and its original with the MD5 the lab checks it against. */
 function GalleryPrintPhoto({ photo }: { photo: GalleryLineInfo | undefined }) {
-  if (!photo) return <p className="mt-1 text-sm text-danger">The gallery photo of this print has been deleted.</p>;
+  if (!photo) return <p className="mt-1 text-sm text-danger">The photo of this print has been deleted.</p>;
   return (
     <div className="mt-2 flex items-start gap-3" data-testid="gallery-print">
       {photo.thumbnailUrl && (
         <img src={photo.thumbnailUrl} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
       )}
       <div className="min-w-0 text-sm">
-        <p>From the gallery “{photo.galleryTitle}”</p>
         <a href={photo.originalUrl} download className="break-all text-clay underline">
           Download the original ({photo.filename})
         </a>

@@ -135,6 +135,8 @@ export interface OrderLinesTable {
   note: string | null;
   /** Migration 0018: the client-gallery photo a print line prints (null for catalogue prints). */
   gallery_photo_id: number | null;
+  /** Migration 0018: the library photo (media_photos.id) of a gallery print; kept after the gallery goes. */
+  print_photo_id: number | null;
 }
 
 export type JobState = "queued" | "running" | "done" | "dead";

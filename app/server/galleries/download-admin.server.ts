@@ -12,13 +12,13 @@ import { pullStream } from "./zip-stream.server";
 
 export async function adminGalleryPhoto(
   request: Request,
-  rawItemId: string,
+  rawPhotoId: string,
   kind: string,
 ): Promise<Response | undefined> {
-  const itemId = /^[1-9][0-9]{0,9}$/.test(rawItemId) ? Number(rawItemId) : NaN;
-  if (!Number.isSafeInteger(itemId) || itemId > 2_147_483_647 || (kind !== "original" && kind !== "thumbnail"))
+  const photoId = /^[1-9][0-9]{0,9}$/.test(rawPhotoId) ? Number(rawPhotoId) : NaN;
+  if (!Number.isSafeInteger(photoId) || photoId > 2_147_483_647 || (kind !== "original" && kind !== "thumbnail"))
     return undefined;
-  const photo = await galleryPhotoFiles(itemId);
+  const photo = await galleryPhotoFiles(photoId);
   if (!photo) return undefined;
   const storage = mediaStorage();
   if (kind === "original") {
@@ -27,7 +27,7 @@ export async function adminGalleryPhoto(
     if (!file) return undefined;
     const response = await sendFile(request, file, {
       etag: `"${photo.sha256}"`,
-      filename: safeZipName(photo.filename, `photo-${itemId}.jpg`),
+      filename: safeZipName(photo.filename, `photo-${photoId}.jpg`),
       contentType: photo.contentType,
     });
     // The lab checks its copy against this (Content-MD5 is the original's, base64 as RFC 1864 has it).

@@ -307,21 +307,22 @@ export async function purgeOrphans(
   db: Kysely<Database> = sharedDb(),
 ) {
   if (items.length === 0) return;
+  // A printed photo stays: its order links the original for the print lab (by library id).
   const ordered = new Set(
     (
       await db
         .selectFrom("order_lines")
-        .select("gallery_photo_id")
+        .select("print_photo_id")
         .where(
-          "gallery_photo_id",
+          "print_photo_id",
           "in",
-          items.map((i) => i.id),
+          items.map((i) => i.photoId),
         )
         .execute()
-    ).map((r) => Number(r.gallery_photo_id)),
+    ).map((r) => Number(r.print_photo_id)),
   );
   for (const item of items) {
-    if (ordered.has(item.id)) continue;
+    if (ordered.has(item.photoId)) continue;
     const photo = await db
       .selectFrom("media_photos")
       .select("source")

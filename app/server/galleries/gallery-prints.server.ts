@@ -10,7 +10,8 @@ import type { Database } from "../db/schema";
 // price are never read.
 
 export type GalleryPrintOffer =
-  { ok: true; title: string; size: string; cents: number; galleryPhotoId: number } | { ok: false; error: string };
+  | { ok: true; title: string; size: string; cents: number; galleryPhotoId: number; printPhotoId: number }
+  | { ok: false; error: string };
 
 /** The gallery-print offers of a cart's ids (other ids are not looked at), by cart id. */
 export async function resolveGalleryPrints(
@@ -31,7 +32,15 @@ export async function resolveGalleryPrints(
     .selectFrom("gallery_photos as gp")
     .innerJoin("galleries as g", "g.id", "gp.gallery_id")
     .innerJoin("media_photos as mp", "mp.id", "gp.photo_id")
-    .select(["gp.id", "g.title", "g.published_at", "g.expires_on", "g.prints_allowed", "mp.filename"])
+    .select([
+      "gp.id",
+      "g.title",
+      "g.published_at",
+      "g.expires_on",
+      "g.prints_allowed",
+      "mp.filename",
+      "mp.id as photo_id",
+    ])
     .where(
       "gp.id",
       "in",
@@ -58,6 +67,7 @@ export async function resolveGalleryPrints(
         size: want.size,
         cents: want.cents,
         galleryPhotoId: want.itemId,
+        printPhotoId: Number(row.photo_id),
       });
     }
   }
@@ -70,26 +80,26 @@ export function galleryPrintTitle(galleryTitle: string, filename: string): strin
 }
 
 export interface GalleryLineInfo {
-  itemId: number;
+  photoId: number;
   filename: string;
   md5: string;
-  galleryTitle: string;
   originalUrl: string;
   thumbnailUrl: string | null;
 }
 
-/** For the admin's order screen: what the print lab needs about each gallery line, by gallery photo id. */
+/**
+ * For the admin's order screen: what the print lab needs about each gallery line, by library photo
+ * id (order_lines.print_photo_id), so a line still links its original after its gallery is gone.
+ */
 export async function galleryLineInfo(
-  galleryPhotoIds: readonly number[],
+  photoIds: readonly number[],
   db: Kysely<Database> = sharedDb(),
 ): Promise<Record<number, GalleryLineInfo>> {
-  if (galleryPhotoIds.length === 0) return {};
+  if (photoIds.length === 0) return {};
   const rows = await db
-    .selectFrom("gallery_photos as gp")
-    .innerJoin("galleries as g", "g.id", "gp.gallery_id")
-    .innerJoin("media_photos as mp", "mp.id", "gp.photo_id")
-    .select(["gp.id", "g.title", "mp.id as photo_id", "mp.filename", "mp.md5"])
-    .where("gp.id", "in", [...galleryPhotoIds])
+    .selectFrom("media_photos as mp")
+    .select(["mp.id as photo_id", "mp.filename", "mp.md5"])
+    .where("mp.id", "in", [...photoIds])
     .execute();
   const thumbs = await db
     .selectFrom("media_variants")
@@ -105,29 +115,28 @@ export async function galleryLineInfo(
   const withThumb = new Set(thumbs.map((t) => Number(t.photo_id)));
   const info: Record<number, GalleryLineInfo> = {};
   for (const row of rows) {
-    const itemId = Number(row.id);
-    info[itemId] = {
-      itemId,
+    const photoId = Number(row.photo_id);
+    info[photoId] = {
+      photoId,
       filename: row.filename,
       md5: row.md5,
-      galleryTitle: row.title,
-      originalUrl: adminGalleryPhotoPath(itemId, "original"),
-      thumbnailUrl: withThumb.has(Number(row.photo_id)) ? adminGalleryPhotoPath(itemId, "thumbnail") : null,
+      originalUrl: adminGalleryPhotoPath(photoId, "original"),
+      thumbnailUrl: withThumb.has(photoId) ? adminGalleryPhotoPath(photoId, "thumbnail") : null,
     };
   }
   return info;
 }
 
-export const adminGalleryPhotoPath = (itemId: number, kind: "original" | "thumbnail") =>
-  `/admin/gallery-photos/${itemId}/${kind}`;
+/** The admin's links to a printed photo, by its library id (media_photos.id). */
+export const adminGalleryPhotoPath = (photoId: number, kind: "original" | "thumbnail") =>
+  `/admin/gallery-photos/${photoId}/${kind}`;
 
-/** The stored files of a gallery photo, for the admin's original and thumbnail links. */
-export async function galleryPhotoFiles(itemId: number, db: Kysely<Database> = sharedDb()) {
+/** The stored files of a library photo a print order names, for the admin's original and thumbnail links. */
+export async function galleryPhotoFiles(photoId: number, db: Kysely<Database> = sharedDb()) {
   const row = await db
-    .selectFrom("gallery_photos as gp")
-    .innerJoin("media_photos as mp", "mp.id", "gp.photo_id")
+    .selectFrom("media_photos as mp")
     .select(["mp.id", "mp.filename", "mp.sha256", "mp.md5", "mp.content_type", "mp.original_key"])
-    .where("gp.id", "=", itemId)
+    .where("mp.id", "=", photoId)
     .executeTakeFirst();
   if (!row) return undefined;
   // The smallest JPEG variant at least 200 px wide: a sharp thumbnail for the order screen.

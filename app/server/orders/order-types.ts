@@ -12,8 +12,10 @@ export interface OrderLine {
   quantity: number;
   /** The album session date the visitor typed in the cart. */
   note: string | null;
-  /** A print from a client gallery: the gallery photo (gallery_photos.id) it prints. */
+  /** A print from a client gallery: the gallery photo (gallery_photos.id) it prints… */
   galleryPhotoId?: number;
+  /** …and its library photo (media_photos.id), which the order keeps after the gallery goes. */
+  printPhotoId?: number;
 }
 
 export interface ShippingAddress {

@@ -39,6 +39,7 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
         quantity: Number(line.quantity),
         note: line.note,
         ...(line.gallery_photo_id === null ? {} : { galleryPhotoId: Number(line.gallery_photo_id) }),
+        ...(line.print_photo_id === null ? {} : { printPhotoId: Number(line.print_photo_id) }),
       })),
   };
 }
@@ -104,6 +105,7 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
           quantity: line.quantity,
           note: line.note,
           gallery_photo_id: line.galleryPhotoId ?? null,
+          print_photo_id: line.printPhotoId ?? null,
         })),
       )
       .execute();

@@ -62,7 +62,9 @@ export function priceCart(
       unitCents: offer.cents,
       quantity,
       note: note?.trim() ? note.trim() : null,
-      ...(galleryPrint?.ok ? { galleryPhotoId: galleryPrint.galleryPhotoId } : {}),
+      ...(galleryPrint?.ok
+        ? { galleryPhotoId: galleryPrint.galleryPhotoId, printPhotoId: galleryPrint.printPhotoId }
+        : {}),
     });
   }
   return { ok: true, lines };

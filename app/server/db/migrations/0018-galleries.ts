@@ -118,7 +118,10 @@ export const galleries: AppMigration = {
       .addColumn("value", "text", (c) => c.notNull())
       .execute();
 
-    // A print ordered from a client gallery names the gallery photo it prints.
+    // A print ordered from a client gallery names the gallery photo it prints, and the library
+    // photo behind it: the order outlives the gallery (a removed photo or a deleted gallery must
+    // not take the print lab's original with it).
     await db.schema.alterTable("order_lines").addColumn("gallery_photo_id", "integer").execute();
+    await db.schema.alterTable("order_lines").addColumn("print_photo_id", "integer").execute();
   },
 };
