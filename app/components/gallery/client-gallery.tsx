@@ -58,7 +58,7 @@ export function ClientGalleryView({ gallery, page, contact, actions = photoActio
       <FavouritesProvider slug={gallery.slug} filenameOf={filenameOf}>
         <GalleryHeader gallery={gallery} page={page} />
         {items.length > 0 && (
-          <div className="page-shell pb-8">
+          <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
             <DownloadAll
               slug={gallery.slug}
               galleryAllowed={gallery.downloads}
