@@ -40,4 +40,13 @@ describe("one image path", () => {
     expect(libraryImage({ ...base, state: "processing" })).toBeUndefined();
     expect(libraryImage({ ...base, state: "ready" })).toBeUndefined();
   });
+
+  it("never shows a client-gallery photo (private variants) on a public page", () => {
+    const variants = [
+      { format: "jpeg" as const, width: 800, height: 400, url: "private:0123456789abcdef0123-800.jpg" },
+    ];
+    expect(
+      libraryImage({ id: 9, state: "ready", width: 3000, height: 1500, placeholder: null, variants }),
+    ).toBeUndefined();
+  });
 });

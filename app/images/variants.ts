@@ -75,6 +75,9 @@ export function libraryImage(photo: {
   variants: readonly ImageVariant[];
 }): ResolvedImage | undefined {
   if (photo.state !== "ready" || !photo.width || !photo.height || photo.variants.length === 0) return undefined;
+  // A client's photo (private variants, "private:<name>") is never shown by a public page, even if
+  // its number is typed into an editor: only its gallery serves it, under its own URLs.
+  if (photo.variants.some((v) => v.url.startsWith("private:"))) return undefined;
   return resolveImage({
     key: `library/${photo.id}`,
     width: photo.width,

@@ -257,6 +257,8 @@ async function missingPhotos(db: Kysely<Database>, draft: BlogDraft, v: BlogArti
         .selectFrom("media_photos")
         .select("id")
         .where("id", "in", [...new Set(ids)])
+        // A client's gallery photo is not in the Photos library (and never on a public page).
+        .where("source", "!=", "gallery")
         .execute()
     ).map((r) => Number(r.id)),
   );

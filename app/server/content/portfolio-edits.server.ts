@@ -187,6 +187,8 @@ export async function addPortfolioPhotos(
       .selectFrom("media_photos")
       .select(["id", "alt_text", "state"])
       .where("id", "in", wanted)
+      // A client's gallery photo is not in the library (and never on a public page).
+      .where("source", "!=", "gallery")
       .execute();
     const usable = new Map(photos.filter((p) => p.state !== "failed").map((p) => [Number(p.id), p]));
     if (usable.size === 0) {

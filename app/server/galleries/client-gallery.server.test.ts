@@ -32,7 +32,8 @@ describe("the client's gallery, pure parts", () => {
     expect(galleryPhotoUrl("abc", "private:0123456789abcdef0123-800.jpg")).toBe(
       "/g/abc/photo/0123456789abcdef0123-800.jpg",
     );
-    expect(galleryPhotoUrl("abc", "/media/0123456789abcdef0123-800.jpg")).toBeUndefined();
+    // The same file was in the public library first: its public variant is used as it is.
+    expect(galleryPhotoUrl("abc", "/media/0123456789abcdef0123-800.jpg")).toBe("/media/0123456789abcdef0123-800.jpg");
   });
 
   it("says when to try again in words", () => {

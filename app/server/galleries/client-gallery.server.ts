@@ -40,18 +40,19 @@ export async function openGallery(
 /** Photos per page: the grid's DOM stays small however large the gallery is. */
 export const PHOTOS_PER_PAGE = 60;
 
-/** A private variant's URL under its gallery ("private:<name>" → /g/<slug>/photo/<name>). */
-export function galleryPhotoUrl(slug: string, storedPath: string): string | undefined {
-  if (!storedPath.startsWith(PRIVATE_PATH_PREFIX)) return undefined;
+/**
+ * A variant's URL in the gallery: a private one under the gallery's photo route ("private:<name>"
+ * → /g/<slug>/photo/<name>); a public one as it is (the same file was already in the public
+ * library when it was uploaded here, decision 025 "Admin").
+ */
+export function galleryPhotoUrl(slug: string, storedPath: string): string {
+  if (!storedPath.startsWith(PRIVATE_PATH_PREFIX)) return storedPath;
   return `${galleryPath(slug)}/photo/${storedPath.slice(PRIVATE_PATH_PREFIX.length)}`;
 }
 
 /** A gallery photo for <Picture>, its files under the gallery's own photo route; undefined until ready. */
 export function clientImage(slug: string, photo: MediaPhoto): ResolvedImage | undefined {
-  const variants = photo.variants.flatMap((v) => {
-    const url = galleryPhotoUrl(slug, v.url);
-    return url ? [{ ...v, url }] : [];
-  });
+  const variants = photo.variants.map((v) => ({ ...v, url: galleryPhotoUrl(slug, v.url) }));
   const image = libraryImage({ ...photo, variants });
   return image && { ...image, key: `gallery/${photo.id}` };
 }
