@@ -12,6 +12,7 @@ import { ingestFile } from "../app/server/media/ingest.server";
 import { fileStorage } from "../app/server/media/storage.server";
 import { galleryPath } from "../app/shared/galleries/gallery-rules";
 import { launchBrowser } from "../tests/helpers/browser";
+import { insertGalleryPhotoRow } from "../tests/integration/media-helpers";
 import { runLighthouse, type LighthouseRoute } from "./lighthouse";
 import { cameraJpeg } from "./media-fixtures";
 import { GALLERIES_SECTION, writeSection } from "./sections";
@@ -193,31 +194,17 @@ async function seedZipGallery(app: AppDatabase, dataDir: string): Promise<{ gall
     const file = path.join(originals, sha);
     fs.linkSync(source, file);
     files.push(file);
-    const photo = await app.db
-      .insertInto("media_photos")
-      .values({
-        sha256: sha,
-        md5: crypto.createHash("md5").update(sha).digest("hex"),
-        filename: `DSC_${String(i + 1).padStart(4, "0")}.jpg`,
-        bytes: ZIP_FILE_BYTES,
-        content_type: "image/jpeg",
-        original_key: `originals/${sha}`,
-        source: "gallery",
-        state: "ready",
-        failure_reason: null,
-        width: 6000,
-        height: 4000,
-        camera: null,
-        lens: null,
-        captured_at: null,
-        placeholder: null,
-        dominant_color: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const photoId = await insertGalleryPhotoRow(app.db, {
+      sha256: sha,
+      md5: crypto.createHash("md5").update(sha).digest("hex"),
+      filename: `DSC_${String(i + 1).padStart(4, "0")}.jpg`,
+      bytes: ZIP_FILE_BYTES,
+      width: 6000,
+      height: 4000,
+    });
     await app.db
       .insertInto("gallery_photos")
-      .values({ gallery_id: gallery.id, set_id: null, photo_id: Number(photo.id), position: i })
+      .values({ gallery_id: gallery.id, set_id: null, photo_id: photoId, position: i })
       .execute();
   }
   await publish(app, gallery, "full");

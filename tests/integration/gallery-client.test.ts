@@ -9,7 +9,7 @@ import { processPhoto } from "~/server/media/process.server";
 import { fileStorage, parseS3Url, readAll, s3Storage, type MediaStorage } from "~/server/media/storage.server";
 import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
-import { createPgDatabase, photo, startS3, type TestS3 } from "./media-helpers";
+import { createPgDatabase, insertGalleryPhotoRow, photo, startS3, type TestS3 } from "./media-helpers";
 
 // The client's side of a private gallery (issue 19 §2–3) over HTTP against the built server, on
 // SQLite and (with TEST_DATABASE_URL) PostgreSQL: every state of a link, the access code and its
@@ -30,30 +30,15 @@ async function processedGalleryPhoto(
   const body = await photo({ width: 900, height: 600, seed });
   const sha256 = crypto.createHash("sha256").update(body).digest("hex");
   await storage.put(`originals/${sha256}`, body, "image/jpeg");
-  const row = await app.db
-    .insertInto("media_photos")
-    .values({
-      sha256,
-      md5: crypto.createHash("md5").update(body).digest("hex"),
-      filename,
-      bytes: body.length,
-      content_type: "image/jpeg",
-      original_key: `originals/${sha256}`,
-      source: "gallery",
-      state: "queued",
-      failure_reason: null,
-      width: null,
-      height: null,
-      camera: null,
-      lens: null,
-      captured_at: null,
-      placeholder: null,
-      dominant_color: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await processPhoto(app, Number(row.id), storage);
-  return Number(row.id);
+  const id = await insertGalleryPhotoRow(app.db, {
+    sha256,
+    md5: crypto.createHash("md5").update(body).digest("hex"),
+    filename,
+    bytes: body.length,
+    state: "queued",
+  });
+  await processPhoto(app, id, storage);
+  return id;
 }
 
 interface GalleryOptions {

@@ -15,7 +15,7 @@ import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { unzip } from "../helpers/zip";
 import { createAdminAccount, postJson, signIn } from "./admin-client";
-import { createPgDatabase, photo, S3_BUCKET, startS3, type TestS3 } from "./media-helpers";
+import { createPgDatabase, insertGalleryPhotoRow, photo, S3_BUCKET, startS3, type TestS3 } from "./media-helpers";
 
 // Issue 19 §4–§6 over HTTP against the built server, on SQLite and (with TEST_DATABASE_URL)
 // PostgreSQL: single downloads (full and web, resumable), refusals (size, set, expiry, no code),
@@ -61,29 +61,15 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     const meta: { width?: number; height?: number } = await sharp(bytes)
       .metadata()
       .catch(() => ({}));
-    const row = await app.db
-      .insertInto("media_photos")
-      .values({
-        sha256: sum,
-        md5: md5(bytes),
-        filename,
-        bytes: bytes.length,
-        content_type: "image/jpeg",
-        original_key: `originals/${sum}`,
-        source: "gallery",
-        state: "ready",
-        failure_reason: null,
-        width: meta.width ?? null,
-        height: meta.height ?? null,
-        camera: null,
-        lens: null,
-        captured_at: null,
-        placeholder: null,
-        dominant_color: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { photoId: Number(row.id), bytes, sha256: sum, md5: md5(bytes) };
+    const photoId = await insertGalleryPhotoRow(app.db, {
+      sha256: sum,
+      md5: md5(bytes),
+      filename,
+      bytes: bytes.length,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+    });
+    return { photoId, bytes, sha256: sum, md5: md5(bytes) };
   };
 
   interface Setup {
@@ -708,31 +694,15 @@ describe("client gallery downloads from S3 storage", () => {
           ContentType: "image/jpeg",
         }),
       );
-      const photoRow = await app.db
-        .insertInto("media_photos")
-        .values({
-          sha256: sum,
-          md5: md5(file.bytes),
-          filename: file.name,
-          bytes: file.bytes.length,
-          content_type: "image/jpeg",
-          original_key: `originals/${sum}`,
-          source: "gallery",
-          state: "ready",
-          failure_reason: null,
-          width: null,
-          height: null,
-          camera: null,
-          lens: null,
-          captured_at: null,
-          placeholder: null,
-          dominant_color: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const photoId = await insertGalleryPhotoRow(app.db, {
+        sha256: sum,
+        md5: md5(file.bytes),
+        filename: file.name,
+        bytes: file.bytes.length,
+      });
       const link = await app.db
         .insertInto("gallery_photos")
-        .values({ gallery_id: gallery.id, set_id: null, photo_id: Number(photoRow.id), position })
+        .values({ gallery_id: gallery.id, set_id: null, photo_id: photoId, position })
         .returning("id")
         .executeTakeFirstOrThrow();
       items.push(Number(link.id));

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
+import type { Database } from "~/server/db/schema";
 import { freePort, type TestServer } from "../helpers/server";
 
 // Shared by the media integration tests: a real S3 server, photo fixtures, a multipart client.
@@ -162,3 +164,44 @@ export function pidOnPort(port: number): number {
 
 /** An empty PostgreSQL database for a server under test (the server migrates it). */
 export { emptyPostgresDatabase as createPgDatabase } from "../helpers/databases";
+
+/**
+ * A media_photos row for a client-gallery original already stored at originals/<sha256> (tests and
+ * the gallery bench make their galleries' photos this way, without an upload); returns its id.
+ */
+export async function insertGalleryPhotoRow(
+  db: Kysely<Database>,
+  file: {
+    sha256: string;
+    md5: string;
+    filename: string;
+    bytes: number;
+    state?: "queued" | "ready";
+    width?: number | null;
+    height?: number | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("media_photos")
+    .values({
+      sha256: file.sha256,
+      md5: file.md5,
+      filename: file.filename,
+      bytes: file.bytes,
+      content_type: "image/jpeg",
+      original_key: `originals/${file.sha256}`,
+      source: "gallery",
+      state: file.state ?? "ready",
+      failure_reason: null,
+      width: file.width ?? null,
+      height: file.height ?? null,
+      camera: null,
+      lens: null,
+      captured_at: null,
+      placeholder: null,
+      dominant_color: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
