@@ -261,7 +261,7 @@ async function domSize(url: string, cookie: string): Promise<GalleryBenchResults
     await context.setExtraHTTPHeaders({ Cookie: cookie });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
-    return page.evaluate(() => ({
+    return await page.evaluate(() => ({
       elements: document.querySelectorAll("*").length,
       images: document.querySelectorAll("img").length,
     }));
@@ -359,6 +359,7 @@ async function main() {
     const largeCookie = await cookieOf(large);
     const zipCookie = await cookieOf(zipGallery);
 
+    const dom = await domSize(server.url + galleryPath(large.slug), largeCookie);
     const front = await startTlsFront(server.url);
     let routes: LighthouseRoute[];
     try {
@@ -368,7 +369,6 @@ async function main() {
     } finally {
       front.close();
     }
-    const dom = await domSize(server.url + galleryPath(large.slug), largeCookie);
 
     log(`plain stream of ${files.length} × 64 MiB`);
     const plain = await plainStream(files);

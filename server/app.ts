@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { downloadHandler } from "./download-handler";
 import { methodGuard } from "./method-guard";
 import { requestLog } from "./request-log";
 import { unreadBodies } from "./unread-body";
@@ -65,17 +66,14 @@ export function createApp(options: AppOptions) {
     res.status = (code: number) => status(code === 500 && res.locals.databaseUnavailable ? 503 : code);
     next();
   });
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: options.build,
-      getLoadContext: (_req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        databaseUnavailable: () => {
-          res.locals.databaseUnavailable = true;
-        },
-      }),
-    }),
-  );
+  const getLoadContext = (_req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    databaseUnavailable: () => {
+      res.locals.databaseUnavailable = true;
+    },
+  });
+  // Large downloads: the same routes, their bodies sent with Node's pipeline (server/download-handler.ts).
+  app.use(downloadHandler(options.build, getLoadContext));
+  app.all("/{*splat}", createRequestHandler({ build: options.build, getLoadContext }));
   return app;
 }

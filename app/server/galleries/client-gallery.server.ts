@@ -37,8 +37,12 @@ export async function openGallery(
   return { state: "open", gallery };
 }
 
-/** Photos per page: the grid's DOM stays small however large the gallery is. */
-export const PHOTOS_PER_PAGE = 60;
+/**
+ * Photos per page: the grid's DOM stays small however large the gallery is. 30 fill several
+ * screens of a phone; at 60 the page's hydration cost Lighthouse's simulated phone 300–450 ms of
+ * blocking time (bench/galleries.ts). "Show more photos" brings the next 30 in place.
+ */
+export const PHOTOS_PER_PAGE = 30;
 
 /**
  * A variant's URL in the gallery: a private one under the gallery's photo route ("private:<name>"

@@ -9,6 +9,8 @@ import { readAll, type MediaStorage } from "../media/storage.server";
 // The files a client downloads: the original as uploaded, or a web-size JPEG made from it once
 // and kept in storage beside the gallery's other private files.
 
+const READ_CHUNK = 1024 * 1024;
+
 export interface OpenedFile {
   size: number;
   /** The bytes from `start` to `end` (inclusive), or all of them. Call at most once. */
@@ -51,7 +53,12 @@ export async function openStored(storage: MediaStorage, key: string): Promise<Op
     }
     return {
       size,
-      read: (range) => fs.createReadStream(local, range ? { start: range.start, end: range.end } : {}),
+      // 1 MiB reads: a download is a long copy, and fewer, larger chunks halve its per-chunk cost.
+      read: (range) =>
+        fs.createReadStream(local, {
+          highWaterMark: READ_CHUNK,
+          ...(range ? { start: range.start, end: range.end } : {}),
+        }),
       close: () => undefined,
     };
   }
