@@ -15,7 +15,7 @@ import { launchBrowser } from "../tests/helpers/browser";
 import { insertGalleryPhotoRow } from "../tests/integration/media-helpers";
 import { runLighthouse, type LighthouseRoute } from "./lighthouse";
 import { cameraJpeg } from "./media-fixtures";
-import { GALLERIES_SECTION, writeSection } from "./sections";
+import { GALLERIES_SECTION, saveSectionRun } from "./sections";
 import { startBenchServer } from "./server";
 import { startTlsFront } from "./tls-front";
 
@@ -409,21 +409,13 @@ async function main() {
         serverRssPeakMb: peak,
       },
     };
-    const stamp = results.date.slice(0, 16).replace(":", "");
-    const dir = partial ? os.tmpdir() : path.join(root, "bench", "results");
-    fs.mkdirSync(dir, { recursive: true });
-    const jsonFile = path.join(dir, `${partial ? "galleries-partial-" : "galleries-"}${stamp}.json`);
-    fs.writeFileSync(jsonFile, JSON.stringify(results, null, 1) + "\n");
-    const section = galleriesMarkdown(results);
-    console.log(`\n${section}\n`);
-    if (!partial) {
-      const summary = path.join(root, "bench", "RESULTS.md");
-      writeSection(summary, GALLERIES_SECTION, section);
-      execFileSync(path.join(root, "node_modules", ".bin", "prettier"), ["--write", "--log-level=warn", summary], {
-        cwd: root,
-        stdio: "inherit",
-      });
-    }
+    const jsonFile = saveSectionRun({
+      root,
+      name: "galleries",
+      marks: GALLERIES_SECTION,
+      results,
+      section: galleriesMarkdown(results),
+    });
     if (galleryBudgetLines(results).some((l) => !l.pass)) process.exitCode = 1;
     log(
       `wrote ${path.relative(root, jsonFile)}${partial ? " (partial run: RESULTS.md kept)" : " and bench/RESULTS.md"}`,

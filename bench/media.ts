@@ -9,7 +9,7 @@ import { configureSharp, encodePhoto, SHARP_THREADS } from "../app/server/media/
 import { createAdminAccount, signIn } from "../tests/integration/admin-client";
 import { pidOnPort } from "../tests/integration/media-helpers";
 import { cameraJpeg } from "./media-fixtures";
-import { MEDIA_SECTION, writeSection } from "./sections";
+import { MEDIA_SECTION, saveSectionRun } from "./sections";
 import { startBenchServer } from "./server";
 
 // `npm run bench:media` (also the last step of `npm run bench`): the media library's figures.
@@ -270,21 +270,13 @@ async function main() {
     batch: batchResult,
     page,
   };
-  const stamp = results.date.slice(0, 16).replace(":", "");
-  const dir = partial ? os.tmpdir() : path.join(root, "bench", "results");
-  fs.mkdirSync(dir, { recursive: true });
-  const jsonFile = path.join(dir, `${partial ? "media-partial-" : "media-"}${stamp}.json`);
-  fs.writeFileSync(jsonFile, JSON.stringify(results, null, 1) + "\n");
-  const section = mediaMarkdown(results);
-  console.log(`\n${section}\n`);
-  if (!partial) {
-    const summary = path.join(root, "bench", "RESULTS.md");
-    writeSection(summary, MEDIA_SECTION, section);
-    execFileSync(path.join(root, "node_modules", ".bin", "prettier"), ["--write", "--log-level=warn", summary], {
-      cwd: root,
-      stdio: "inherit",
-    });
-  }
+  const jsonFile = saveSectionRun({
+    root,
+    name: "media",
+    marks: MEDIA_SECTION,
+    results,
+    section: mediaMarkdown(results),
+  });
   log(`wrote ${path.relative(root, jsonFile)}${partial ? " (partial run: RESULTS.md kept)" : " and bench/RESULTS.md"}`);
 }
 

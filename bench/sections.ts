@@ -1,4 +1,7 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 // A section of bench/RESULTS.md that a separate benchmark (media, galleries) owns, between two
 // HTML comments, so each benchmark rewrites its own figures and keeps the others'.
@@ -36,3 +39,34 @@ export function sectionOf(file: string, marks: ResultsSection): string | undefin
 
 export const MEDIA_SECTION = sectionMarks("media");
 export const GALLERIES_SECTION = sectionMarks("galleries");
+
+/**
+ * Saves a separate benchmark's run: its JSON under bench/results (the temp folder when the run was
+ * narrowed by a knob), and its section of RESULTS.md unless partial. Returns the JSON's path.
+ */
+export function saveSectionRun(options: {
+  root: string;
+  /** "media", "galleries": the JSON's name prefix. */
+  name: string;
+  marks: ResultsSection;
+  results: { date: string; partial: boolean };
+  section: string;
+}): string {
+  const { root, name, marks, results, section } = options;
+  const stamp = results.date.slice(0, 16).replace(":", "");
+  const dir = results.partial ? os.tmpdir() : path.join(root, "bench", "results");
+  fs.mkdirSync(dir, { recursive: true });
+  const jsonFile = path.join(dir, `${name}-${results.partial ? "partial-" : ""}${stamp}.json`);
+  fs.writeFileSync(jsonFile, JSON.stringify(results, null, 1) + "\n");
+  console.log(`\n${section}\n`);
+  if (!results.partial) {
+    const summary = path.join(root, "bench", "RESULTS.md");
+    writeSection(summary, marks, section);
+    // Committed, so it must pass `npm run format:check` as written.
+    execFileSync(path.join(root, "node_modules", ".bin", "prettier"), ["--write", "--log-level=warn", summary], {
+      cwd: root,
+      stdio: "inherit",
+    });
+  }
+  return jsonFile;
+}
