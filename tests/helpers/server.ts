@@ -54,6 +54,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       RATE_LIMIT_MAX: "1000",
       OUTBOX_POLL_MS: "200",
       OUTBOX_BASE_DELAY_MS: "200",
+      // Pages render when first asked for: the warm-up of ~130 pages at every start would compete
+      // with the test for the CPU (tests/integration/render-cache.test.ts turns it back on).
+      RENDER_WARM_UP: "false",
       // Production refuses to start without Stripe unless the test checkout is chosen explicitly.
       ...(currentEnv.STRIPE_SECRET_KEY ? {} : { PAYMENTS_PROVIDER: "test" }),
       ...currentEnv,
@@ -95,7 +98,21 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     });
   };
 
-  await launch();
+  // freePort() closes its probe before the server binds: with test files running in parallel,
+  // another process may take the port in between. Such a start is retried on a new port.
+  const launchOnFreePort = async (): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      const before = logs.length;
+      try {
+        return await launch();
+      } catch (error) {
+        const portTaken = logs.slice(before).some((line) => line.includes("EADDRINUSE"));
+        if (!portTaken || attempt >= 3) throw error;
+      }
+    }
+  };
+
+  await launchOnFreePort();
   const server: TestServer = {
     get url() {
       return `http://localhost:${port}`;
@@ -113,7 +130,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     async restart(extra = {}) {
       await stopChild();
       currentEnv = { ...currentEnv, ...extra };
-      await launch();
+      await launchOnFreePort();
     },
   };
   return server;
