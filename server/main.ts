@@ -89,7 +89,7 @@ async function main() {
     renderer = renderThread(rendererFile, path.join(buildDir, "server/index.js"), env.SITE_URL, logError);
     renderCache = createRenderCache({
       paths: entry.cachedPagePaths(),
-      warmUp: entry.warmUpPaths(),
+      warmUp: env.RENDER_WARM_UP ? entry.warmUpPaths() : [],
       render: renderer.render,
       polish: renderer.polish,
       readVersion: () => entry.readContentVersion(),

@@ -52,6 +52,12 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
+  /**
+   * Render the sitemap's pages in the background at start-up, so the first visitor does not wait
+   * (server/render-cache.ts). Off, each page renders when first asked for: for the test suites,
+   * which start a server per file and would spend most of its first seconds rendering 130 pages.
+   */
+  RENDER_WARM_UP: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_LEASE_MS: z.coerce.number().int().min(300).default(60_000),
   /** Media library storage (app/server/media/storage.server.ts): file: or s3://bucket/prefix. */

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { warmUpPaths } from "~/server/render-cache/cached-paths";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 
@@ -51,7 +52,8 @@ describe.each(kinds)("render cache on %s", (kind) => {
       dropPostgres = pg.drop;
       env = { DATABASE_URL: pg.url };
     }
-    server = await startServer(env);
+    // The other suites start their servers without the warm-up (tests/helpers/server.ts).
+    server = await startServer({ ...env, RENDER_WARM_UP: "true" });
     database = openDatabase(server.databaseUrl);
     await sql`INSERT INTO testimonials (bride_name, review_text, rating, is_approved, category)
               VALUES ('Cached Clara', 'Kept in memory.', 5, ${bool(true)}, 'love_stories')`.execute(database.db);
@@ -60,6 +62,15 @@ describe.each(kinds)("render cache on %s", (kind) => {
     await database?.db.destroy();
     await server?.stop();
     await dropPostgres?.();
+  });
+
+  it("renders the sitemap's pages at start-up, before anyone asks for them", async () => {
+    const expected = `render cache: ${warmUpPaths().length} pages rendered in`;
+    for (const deadline = Date.now() + 30_000; !server.logs.some((line) => line.includes(expected));) {
+      if (Date.now() > deadline) throw new Error(`no "${expected}" in the log:\n${server.logs.join("\n")}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(warmUpPaths()).toContain("/");
   });
 
   it("answers a public page from memory with the static headers, 304 and brotli/gzip", async () => {
