@@ -44,6 +44,24 @@ describe("encodeImage", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["heif", 800, 400]);
   });
 
+  it("encodes a sample's files wider than 800 px at a faster AVIF effort, and a photo's at the same", async () => {
+    expect(settingsFor(false, "sample")).toMatchObject({ avif: { effort: 2 }, avifWideEffort: 1 });
+    expect(settingsFor(false, "photo").avifWideEffort).toBeUndefined();
+    expect(settingsFor(true, "sample").avifWideEffort).toBeUndefined();
+    const source = await photo(1600, 1000).jpeg().toBuffer();
+    const sample = await encodeImage({
+      source,
+      settings: settingsFor(false, "sample"),
+      stem: "sample-0000ffff",
+      outDir,
+      urlPrefix: "/img/",
+      key: "k",
+    });
+    expect(sample.image.srcset.avif).toContain("/img/sample-0000ffff-1600.avif 1600w");
+    const meta = await sharp(path.join(outDir, "sample-0000ffff-1600.avif")).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["heif", 1600, 1000]);
+  });
+
   it("makes a tiny WebP placeholder data URI", async () => {
     const { image } = await encode(await photo(1600, 1000).jpeg().toBuffer());
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);

@@ -20,6 +20,11 @@ export interface EncodeSettings {
   widths: readonly number[];
   logo: boolean;
   avif: AvifOptions;
+  /**
+   * AVIF effort for the files wider than 800 px, when it differs: the wide files of a sample take
+   * three quarters of its AVIF time and are asked for only by large screens.
+   */
+  avifWideEffort?: number;
   webp: WebpOptions;
   jpeg: JpegOptions;
   png: PngOptions;
@@ -40,6 +45,9 @@ export function settingsFor(logo: boolean, origin: SourceOrigin): EncodeSettings
     avif: logo
       ? { quality: 70, effort: origin === "sample" ? 3 : 4 }
       : { quality: 52, effort: origin === "sample" ? 2 : 4, chromaSubsampling: "4:2:0" },
+    // Samples only (placeholders until her own photos replace them): effort 1 makes a 1600 px file
+    // in a third of the time for ~15% more bytes, and a clean build (and CI) ~90 s shorter.
+    ...(!logo && origin === "sample" ? { avifWideEffort: 1 } : {}),
     webp: logo ? { quality: 90, alphaQuality: 100, effort: 4 } : { quality: 78, effort: origin === "sample" ? 2 : 4 },
     // mozjpeg makes files ~25% smaller at 3x the time: worth it for photos, not for samples.
     jpeg:
@@ -98,7 +106,17 @@ export async function encodeImage(request: EncodeRequest): Promise<EncodeResult>
     const resized = sharp(pixels, raw).resize({ width: w });
     const name = (ext: string) => `${stem}-${w}.${ext}`;
     const outputs = [
-      { format: "avif", ext: "avif", image: resized.clone().avif(settings.avif) },
+      {
+        format: "avif",
+        ext: "avif",
+        image: resized
+          .clone()
+          .avif(
+            w > 800 && settings.avifWideEffort !== undefined
+              ? { ...settings.avif, effort: settings.avifWideEffort }
+              : settings.avif,
+          ),
+      },
       { format: "webp", ext: "webp", image: resized.clone().webp(settings.webp) },
       {
         format: "fallback",
