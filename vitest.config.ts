@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import os from "node:os";
 import path from "node:path";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
@@ -24,10 +25,13 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Files in parallel (one per core): each has its own server, data folder and databases, and
-          // much of a file's time is spent waiting (jobs, mail retries, restarts), so two overlap well
-          // on two cores (675 s → 400 s). The e2e files are CPU-bound with Chromium: one at a time.
-          fileParallelism: true,
+          // One file per core (Vitest's default leaves one core free): each has its own server, data
+          // folder and databases, and much of a file's time is spent waiting (jobs, mail retries,
+          // restarts), so two overlap well on two cores (675 s → 400 s). The e2e files are CPU-bound
+          // with Chromium: one at a time. Its own group: Vitest runs projects with different worker
+          // counts in different groups.
+          maxWorkers: os.availableParallelism(),
+          sequence: { groupOrder: 1 },
         },
       },
       {
