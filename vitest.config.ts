@@ -14,6 +14,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // Every core (Vitest's default leaves one free: on two cores, one file at a time).
+          maxWorkers: os.availableParallelism(),
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
