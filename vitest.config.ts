@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+// Vitest's default leaves one core free: on two cores, one file at a time.
+const everyCore = os.availableParallelism();
 
 // Three layers (plus the slow suite), each runnable alone: unit tests sit next to the code they test,
 // integration and e2e tests start the built server (tests/helpers/server.ts).
@@ -14,8 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          // Every core (Vitest's default leaves one free: on two cores, one file at a time).
-          maxWorkers: os.availableParallelism(),
+          maxWorkers: everyCore,
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
@@ -27,13 +28,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One file per core (Vitest's default leaves one core free): each has its own server, data
-          // folder and databases, and much of a file's time is spent waiting (jobs, mail retries,
-          // restarts), so two overlap well on two cores (675 s → 400 s). The e2e files are CPU-bound
-          // with Chromium: one at a time. Its own group: Vitest runs projects with different worker
-          // counts in different groups.
-          maxWorkers: os.availableParallelism(),
-          sequence: { groupOrder: 1 },
+          // One file per core: each has its own server, data folder and databases, and much of a
+          // file's time is spent waiting (jobs, mail retries, restarts), so two overlap well on two
+          // cores (675 s → 430 s). The e2e files are CPU-bound with Chromium: one at a time.
+          maxWorkers: everyCore,
         },
       },
       {

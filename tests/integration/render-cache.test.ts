@@ -39,6 +39,15 @@ function getRaw(url: string, headers: Record<string, string>) {
   });
 }
 
+/** Polls the test server's log until a line includes `text`; whether one did within `ms`. */
+async function logged(server: TestServer, text: string, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; !server.logs.some((line) => line.includes(text));) {
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
 describe.each(kinds)("render cache on %s", (kind) => {
   let server: TestServer;
   let database: AppDatabase;
@@ -66,10 +75,7 @@ describe.each(kinds)("render cache on %s", (kind) => {
 
   it("renders the sitemap's pages at start-up, before anyone asks for them", async () => {
     const expected = `render cache: ${warmUpPaths().length} pages rendered in`;
-    for (const deadline = Date.now() + 30_000; !server.logs.some((line) => line.includes(expected));) {
-      if (Date.now() > deadline) throw new Error(`no "${expected}" in the log:\n${server.logs.join("\n")}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    expect(await logged(server, expected, 30_000), server.logs.join("\n")).toBe(true);
     expect(warmUpPaths()).toContain("/");
   });
 
@@ -116,10 +122,7 @@ describe.each(kinds)("render cache on %s", (kind) => {
     await sql`ALTER TABLE testimonials RENAME TO testimonials_away`.execute(database.db);
     await sql`UPDATE content_version SET version = version + 1`.execute(database.db);
     try {
-      const until = Date.now() + 3000;
-      while (!server.logs.some((line) => line.includes(`render cache: ${LOVE} failed`)) && Date.now() < until) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await logged(server, `render cache: ${LOVE} failed`, 3000);
       expect(server.logs.join("\n")).toMatch(
         /render cache: \/testimonials\/love-stories failed .*serving the last good page/,
       );
