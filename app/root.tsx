@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CartWidget } from "~/components/cart/cart-widget";
+import { DisplayFont } from "~/components/layout/display-font";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/layout/nonce";
 import { Toaster } from "~/components/ui/toaster";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf8f3" />
         <Meta />
         <Links />
+        <DisplayFont nonce={nonce} />
         {data && !isPrivateGallery && (
           <BusinessJsonLd settings={data.settings} logo={data.logo} image={data.shareImage} nonce={nonce} />
         )}

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
@@ -113,5 +113,52 @@ describe("shared layout", () => {
     ).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(server.url + "/");
+  });
+});
+
+describe("display font", () => {
+  /** The headings' font as the page uses it: a face is "loaded" once the page has it in use. */
+  const faces = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, "") === "Cormorant Garamond")
+        .map((face) => `${face.style} ${face.status}`)
+        .sort(),
+    );
+
+  it("is fetched after the first contentful paint, and then set in both faces", async () => {
+    const { page, errors } = await newPage(browser);
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(server.url + "/");
+    await page.waitForFunction(() => document.fonts.check('500 16px "Cormorant Garamond"'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.fonts.check('italic 500 16px "Cormorant Garamond"'));
+    expect(await faces(page)).toEqual(["italic loaded", "normal loaded"]);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => entry.startTime),
+    }));
+    // Both faces, each asked for once, and only after the page first showed something: the hero
+    // photo does not share a phone's connection with them.
+    expect(timing.fonts).toHaveLength(2);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.fcp);
+    expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"?Cormorant Garamond/);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("is declared by the page itself when JavaScript is off", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The hero's heading uses both faces. No script of the page ran, so these faces can only come from the <noscript> stylesheet.
+    expect(await faces(page)).toEqual(["italic loaded", "normal loaded"]);
+    await context.close();
   });
 });
