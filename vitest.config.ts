@@ -51,10 +51,25 @@ export default defineConfig({
         test: {
           name: "slow",
           include: ["tests/slow/**/*.test.ts"],
+          exclude: ["tests/slow/fuzz-*.test.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { concurrent: false },
+        },
+      },
+      {
+        // Also `npm run test:slow`, after the slow project (its own group: another worker count).
+        // The property-based run in two halves, side by side: each sends one request at a time to
+        // a server and database of its own and waits on them far more than it computes.
+        resolve: { alias },
+        test: {
+          name: "fuzz",
+          include: ["tests/slow/fuzz-*.test.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          maxWorkers: everyCore,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
