@@ -7,7 +7,10 @@ export function TestimonialCard({ entry }: { entry: StoryEntry }) {
   const names = signature(entry.brideName, entry.groomName);
   const alt = entry.groomName?.trim() ? `${entry.brideName} and ${entry.groomName.trim()}` : entry.brideName;
   return (
-    <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8">
+    // Off screen, a card skips style, layout and paint until scrolled near (content-visibility):
+    // with 200 reviews in the display font, the first layout and the font's arrival re-lay out
+    // only the cards on screen. The estimate holds a card's place until it has been laid out once.
+    <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 [contain-intrinsic-size:auto_420px] [content-visibility:auto] sm:p-8">
       <figure className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <TestimonialPhoto steps={photoChain(entry)} alt={alt} />
         <div className="min-w-0 flex-1">
