@@ -40,10 +40,13 @@ export function AllProductsPage({ data }: { data: AllProductsData }) {
       </p>
       <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((product, index) => (
+          // Off screen, a card skips style, layout and paint until scrolled near (content-visibility),
+          // so the display font's arrival re-lays out only the cards on screen. The estimated
+          // height holds a card's place until it has been laid out once.
           <li
             key={product.id}
             data-testid="product-card"
-            className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm"
+            className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm [contain-intrinsic-block-size:auto_560px] [content-visibility:auto]"
           >
             <div className="aspect-[4/3] overflow-hidden bg-sand-100">
               <Picture

@@ -10,7 +10,7 @@ export function TestimonialCard({ entry }: { entry: StoryEntry }) {
     // Off screen, a card skips style, layout and paint until scrolled near (content-visibility):
     // with 200 reviews in the display font, the first layout and the font's arrival re-lay out
     // only the cards on screen. The estimate holds a card's place until it has been laid out once.
-    <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 [contain-intrinsic-size:auto_420px] [content-visibility:auto] sm:p-8">
+    <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 [contain-intrinsic-block-size:auto_420px] [content-visibility:auto] sm:p-8">
       <figure className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <TestimonialPhoto steps={photoChain(entry)} alt={alt} />
         <div className="min-w-0 flex-1">
