@@ -233,6 +233,19 @@ function expectNothingStored(before: Record<string, number>, after: Record<strin
   expect(after, `${label}: a refused request changed the database`).toEqual(before);
 }
 
+/** An order for one 8x10 Pink Peonies print, as a checkout would store it. */
+function onePrintOrder(database: AppDatabase, paymentProvider: "stripe" | "test") {
+  const line = { cartId: "pink-peonies-8x10", title: "Pink Peonies", size: "8x10", unitCents: 4500, quantity: 1 };
+  return createOrder(
+    {
+      lines: [{ ...line, note: null }],
+      paymentProvider,
+      accessToken: crypto.randomBytes(24).toString("base64url"),
+    },
+    database.db,
+  );
+}
+
 // ---- the suites ------------------------------------------------------------------------------
 
 /**
@@ -310,23 +323,7 @@ export function defineFuzzSuites(runs: FuzzRuns, parts: readonly FuzzPart[] = ["
         });
         stripeDb = openDatabase(stripeServer.databaseUrl);
         for (let i = 0; i < 3; i++) {
-          const order = await createOrder(
-            {
-              lines: [
-                {
-                  cartId: "pink-peonies-8x10",
-                  title: "Pink Peonies",
-                  size: "8x10",
-                  unitCents: 4500,
-                  quantity: 1,
-                  note: null,
-                },
-              ],
-              paymentProvider: "stripe",
-              accessToken: crypto.randomBytes(24).toString("base64url"),
-            },
-            stripeDb.db,
-          );
+          const order = await onePrintOrder(stripeDb, "stripe");
           orderIds.push(order.id);
         }
       });
@@ -432,23 +429,7 @@ export function defineFuzzSuites(runs: FuzzRuns, parts: readonly FuzzPart[] = ["
           email: "cleo@example.com",
           message: "Hello there",
         });
-        const order = await createOrder(
-          {
-            lines: [
-              {
-                cartId: "pink-peonies-8x10",
-                title: "Pink Peonies",
-                size: "8x10",
-                unitCents: 4500,
-                quantity: 1,
-                note: null,
-              },
-            ],
-            paymentProvider: "test",
-            accessToken: crypto.randomBytes(24).toString("base64url"),
-          },
-          database.db,
-        );
+        const order = await onePrintOrder(database, "test");
         ids = { testimonial: testimonial.id, enquiry: enquiry.id, order: order.id };
       });
 
