@@ -1,5 +1,6 @@
 import { registerBundledPhotos } from "../images/register-bundled.server";
 import { carryOverTestimonialPhotos } from "./admin/photos.server";
+import { registerNightlyBackupJob, startBackupWatch } from "./backup/nightly.server";
 import { seedContent } from "./content/seed-content.server";
 import { database, closeDatabase, migrate } from "./db/db.server";
 import { env } from "./env.server";
@@ -24,6 +25,9 @@ registerMediaJobs();
 // Client galleries' expiry reminders: a look every 15 minutes queues the sweep job when one is due.
 registerGalleryReminderJob();
 registerBackgroundTask("gallery-reminders", startReminderWatch);
+// BACKUP_TO's nightly backup: a look every 10 minutes queues it once a night across instances.
+registerNightlyBackupJob();
+registerBackgroundTask("backups", startBackupWatch);
 registerBackgroundTask("jobs", () => {
   configureSharp();
   return startJobsWorker();

@@ -2,8 +2,11 @@ import { data, Link } from "react-router";
 import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { ActivityList } from "~/components/admin/content/activity-list";
+import { BackupStatusSection } from "~/components/admin/backup-status";
 import { GoLiveChecklist } from "~/components/admin/content/go-live-checklist";
 import { dashboardCounts } from "~/server/admin/dashboard.server";
+import { backupStatus } from "~/server/backup/status.server";
+import { backupNotice } from "~/server/backup/status-words";
 import { latestActivity } from "~/server/content/activity-log.server";
 import { goLiveChecklist } from "~/server/content/go-live-checklist.server";
 import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
@@ -15,13 +18,17 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const [counts, mails, activity, checklist] = await Promise.all([
+  const [counts, mails, activity, checklist, backups] = await Promise.all([
     dashboardCounts(),
     troubledMail(),
     latestActivity(10),
     goLiveChecklist(),
+    backupStatus(),
   ]);
-  return data({ counts, mails, activity, checklist, csrfToken: session.csrfToken }, { headers: session.headers });
+  return data(
+    { counts, mails, activity, checklist, backup: backupNotice(backups, new Date()), csrfToken: session.csrfToken },
+    { headers: session.headers },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, mails, activity, checklist, csrfToken } = loaderData;
+  const { counts, mails, activity, checklist, backup, csrfToken } = loaderData;
   const cards = [
     { label: "New enquiries", value: counts.newEnquiries, to: "/admin/enquiries?status=new" },
     { label: "Reviews waiting", value: counts.waitingReviews, to: "/admin/testimonials?state=waiting" },
@@ -63,6 +70,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </li>
         ))}
       </ul>
+      <BackupStatusSection notice={backup} />
       <Section title="Before going live">
         <GoLiveChecklist items={checklist} />
       </Section>

@@ -393,6 +393,35 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** Migration 0020: backups (app/server/backup). A row per night the nightly backup was queued for. */
+export interface BackupNightsTable {
+  /** "YYYY-MM-DD" in Phoenix: the primary key makes "once a night" hold across instances. */
+  night: string;
+  queued_at: Generated<string | Date>;
+}
+
+export type BackupRunState = "running" | "done" | "failed";
+
+/** Every backup run, nightly or by `npm run backup`: what the dashboard reports. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  started_by: "schedule" | "command";
+  night: string | null;
+  /** The folder or s3:// address (no credentials: those come from the environment). */
+  destination: string;
+  state: Generated<BackupRunState>;
+  snapshot_id: string | null;
+  /** Photo files in the snapshot and the snapshot's whole size (database included). */
+  files: number | null;
+  /** PostgreSQL returns bigint as a string. */
+  bytes: number | string | null;
+  copied_files: number | null;
+  copied_bytes: number | string | null;
+  error: string | null;
+  started_at: Generated<string | Date>;
+  finished_at: string | Date | null;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
@@ -425,6 +454,8 @@ export interface Database {
   gallery_downloads: GalleryDownloadsTable;
   gallery_reminders: GalleryRemindersTable;
   app_secrets: AppSecretsTable;
+  backup_nights: BackupNightsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -24,6 +25,12 @@ export interface StoredObject {
   size: number;
 }
 
+/** A stored file as a listing names it. */
+export interface ListedObject {
+  key: string;
+  size: number;
+}
+
 export interface MediaStorage {
   /** For logs: "file:/srv/data/media", "s3://bucket/prefix". */
   readonly description: string;
@@ -34,11 +41,16 @@ export interface MediaStorage {
   get(key: string): Promise<StoredObject | undefined>;
   /** Idempotent: deleting a missing key is fine. */
   delete(key: string): Promise<void>;
+  /** Every stored file, in no particular order (backups: app/server/backup). */
+  list(): AsyncIterable<ListedObject>;
   /** For the fast path: a local file to send directly, when the storage has one. */
   localPath?(key: string): string;
 }
 
+const FOLDERS = ["originals", "public", "private"] as const;
 const KEY = /^(originals|public|private)\/[A-Za-z0-9._-]+$/;
+/** A file being written (see `atomically`): not a stored file yet. */
+const TEMP_SUFFIX = ".tmp";
 
 function checkKey(key: string) {
   if (!KEY.test(key)) throw new Error(`Invalid media storage key: ${key}`);
@@ -53,7 +65,7 @@ export function fileStorage(root: string): MediaStorage {
   const atomically = async (key: string, write: (tmp: string) => Promise<void>) => {
     const target = full(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}${TEMP_SUFFIX}`;
     try {
       await write(tmp);
       await fsp.rename(tmp, target);
@@ -78,6 +90,24 @@ export function fileStorage(root: string): MediaStorage {
     async delete(key) {
       await fsp.rm(full(key), { force: true });
     },
+    async *list() {
+      for (const folder of FOLDERS) {
+        let names: string[];
+        try {
+          names = await fsp.readdir(path.join(root, folder));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+          throw error;
+        }
+        for (const name of names) {
+          const key = `${folder}/${name}`;
+          if (!KEY.test(key) || name.endsWith(TEMP_SUFFIX)) continue;
+          // Deleted since the folder was read: not a file any more.
+          const stat = await fsp.stat(path.join(root, key)).catch(() => undefined);
+          if (stat?.isFile()) yield { key, size: stat.size };
+        }
+      }
+    },
     localPath: full,
   };
 }
@@ -95,16 +125,26 @@ export function parseS3Url(url: string): S3Location {
   return { bucket: match[1], prefix: prefix ? `${prefix}/` : "" };
 }
 
-export function s3Storage(location: S3Location, config: S3ClientConfig): MediaStorage {
+/** An S3 client for any S3-compatible store (the media library's and the backups'). */
+export function createS3Client(config: S3ClientConfig): S3Client {
   // Path-style addressing works with every S3-compatible store (MinIO, s3rver, R2 custom domains).
   // Checksums only where S3 requires them: the SDK's default streams uploads as "aws-chunked" with
   // trailing checksums, which several S3-compatible stores do not understand.
-  const client = new S3Client({
+  return new S3Client({
     forcePathStyle: true,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     ...config,
   });
+}
+
+/** The client settings the environment names (S3_ENDPOINT, S3_REGION; credentials from the AWS chain). */
+export function s3ConfigFromEnv(config: { S3_ENDPOINT?: string; S3_REGION: string }): S3ClientConfig {
+  return { region: config.S3_REGION, ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}) };
+}
+
+export function s3Storage(location: S3Location, config: S3ClientConfig): MediaStorage {
+  const client = createS3Client(config);
   const Bucket = location.bucket;
   const objectKey = (key: string) => {
     checkKey(key);
@@ -140,6 +180,21 @@ export function s3Storage(location: S3Location, config: S3ClientConfig): MediaSt
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
+    async *list() {
+      for (const folder of FOLDERS) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket, Prefix: `${location.prefix}${folder}/`, ContinuationToken }),
+          );
+          for (const object of page.Contents ?? []) {
+            const key = (object.Key ?? "").slice(location.prefix.length);
+            if (KEY.test(key)) yield { key, size: Number(object.Size ?? 0) };
+          }
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
+    },
   };
 }
 
@@ -151,10 +206,7 @@ export function storageFromEnv(config: {
   S3_REGION: string;
 }): MediaStorage {
   if (config.MEDIA_STORAGE.startsWith("s3://")) {
-    return s3Storage(parseS3Url(config.MEDIA_STORAGE), {
-      region: config.S3_REGION,
-      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    });
+    return s3Storage(parseS3Url(config.MEDIA_STORAGE), s3ConfigFromEnv(config));
   }
   const dir = config.MEDIA_STORAGE.replace(/^file:/, "");
   return fileStorage(dir ? path.resolve(dir) : path.resolve(config.DATA_DIR, "media"));
