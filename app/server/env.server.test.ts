@@ -97,4 +97,16 @@ describe("parseEnv", () => {
   it("requires a key when Stripe is chosen", () => {
     expect(() => parseEnv({ PAYMENTS_PROVIDER: "stripe" })).toThrowError(/STRIPE_SECRET_KEY/);
   });
+
+  it("takes a folder or an s3:// address for BACKUP_TO, and how many snapshots to keep", () => {
+    expect(parseEnv({}).BACKUP_TO).toBeUndefined();
+    expect(parseEnv({}).BACKUP_KEEP).toBe(14);
+    expect(parseEnv({ BACKUP_TO: "/mnt/backups", BACKUP_KEEP: "30" })).toMatchObject({
+      BACKUP_TO: "/mnt/backups",
+      BACKUP_KEEP: 30,
+    });
+    expect(parseEnv({ BACKUP_TO: "s3://studio-backups/site" }).BACKUP_TO).toBe("s3://studio-backups/site");
+    expect(() => parseEnv({ BACKUP_TO: "s3://Bad_Bucket" })).toThrowError(/BACKUP_TO: must be a folder or s3:/);
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrowError(/BACKUP_KEEP/);
+  });
 });

@@ -116,7 +116,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
         if (!again) entries.delete(entry.key);
       }
 
-      const files = [...entries.values()].sort((a, b) => a.key.localeCompare(b.key));
+      const files = [...entries.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const manifest = manifestOf(id, snapshot, files, storage.description);
       await destination.writeManifest(id, JSON.stringify(manifest, null, 1));
       const fileBytes = files.reduce((sum, f) => sum + f.size, 0);

@@ -42,6 +42,26 @@ describe("file storage", () => {
     expect(fs.readdirSync(path.join(dir, "media", "public"))).toEqual([]); // no temp files left
   });
 
+  it("lists every stored file with its size, and nothing half-written", async () => {
+    const listed = fileStorage(path.join(dir, "listed"));
+    await listed.put("public/abc-400.jpg", Buffer.from("variant"), "image/jpeg");
+    await listed.put("private/def-800.webp", Buffer.from("client"), "image/webp");
+    await listed.put("originals/f00d", Buffer.from("original!"), "image/jpeg");
+    fs.writeFileSync(path.join(dir, "listed", "public", "abc-800.jpg.123.x1y2.tmp"), "in flight");
+    fs.mkdirSync(path.join(dir, "listed", "elsewhere"));
+    fs.writeFileSync(path.join(dir, "listed", "elsewhere", "x"), "not a key");
+    const all = [];
+    for await (const object of listed.list()) all.push(object);
+    expect(all.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: "originals/f00d", size: 9 },
+      { key: "private/def-800.webp", size: 6 },
+      { key: "public/abc-400.jpg", size: 7 },
+    ]);
+    const empty = [];
+    for await (const object of fileStorage(path.join(dir, "none")).list()) empty.push(object);
+    expect(empty).toEqual([]);
+  });
+
   it("refuses keys outside its two folders", async () => {
     await expect(storage.put("../escape", Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid media storage key/);
     await expect(storage.get("public/../../etc")).rejects.toThrow(/Invalid media storage key/);
