@@ -50,8 +50,10 @@ async function main(args: string[]): Promise<number> {
     console.log(
       `Backing up ${describeDatabase(config.DATABASE_URL)} and the photos in ${storage.description} to ${destination.description}`,
     );
-    const result = await recordedBackup(runLog?.db, { startedBy: "command", destination: destination.description }, () =>
-      runBackup({ destination, databaseUrl: config.DATABASE_URL, storage, log: (line) => console.log(line) }),
+    const result = await recordedBackup(
+      runLog?.db,
+      { startedBy: "command", destination: destination.description },
+      () => runBackup({ destination, databaseUrl: config.DATABASE_URL, storage, log: (line) => console.log(line) }),
     );
     console.log(`Backup written: ${destination.description.replace(/\/$/, "")}/snapshots/${result.id}`);
     if (parsed.keep) {

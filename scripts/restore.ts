@@ -17,12 +17,12 @@ const usage = `Usage:
     (then its newest snapshot). Restores into DATABASE_URL and DATA_DIR/MEDIA_STORAGE.
     --force  replace a database that is not empty (stop the site first).`;
 
-const TABLE_WORDS: Record<string, string> = {
-  enquiries: "enquiries",
-  orders: "orders",
-  galleries: "client galleries",
-  media_photos: "photos",
-  testimonials: "testimonials",
+const TABLE_WORDS: Record<string, [string, string]> = {
+  enquiries: ["enquiry", "enquiries"],
+  orders: ["order", "orders"],
+  galleries: ["client gallery", "client galleries"],
+  media_photos: ["photo (library and built-in)", "photos (library and built-in)"],
+  testimonials: ["testimonial", "testimonials"],
 };
 
 async function main(args: string[]): Promise<number> {
@@ -52,7 +52,10 @@ async function main(args: string[]): Promise<number> {
     });
     const { manifest } = result;
     const counts = Object.entries(manifest.counts)
-      .map(([table, n]) => `${n} ${TABLE_WORDS[table] ?? table}`)
+      .map(([table, n]) => {
+        const [one, many] = TABLE_WORDS[table] ?? [table, table];
+        return `${n} ${n === 1 ? one : many}`;
+      })
       .join(", ");
     console.log(`Restored snapshot ${result.id} (the database as it was at ${manifest.takenAt}):`);
     console.log(

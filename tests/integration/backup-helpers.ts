@@ -93,7 +93,11 @@ export async function addLibraryPhoto(app: AppDatabase, storage: MediaStorage, s
 
 /** Removes a library photo's rows and files, as deleting it in the admin (and its purge job) does. */
 export async function deleteLibraryPhoto(app: AppDatabase, storage: MediaStorage, id: number) {
-  const photo = await app.db.selectFrom("media_photos").select("original_key").where("id", "=", id).executeTakeFirstOrThrow();
+  const photo = await app.db
+    .selectFrom("media_photos")
+    .select("original_key")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   const variants = await app.db.selectFrom("media_variants").select("storage_key").where("photo_id", "=", id).execute();
   await app.db.deleteFrom("media_variants").where("photo_id", "=", id).execute();
   await app.db.deleteFrom("media_photos").where("id", "=", id).execute();

@@ -61,9 +61,7 @@ describe.each(databaseKinds)("the nightly backup on %s", (kind) => {
   const backupJobs = () =>
     first.db.selectFrom("jobs").select(["id", "state", "attempts"]).where("kind", "=", NIGHTLY_BACKUP_JOB).execute();
   const runJobs = (now?: Date) =>
-    Promise.all(
-      [first, second].map((app) => runDueJobs({ app, leaseMs: 60_000, ...(now ? { now: () => now } : {}) })),
-    );
+    Promise.all([first, second].map((app) => runDueJobs({ app, leaseMs: 60_000, ...(now ? { now: () => now } : {}) })));
 
   it("is queued once a night by any number of instances, and runs once", async () => {
     const photo = await addLibraryPhoto(first, storage, "night one");
@@ -134,10 +132,18 @@ describe.each(databaseKinds)("the nightly backup on %s", (kind) => {
     expect(store.has(sha256(gone.original))).toBe(false);
     expect(store.has(sha256(gone.variant))).toBe(false);
     for (const snapshot of snapshots) {
-      for (const file of (await readManifest(destination, snapshot.id)).files) expect(store.get(file.sha256)).toBe(file.size);
+      for (const file of (await readManifest(destination, snapshot.id)).files)
+        expect(store.get(file.sha256)).toBe(file.size);
     }
     const nights = await first.db.selectFrom("backup_nights").select("night").orderBy("night").execute();
-    expect(nights.map((n) => n.night)).toEqual(["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(nights.map((n) => n.night)).toEqual([
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
   });
 });
 

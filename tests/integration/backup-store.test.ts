@@ -140,7 +140,10 @@ describe.each(cases)("backups of $db to a $destination", ({ db: kind, destinatio
     for (const file of manifest.files) {
       const bytes = await readAll((await storage.get(file.key))!);
       expect(file).toEqual({ key: file.key, size: bytes.length, sha256: sha256(bytes) });
-      expect(await hashStream((await destination.readFile(file.sha256))!)).toEqual({ sha256: file.sha256, size: file.size });
+      expect(await hashStream((await destination.readFile(file.sha256))!)).toEqual({
+        sha256: file.sha256,
+        size: file.size,
+      });
     }
     const database = await hashStream((await destination.readSnapshotFile(first.id, manifest.database.file))!);
     expect(database).toEqual({ sha256: manifest.database.sha256, size: manifest.database.size });
@@ -156,7 +159,11 @@ describe.each(cases)("backups of $db to a $destination", ({ db: kind, destinatio
 
     const three = await addLibraryPhoto(source, storage, "three");
     const third = await runBackup({ destination, databaseUrl: source.url, storage });
-    expect(third).toMatchObject({ files: 7, copiedFiles: 2, copiedBytes: three.original.length + three.variant.length });
+    expect(third).toMatchObject({
+      files: 7,
+      copiedFiles: 2,
+      copiedBytes: three.original.length + three.variant.length,
+    });
     expect((await destination.listSnapshots()).map((s) => s.complete)).toEqual([true, true, true]);
   });
 
@@ -176,7 +183,12 @@ describe.each(cases)("backups of $db to a $destination", ({ db: kind, destinatio
       },
     };
     const lines: string[] = [];
-    const result = await runBackup({ destination, databaseUrl: source.url, storage: racing, log: (l) => lines.push(l) });
+    const result = await runBackup({
+      destination,
+      databaseUrl: source.url,
+      storage: racing,
+      log: (l) => lines.push(l),
+    });
     expect(deleted).toBe(true);
     expect(lines.join("\n")).toMatch(/deleted after the database copy .*taking it again/);
     const manifest = await readManifest(destination, result.id);
@@ -207,11 +219,14 @@ describe.each(cases)("backups of $db to a $destination", ({ db: kind, destinatio
       file.close();
     }
 
-    await expect(runRestore({ destination, databaseUrl: into.url, storage: into.storage, force: false })).rejects.toThrow(
-      /is not empty\. Restoring would replace it: run the restore again with --force/,
-    );
+    await expect(
+      runRestore({ destination, databaseUrl: into.url, storage: into.storage, force: false }),
+    ).rejects.toThrow(/is not empty\. Restoring would replace it: run the restore again with --force/);
     await reading(into.url, (app) =>
-      app.db.insertInto("enquiries").values({ kind: "contact", name: "Later", email: "l@example.com", message: "x" }).execute(),
+      app.db
+        .insertInto("enquiries")
+        .values({ kind: "contact", name: "Later", email: "l@example.com", message: "x" })
+        .execute(),
     );
     await runRestore({ destination, databaseUrl: into.url, storage: into.storage, force: true });
     expect(await reading(into.url, enquiries)).toEqual(await enquiries(source));
@@ -228,7 +243,9 @@ describe.each(cases)("backups of $db to a $destination", ({ db: kind, destinatio
     await flipByte(`files/${photo.sha256}`);
     const error = await attempt().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RestoreRefused);
-    expect((error as Error).message).toContain(`the photo file ${photo.key} (files/${photo.sha256}) does not match its SHA-256`);
+    expect((error as Error).message).toContain(
+      `the photo file ${photo.key} (files/${photo.sha256}) does not match its SHA-256`,
+    );
     expect((error as Error).message).toMatch(/Nothing was restored\.$/);
     expect(await databaseIsEmpty(into.url)).toBe(true);
     expect(await files(into.storage)).toEqual([]);
