@@ -69,7 +69,10 @@ const schema = z.object({
   /** Nightly backups (app/server/backup): a folder or s3://bucket/prefix; unset, none run. */
   BACKUP_TO: z
     .string()
-    .refine((v) => !v.startsWith("s3:") || /^s3:\/\/[a-z0-9][a-z0-9.-]+(\/|$)/.test(v), "must be a folder or s3://bucket/prefix")
+    .refine(
+      (v) => !v.startsWith("s3:") || /^s3:\/\/[a-z0-9][a-z0-9.-]+(\/|$)/.test(v),
+      "must be a folder or s3://bucket/prefix",
+    )
     .optional(),
   /** How many nightly snapshots stay in BACKUP_TO (older ones, and files only they had, are removed). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),

@@ -79,7 +79,9 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const snapshot = await snapshotDatabase(options.databaseUrl, staging);
       const id = snapshotId(snapshot.takenAt);
-      log(`Database (${snapshot.dialect}) copied at ${snapshot.takenAt.toISOString()}: ${formatSize(snapshot.file.size)}.`);
+      log(
+        `Database (${snapshot.dialect}) copied at ${snapshot.takenAt.toISOString()}: ${formatSize(snapshot.file.size)}.`,
+      );
       await destination.addSnapshotFile(id, snapshot.name, snapshot.file.path);
 
       const entries = new Map<string, ManifestFile>();
@@ -90,7 +92,9 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
         else missing.push(key);
       });
       if (missing.length > 0) {
-        log(`${missing.length} photo file(s) were deleted after the database copy (e.g. ${missing[0]}): taking it again.`);
+        log(
+          `${missing.length} photo file(s) were deleted after the database copy (e.g. ${missing[0]}): taking it again.`,
+        );
         await destination.deleteSnapshot(id);
         continue;
       }

@@ -69,7 +69,9 @@ function openIfExists(file: string): Promise<Readable | undefined> {
   return new Promise((resolve, reject) => {
     const stream = fs.createReadStream(file);
     stream.once("open", () => resolve(stream));
-    stream.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(undefined) : reject(error)));
+    stream.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" ? resolve(undefined) : reject(error),
+    );
   });
 }
 

@@ -38,7 +38,9 @@ describe("backup locations", () => {
       location: { kind: "s3", bucket: "bucket", prefix: "site/" },
       id,
     });
-    expect(parseSnapshotReference("s3://bucket/site/")).toEqual({ location: { kind: "s3", bucket: "bucket", prefix: "site/" } });
+    expect(parseSnapshotReference("s3://bucket/site/")).toEqual({
+      location: { kind: "s3", bucket: "bucket", prefix: "site/" },
+    });
     expect(parseSnapshotReference("/mnt/b/snapshots/not-an-id")).toEqual({
       location: { kind: "folder", path: "/mnt/b/snapshots/not-an-id" },
     });

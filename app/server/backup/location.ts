@@ -45,7 +45,10 @@ export function snapshotTime(id: string): Date {
  * backup location, meaning its newest complete snapshot.
  */
 export function parseSnapshotReference(value: string, cwd = process.cwd()): { location: BackupLocation; id?: string } {
-  const trimmed = value.trim().replace(/\/manifest\.json$/, "").replace(/\/+$/, "");
+  const trimmed = value
+    .trim()
+    .replace(/\/manifest\.json$/, "")
+    .replace(/\/+$/, "");
   const match = /^(.*)\/snapshots\/([^/]+)$/.exec(trimmed);
   if (match?.[1] && match[2] && SNAPSHOT_ID.test(match[2])) {
     return { location: parseBackupLocation(match[1], cwd), id: match[2] };

@@ -46,7 +46,9 @@ export function parseManifest(text: string, where: string): Manifest {
   const result = manifestSchema.safeParse(json);
   if (!result.success) {
     const problem = result.error.issues[0];
-    throw new Error(`${where} is not a backup manifest this site can read (${problem?.path.join(".")}: ${problem?.message}).`);
+    throw new Error(
+      `${where} is not a backup manifest this site can read (${problem?.path.join(".")}: ${problem?.message}).`,
+    );
   }
   return result.data;
 }

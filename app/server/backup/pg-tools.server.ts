@@ -30,11 +30,7 @@ export function redactedUrl(databaseUrl: string): string {
   return url.toString();
 }
 
-export async function runPgTool(
-  tool: "pg_dump" | "pg_restore",
-  args: string[],
-  databaseUrl: string,
-): Promise<void> {
+export async function runPgTool(tool: "pg_dump" | "pg_restore", args: string[], databaseUrl: string): Promise<void> {
   const { url, password } = splitPassword(databaseUrl);
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   await new Promise<void>((resolve, reject) => {

@@ -5,13 +5,7 @@ import { migrations as knownMigrations } from "../db/migrations";
 import type { MediaStorage } from "../media/storage.server";
 import { contentTypeOf } from "../media/naming";
 import { readManifest } from "./backup.server";
-import {
-  databaseIsEmpty,
-  DamagedFile,
-  describeDatabase,
-  dialectOf,
-  restoreDatabase,
-} from "./database-restore.server";
+import { databaseIsEmpty, DamagedFile, describeDatabase, dialectOf, restoreDatabase } from "./database-restore.server";
 import type { BackupDestination } from "./destination.server";
 import type { Manifest, ManifestFile } from "./manifest";
 import { forEachLimited, hashStream, stage } from "./streams.server";
@@ -89,7 +83,9 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
     const stream = await destination.readFile(file.sha256);
     const hashed = stream ? await hashStream(stream) : undefined;
     if (hashed?.sha256 !== file.sha256 || hashed.size !== file.size) {
-      damaged.push(`the photo file ${file.key} (files/${file.sha256}) ${hashed ? "does not match its SHA-256" : "is missing"}`);
+      damaged.push(
+        `the photo file ${file.key} (files/${file.sha256}) ${hashed ? "does not match its SHA-256" : "is missing"}`,
+      );
     }
   });
   if (damaged.length > 0) {
@@ -103,13 +99,18 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
   try {
     await forEachLimited(manifest.files, PARALLEL, async (file) => {
       const stream = await destination.readFile(file.sha256);
-      if (!stream) throw new RestoreRefused(`The photo file ${file.key} disappeared from the snapshot during the restore.`);
+      if (!stream)
+        throw new RestoreRefused(`The photo file ${file.key} disappeared from the snapshot during the restore.`);
       const staged = await stage(stream, staging);
       try {
         if (staged.sha256 !== file.sha256 || staged.size !== file.size) {
           throw new RestoreRefused(`The photo file ${file.key} changed during the restore; nothing more was written.`);
         }
-        await storage.putFile(file.key, staged.path, file.key.startsWith("originals/") ? "application/octet-stream" : contentTypeOf(file.key));
+        await storage.putFile(
+          file.key,
+          staged.path,
+          file.key.startsWith("originals/") ? "application/octet-stream" : contentTypeOf(file.key),
+        );
       } finally {
         await fsp.rm(staged.path, { force: true });
       }
@@ -123,7 +124,10 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
   const again = await destination.readSnapshotFile(id, manifest.database.file);
   if (!again) throw new RestoreRefused(`${databaseLabel} disappeared during the restore.`);
   try {
-    await restoreDatabase(options.databaseUrl, again, manifest.database, { force: options.force, label: databaseLabel });
+    await restoreDatabase(options.databaseUrl, again, manifest.database, {
+      force: options.force,
+      label: databaseLabel,
+    });
   } catch (error) {
     if (error instanceof DamagedFile) throw new RestoreRefused(`${databaseLabel} changed during the restore.`);
     throw error;

@@ -45,7 +45,11 @@ export async function recordedBackup(
   } catch (error) {
     await db
       .updateTable("backup_runs")
-      .set({ state: "failed", error: (error instanceof Error ? error.message : String(error)).slice(0, 2000), finished_at: new Date() })
+      .set({
+        state: "failed",
+        error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+        finished_at: new Date(),
+      })
       .where("id", "=", id)
       .execute();
     throw error;

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { backupNotice, type BackupStatus } from "./status-words";
 
 const now = new Date("2026-12-03T17:00:00Z"); // 10:00 AM in Phoenix
-const success = (finishedAt: string) => ({ finishedAt, files: 120, bytes: 3.5 * 1024 ** 3, destination: "s3://b/site/" });
+const success = (finishedAt: string) => ({
+  finishedAt,
+  files: 120,
+  bytes: 3.5 * 1024 ** 3,
+  destination: "s3://b/site/",
+});
 const status = (over: Partial<BackupStatus>): BackupStatus => ({
   configured: true,
   lastSuccess: null,

@@ -55,7 +55,9 @@ export function backupNotice(status: BackupStatus, now: Date): BackupNotice {
   }
   if (!lastSuccess) {
     if (status.configured) {
-      details.push("The first one runs a few minutes after the server starts, then every night after 2 AM (Arizona time).");
+      details.push(
+        "The first one runs a few minutes after the server starts, then every night after 2 AM (Arizona time).",
+      );
     }
     return {
       tone: "bad",
@@ -73,12 +75,18 @@ export function backupNotice(status: BackupStatus, now: Date): BackupNotice {
       details: [
         what,
         ...details,
-        ...(lastFailure || !status.configured ? [] : ["Check that the site is running and look at its log for “backup:” lines."]),
+        ...(lastFailure || !status.configured
+          ? []
+          : ["Check that the site is running and look at its log for “backup:” lines."]),
       ],
     };
   }
   if (!status.configured) {
-    return { tone: "bad", headline: `${when}, made by hand: no nightly backup is set up.`, details: [what, ...details] };
+    return {
+      tone: "bad",
+      headline: `${when}, made by hand: no nightly backup is set up.`,
+      details: [what, ...details],
+    };
   }
   return { tone: lastFailure ? "bad" : "good", headline: `${when}.`, details: [what, ...details] };
 }

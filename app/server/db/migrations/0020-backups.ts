@@ -28,6 +28,10 @@ export const backups: AppMigration = {
       .addColumn("started_at", timestampType(ctx), nowDefault(ctx))
       .addColumn("finished_at", timestampType(ctx))
       .execute();
-    await db.schema.createIndex("backup_runs_finished_idx").on("backup_runs").columns(["state", "finished_at"]).execute();
+    await db.schema
+      .createIndex("backup_runs_finished_idx")
+      .on("backup_runs")
+      .columns(["state", "finished_at"])
+      .execute();
   },
 };
