@@ -320,12 +320,12 @@ export function backupRestoreSuite(c: BackupCase) {
         const Key = `backups/files/${sum}`;
         const out = await s3.client.send(new GetObjectCommand({ Bucket: S3_BUCKET, Key }));
         const bytes = Buffer.from(await out.Body!.transformToByteArray());
-        bytes[100] ^= 0x01;
+        bytes.writeUInt8(bytes.readUInt8(100) ^ 0x01, 100);
         await s3.client.send(new PutObjectCommand({ Bucket: S3_BUCKET, Key, Body: bytes }));
       } else {
         const file = path.join(backupTo, "files", sum);
         const bytes = fs.readFileSync(file);
-        bytes[100] ^= 0x01;
+        bytes.writeUInt8(bytes.readUInt8(100) ^ 0x01, 100);
         fs.writeFileSync(file, bytes);
       }
       const place = await newPlace("refused");

@@ -77,14 +77,14 @@ describe.each(cases)("backups of $db to a $destination", ({ db: kind, destinatio
       if (where === "folder") {
         const file = path.join(tmp, name, relative);
         const bytes = fs.readFileSync(file);
-        bytes[bytes.length >> 1] ^= 0xff;
+        bytes.writeUInt8(bytes.readUInt8(bytes.length >> 1) ^ 0xff, bytes.length >> 1);
         fs.writeFileSync(file, bytes);
         return;
       }
       const Key = `${name}/${relative}`;
       const out = await s3!.client.send(new GetObjectCommand({ Bucket: S3_BUCKET, Key }));
       const bytes = Buffer.from(await out.Body!.transformToByteArray());
-      bytes[bytes.length >> 1] ^= 0xff;
+      bytes.writeUInt8(bytes.readUInt8(bytes.length >> 1) ^ 0xff, bytes.length >> 1);
       await s3!.client.send(new PutObjectCommand({ Bucket: S3_BUCKET, Key, Body: bytes }));
     };
     return { destination, flipByte };
