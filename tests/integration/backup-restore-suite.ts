@@ -235,7 +235,7 @@ export function backupRestoreSuite(c: BackupCase) {
 
       // Made by hand, recorded: the dashboard names it, and still asks for nightly backups.
       const text = await dashboard(server, admin.cookie);
-      expect(text).toMatch(/Last backup: .* \(Arizona time\), made by hand: no nightly backup is set up\./);
+      expect(text).toMatch(/Warning: Last backup: .* \(Arizona time\), but no nightly backup is set up\./);
     }, 120_000);
 
     it("restores into a new place, where a server finds every acknowledged enquiry, the order, the gallery and the photos", async () => {

@@ -12,7 +12,7 @@ export function BackupStatusSection({ notice }: { notice: BackupNoticeView }) {
   return (
     <section
       aria-labelledby="backups-title"
-      className={`mt-8 rounded-lg border p-4 sm:p-6 ${bad ? "border-danger/40 bg-red-50" : "border-ink/10 bg-white"}`}
+      className={`mt-8 rounded-lg border p-4 break-words sm:p-6 ${bad ? "border-danger/40 bg-red-50" : "border-ink/10 bg-white"}`}
       data-backup-status={notice.tone}
     >
       <h2 id="backups-title" className="mb-2 text-2xl">

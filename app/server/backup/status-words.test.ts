@@ -45,10 +45,10 @@ describe("the dashboard's words about backups", () => {
     expect(notice.headline).toBe("Backups are not set up: there is no backup.");
     expect(notice.details).toHaveLength(1);
     expect(notice.details[0]).toMatch(/set BACKUP_TO to a folder on another disk or to an S3 bucket/);
-    // A backup made by hand is named, but nothing nightly protects the site.
+    // A backup made by hand (or before BACKUP_TO was removed) is named, but nothing backs the site up nightly.
     const byHand = backupNotice(status({ configured: false, lastSuccess: success("2026-12-03T16:00:00Z") }), now);
     expect(byHand.tone).toBe("bad");
-    expect(byHand.headline).toMatch(/^Last backup: Dec 3, 2026, 9:00 AM \(Arizona time\), made by hand/);
+    expect(byHand.headline).toBe("Last backup: Dec 3, 2026, 9:00 AM (Arizona time), but no nightly backup is set up.");
   });
 
   it("shows a failure newer than the last success, and when it is tried again", () => {

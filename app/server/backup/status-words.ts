@@ -84,7 +84,7 @@ export function backupNotice(status: BackupStatus, now: Date): BackupNotice {
   if (!status.configured) {
     return {
       tone: "bad",
-      headline: `${when}, made by hand: no nightly backup is set up.`,
+      headline: `${when}, but no nightly backup is set up.`,
       details: [what, ...details],
     };
   }
