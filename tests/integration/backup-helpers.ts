@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { migrate, openDatabase, type AppDatabase } from "~/server/db/db.server";
 import type { MediaStorage } from "~/server/media/storage.server";
 import { emptyPostgresDatabase } from "../helpers/databases";
+import { insertGalleryPhotoRow } from "./media-helpers";
 
 // Shared by the backup tests: a migrated database with its URL (the backup reads it by URL, like
 // the site), library photos with their stored files, and the two commands run as a person would.
@@ -43,52 +44,38 @@ export async function databaseWithUrl(kind: "sqlite" | "postgres"): Promise<UrlD
 }
 
 /**
- * A library photo as processing leaves it: its original (originals/<sha256>), one public variant
- * named by its bytes, and their rows. Returns the keys and bytes.
+ * A photo as processing leaves it: its original (originals/<sha256>), one variant named by its
+ * bytes (a client-gallery photo's: private/), and their rows. Returns the keys and bytes.
  */
 export async function addLibraryPhoto(app: AppDatabase, storage: MediaStorage, seed: string) {
   const original = Buffer.from(`original bytes of ${seed} `.repeat(50));
   const variant = Buffer.from(`variant bytes of ${seed}`);
   const originalKey = `originals/${sha256(original)}`;
   const variantName = `${sha256(variant).slice(0, 20)}-400.jpg`;
-  const variantKey = `public/${variantName}`;
+  const variantKey = `private/${variantName}`;
   await storage.put(originalKey, original, "image/jpeg");
   await storage.put(variantKey, variant, "image/jpeg");
-  const row = await app.db
-    .insertInto("media_photos")
-    .values({
-      sha256: sha256(original),
-      md5: crypto.createHash("md5").update(original).digest("hex"),
-      filename: `${seed}.jpg`,
-      bytes: original.length,
-      content_type: "image/jpeg",
-      original_key: originalKey,
-      source: "upload",
-      state: "ready",
-      failure_reason: null,
-      width: 400,
-      height: 300,
-      camera: null,
-      lens: null,
-      captured_at: null,
-      placeholder: null,
-      dominant_color: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertGalleryPhotoRow(app.db, {
+    sha256: sha256(original),
+    md5: crypto.createHash("md5").update(original).digest("hex"),
+    filename: `${seed}.jpg`,
+    bytes: original.length,
+    width: 400,
+    height: 300,
+  });
   await app.db
     .insertInto("media_variants")
     .values({
-      photo_id: Number(row.id),
+      photo_id: id,
       format: "jpeg",
       width: 400,
       height: 300,
       bytes: variant.length,
-      path: `/media/${variantName}`,
+      path: `private:${variantName}`,
       storage_key: variantKey,
     })
     .execute();
-  return { id: Number(row.id), originalKey, variantKey, original, variant };
+  return { id, originalKey, variantKey, original, variant };
 }
 
 /** Removes a library photo's rows and files, as deleting it in the admin (and its purge job) does. */
