@@ -84,61 +84,67 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
       );
       await destination.addSnapshotFile(id, snapshot.name, snapshot.file.path);
 
-      const entries = new Map<string, ManifestFile>();
-      const missing: string[] = [];
-      await forEachLimited(snapshot.referencedKeys, PARALLEL, async (key) => {
-        const entry = await backUp(key);
-        if (entry) entries.set(key, entry);
-        else missing.push(key);
-      });
-      if (missing.length > 0) {
-        log(
-          `${missing.length} photo file(s) were deleted after the database copy (e.g. ${missing[0]}): taking it again.`,
-        );
-        await destination.deleteSnapshot(id);
-        continue;
-      }
-      const listed: Array<{ key: string; size: number }> = [];
-      for await (const object of storage.list()) if (!entries.has(object.key)) listed.push(object);
-      await forEachLimited(listed, PARALLEL, async (object) => {
-        // Gone since the listing: deleted, and not in the database copy either.
-        const entry = await backUp(object.key, object.size);
-        if (entry) entries.set(object.key, entry);
-      });
-
-      // A prune running elsewhere may have removed a file this snapshot reuses: look once more.
-      const present = await destination.listFiles();
-      const referenced = new Set(snapshot.referencedKeys);
-      for (const entry of entries.values()) {
-        if (present.get(entry.sha256) === entry.size) continue;
-        store.delete(entry.sha256);
-        known.delete(entry.key);
-        const again = await backUp(entry.key);
-        if (!again && referenced.has(entry.key)) {
-          throw new Error(`The photo file ${entry.key} disappeared during the backup; try again.`);
+      try {
+        const entries = new Map<string, ManifestFile>();
+        const missing: string[] = [];
+        await forEachLimited(snapshot.referencedKeys, PARALLEL, async (key) => {
+          const entry = await backUp(key);
+          if (entry) entries.set(key, entry);
+          else missing.push(key);
+        });
+        if (missing.length > 0) {
+          log(
+            `${missing.length} photo file(s) were deleted after the database copy (e.g. ${missing[0]}): taking it again.`,
+          );
+          await destination.deleteSnapshot(id);
+          continue;
         }
-        if (!again) entries.delete(entry.key);
-      }
+        const listed: Array<{ key: string; size: number }> = [];
+        for await (const object of storage.list()) if (!entries.has(object.key)) listed.push(object);
+        await forEachLimited(listed, PARALLEL, async (object) => {
+          // Gone since the listing: deleted, and not in the database copy either.
+          const entry = await backUp(object.key, object.size);
+          if (entry) entries.set(object.key, entry);
+        });
 
-      const files = [...entries.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      const manifest = manifestOf(id, snapshot, files, storage.description);
-      await destination.writeManifest(id, JSON.stringify(manifest, null, 1));
-      const fileBytes = files.reduce((sum, f) => sum + f.size, 0);
-      log(
-        `Snapshot ${id}: the database and ${files.length} photo files (${formatSize(fileBytes)}); ` +
-          `copied ${copied.files} new file(s) (${formatSize(copied.bytes)}).`,
-      );
-      return {
-        id,
-        dialect: snapshot.dialect,
-        takenAt: snapshot.takenAt,
-        databaseBytes: snapshot.file.size,
-        files: files.length,
-        fileBytes,
-        copiedFiles: copied.files,
-        copiedBytes: copied.bytes,
-        counts: snapshot.counts,
-      };
+        // A prune running elsewhere may have removed a file this snapshot reuses: look once more.
+        const present = await destination.listFiles();
+        const referenced = new Set(snapshot.referencedKeys);
+        for (const entry of entries.values()) {
+          if (present.get(entry.sha256) === entry.size) continue;
+          store.delete(entry.sha256);
+          known.delete(entry.key);
+          const again = await backUp(entry.key);
+          if (!again && referenced.has(entry.key)) {
+            throw new Error(`The photo file ${entry.key} disappeared during the backup; try again.`);
+          }
+          if (!again) entries.delete(entry.key);
+        }
+
+        const files = [...entries.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        const manifest = manifestOf(id, snapshot, files, storage.description);
+        await destination.writeManifest(id, JSON.stringify(manifest, null, 1));
+        const fileBytes = files.reduce((sum, f) => sum + f.size, 0);
+        log(
+          `Snapshot ${id}: the database and ${files.length} photo files (${formatSize(fileBytes)}); ` +
+            `copied ${copied.files} new file(s) (${formatSize(copied.bytes)}).`,
+        );
+        return {
+          id,
+          dialect: snapshot.dialect,
+          takenAt: snapshot.takenAt,
+          databaseBytes: snapshot.file.size,
+          files: files.length,
+          fileBytes,
+          copiedFiles: copied.files,
+          copiedBytes: copied.bytes,
+          counts: snapshot.counts,
+        };
+      } catch (error) {
+        // Not left behind half-written: an unfinished snapshot holds back pruning for a day.
+        await destination.deleteSnapshot(id).catch(() => undefined);
+        throw error;
+      }
     }
     throw new Error(`Photos were being deleted during each of ${ATTEMPTS} attempts; try the backup again later.`);
   } finally {
