@@ -28,7 +28,7 @@ export function DownloadActions({
           <a
             key={size}
             href={photoDownloadUrl(slug, itemId, size)}
-            className="btn-outline px-4 py-2"
+            className="btn-outline px-4 py-2 text-left normal-case tracking-normal"
             aria-label={`Download ${filename}, ${SIZE_LABELS[size].toLowerCase()}`}
           >
             <DownloadIcon />

@@ -149,7 +149,7 @@ function DraftPreviewNote() {
   return (
     <p
       role="status"
-      className="relative z-10 bg-amber-50 px-4 py-3 text-center text-sm text-amber-950 sm:px-6"
+      className="bg-amber-50 px-4 pt-20 pb-3 text-center text-sm text-amber-950 sm:px-6"
       data-testid="draft-preview"
     >
       A preview of your draft: only you can see it, because you are signed in to the studio admin. Your client sees it

@@ -36,12 +36,12 @@ export function FavouriteLists({ lists }: { lists: readonly FavouriteList[] }) {
       </p>
       {lists.map((list) => (
         <article key={list.id} aria-labelledby={`list-${list.id}`} data-testid="favourite-list">
-          <h3 id={`list-${list.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xl">
-            <span>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h3 id={`list-${list.id}`} className="text-xl">
               {list.person}: “{list.name}”
-            </span>
+            </h3>
             <Badge tone={list.notSentYet ? "warn" : "good"}>{list.notSentYet ? "Not sent yet" : "Sent"}</Badge>
-          </h3>
+          </div>
           <p className="text-sm text-ink-soft">{listState(list)}</p>
           <label htmlFor={`lightroom-${list.id}`} className="field-label mt-3">
             Filenames for Lightroom&apos;s filter (without extensions, so they find the raw files too)
