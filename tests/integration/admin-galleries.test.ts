@@ -534,13 +534,16 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
       .values({ gallery_id: galleryId, person_name: "Mum", list_name: "Secret", submitted_at: null })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const sentAt = new Date().toISOString();
     const fav = await app.db
       .insertInto("gallery_favourite_lists")
       .values({
         gallery_id: galleryId,
         person_name: "Anna",
         list_name: "Album picks",
-        submitted_at: new Date().toISOString(),
+        // Sent as it is (as submitting does): not changed since.
+        submitted_at: sentAt,
+        updated_at: sentAt,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

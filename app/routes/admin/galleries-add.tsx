@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { adminMeta, CsrfField, PageTitle } from "~/components/admin/admin-ui";
+import { Pagination } from "~/components/admin/photos/pagination";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { galleryIdParam, requireGallery } from "~/server/galleries/gallery-admin.server";
 import { libraryPickerData } from "~/server/galleries/gallery-admin-library.server";
@@ -23,13 +24,6 @@ export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
   const { gallery, sets, photos, search, page, pages, csrfToken } = loaderData;
   const editorUrl = `/admin/galleries/${gallery.id}`;
   const pickerUrl = `${editorUrl}/add`;
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set("q", search);
-    if (n > 1) params.set("page", String(n));
-    const q = params.toString();
-    return q ? `${pickerUrl}?${q}` : pickerUrl;
-  };
   const addable = photos.some((p) => p.unavailable === null);
   return (
     <>
@@ -130,23 +124,7 @@ export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
           )}
         </Form>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages of photos" className="mt-8 flex items-center justify-center gap-4">
-          {page > 1 && (
-            <Link to={pageHref(page - 1)} className="btn-outline" rel="prev">
-              ← Previous
-            </Link>
-          )}
-          <p aria-current="page">
-            Page {page} of {pages}
-          </p>
-          {page < pages && (
-            <Link to={pageHref(page + 1)} className="btn-outline" rel="next">
-              Next →
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination page={page} pages={pages} search={search} base={pickerUrl} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { listPhotos } from "../media/library.server";
 import { readGallerySets, type GalleryRow } from "./galleries.server";
-import { activityArea } from "./gallery-admin-edits.server";
+import { activityArea, claimForAppend, galleryGone, nextPosition } from "./gallery-admin-edits.server";
 import { positiveInt } from "./gallery-admin-forms";
 
 // Photos from her Photos library into a client gallery (issue 26 §7): the picker's page and the
@@ -122,15 +122,9 @@ export async function addLibraryPhotos(
   const wanted = [...new Set(photoIds)];
   try {
     return await db.transaction().execute(async (trx) => {
-      // Touching the gallery's row first serialises appends with uploads (as appendPhoto does).
-      const gallery = await trx
-        .updateTable("galleries")
-        .set({ updated_at: new Date().toISOString() })
-        .where("id", "=", galleryId)
-        .returning(["id", "title"])
-        .executeTakeFirst();
-      if (!gallery)
-        throw new Refused({ ok: false, status: 404, error: "There is no such gallery. It may have been deleted." });
+      // First, as every append does: two appends never take the same place.
+      const gallery = await claimForAppend(trx, galleryId);
+      if (!gallery) throw new Refused(galleryGone);
       if (setId !== null) {
         const set = await trx
           .selectFrom("gallery_sets")
@@ -182,12 +176,7 @@ export async function addLibraryPhotos(
       }
       const why = skippedWords(skipped);
       if (fresh.length === 0) throw new Refused({ ok: false, status: 400, error: `Nothing was added: ${why}` });
-      const last = await trx
-        .selectFrom("gallery_photos")
-        .select((eb) => eb.fn.max("position").as("max"))
-        .where("gallery_id", "=", galleryId)
-        .executeTakeFirst();
-      const start = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      const start = await nextPosition(trx, galleryId);
       await trx
         .insertInto("gallery_photos")
         .values(
