@@ -80,6 +80,7 @@ export default [
       route("galleries", "routes/admin/galleries.tsx"),
       route("galleries/:id", "routes/admin/galleries-edit.tsx"),
       route("galleries/:id/delete", "routes/admin/galleries-delete.tsx"),
+      route("galleries/:id/add", "routes/admin/galleries-add.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

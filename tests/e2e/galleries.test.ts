@@ -108,7 +108,7 @@ describe("a client gallery, from the photographer to her client", () => {
     // The whole gallery as one ZIP: three entries, the original files.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: /^Download All photos, web size/i }).click(),
+      page.getByRole("link", { name: /^Download All photos, small, for phones and social media/i }).click(),
     ]);
     const zip = await unzip(fs.readFileSync((await download.path())!));
     expect(zip.map((f) => f.name).sort()).toEqual(FILES.map((f) => f).sort());

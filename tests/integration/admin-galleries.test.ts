@@ -527,20 +527,23 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     expect((await lastActivity()).summary).toContain("Deleted the set “Party”");
   });
 
-  it("shows the clients' submitted favourites with Lightroom filenames, and the downloads log", async () => {
+  it("shows the clients' favourites, sent or not yet, with Lightroom filenames, and the downloads log", async () => {
     const list = await items();
     const draft = await app.db
       .insertInto("gallery_favourite_lists")
       .values({ gallery_id: galleryId, person_name: "Mum", list_name: "Secret", submitted_at: null })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const sentAt = new Date().toISOString();
     const fav = await app.db
       .insertInto("gallery_favourite_lists")
       .values({
         gallery_id: galleryId,
         person_name: "Anna",
         list_name: "Album picks",
-        submitted_at: new Date().toISOString(),
+        // Sent as it is (as submitting does): not changed since.
+        submitted_at: sentAt,
+        updated_at: sentAt,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -549,7 +552,7 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
       .values([
         { list_id: Number(fav.id), gallery_photo_id: list[0]!.id, note: "Brighter please" },
         { list_id: Number(fav.id), gallery_photo_id: list[2]!.id, note: "" },
-        { list_id: Number(draft.id), gallery_photo_id: list[1]!.id, note: "hidden note" },
+        { list_id: Number(draft.id), gallery_photo_id: list[1]!.id, note: "not sent note" },
       ])
       .execute();
     await app.db
@@ -569,17 +572,19 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
       .execute();
     const { html } = await page(editor());
     const text = textOf(html);
-    expect(text).toContain("Anna: “Album picks”");
+    expect(text).toContain("Anna: “Album picks” Sent");
     expect(text).toContain("Brighter please");
-    expect(text).not.toContain("Secret");
-    expect(text).not.toContain("hidden note");
+    // Hearts the client has not sent yet are hers to see too, marked as such (issue 26 §7).
+    expect(text).toContain("Mum: “Secret” Not sent yet");
+    expect(text).toContain("not sent note");
     const names = await app.db
       .selectFrom("media_photos")
       .select(["id", "filename"])
       .where("id", "in", [list[0]!.photoId, list[2]!.photoId])
       .execute();
     const byId = new Map(names.map((n) => [Number(n.id), n.filename.replace(/\.jpg$/, "")]));
-    const area = /<textarea([^>]*)>([^<]*)<\/textarea>/.exec(html);
+    const sent = html.slice(html.indexOf("Anna: “Album picks”"));
+    const area = /<textarea([^>]*)>([^<]*)<\/textarea>/.exec(sent);
     expect(area?.[1], "a read-only textarea").toMatch(/readonly/i);
     expect(area?.[2]?.trim()).toBe(`${byId.get(list[0]!.photoId)}, ${byId.get(list[2]!.photoId)}`);
     expect(text).toContain("Copy filenames");

@@ -17,52 +17,84 @@ const LINKS = [
   { to: "/admin/site-settings", label: "Site settings", end: false },
 ];
 
+/** The section a path belongs to (the longest link that matches it), for the phone's menu button. */
+function currentLabel(pathname: string): string | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return LINKS.filter((link) => path === link.to || (!link.end && path.startsWith(`${link.to}/`))).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0]?.label;
+}
+
+function Links({ layout }: { layout: string }) {
+  return (
+    <ul className={layout}>
+      {LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) =>
+              `block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ${
+                isActive ? "bg-ink text-white" : "text-ink hover:bg-sand-200"
+              }`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The admin's own navigation, below the site header; sign-out is a POST with the CSRF token. On a
- * phone the twelve links are one row that scrolls sideways (they took four rows, pushing every
- * screen's content below the fold), with the current one scrolled into view.
+ * The admin's own navigation; sign-out is a POST with the CSRF token. On a phone the twelve links
+ * sit behind a "Menu" disclosure (a native <details>: keyboard and screen-reader friendly, and it
+ * works before the page's script has loaded), opening as a two-column grid that fits a 390 px
+ * screen; it closes again after a link is followed. From the `sm` width up they are one wrapped row.
+ * Only one of the two lists is displayed at any width, so only one is in the accessibility tree.
  */
 export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {
-  const list = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    // scrollLeft rather than scrollIntoView: the page itself must not move.
-    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    if (menu.current) menu.current.open = false;
   }, [pathname]);
+  const current = currentLabel(pathname);
   return (
     <nav aria-label="Studio admin" className="mb-8 border-b border-ink/15 pb-4">
-      <p className="mb-3 text-xs tracking-widest text-ink-soft uppercase">Studio admin · {email}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <ul
-          ref={list}
-          className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
-        >
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ${
-                    isActive ? "bg-ink text-white" : "text-ink hover:bg-sand-200"
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <Form method="post" action="/admin/sign-out" reloadDocument className="ml-auto">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-xs tracking-widest text-ink-soft uppercase">Studio admin · {email}</p>
+        <Form method="post" action="/admin/sign-out" reloadDocument className="shrink-0">
           <CsrfField token={csrfToken} />
-          <button type="submit" className="rounded-full px-4 py-2 text-sm font-medium text-clay hover:underline">
+          <button type="submit" className="rounded-full px-3 py-2 text-sm font-medium text-clay hover:underline">
             Sign out
           </button>
         </Form>
       </div>
+      <details ref={menu} className="group sm:hidden">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-ink/20 bg-white px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
+            <path d="M6 6l12 12M18 6 6 18" className="hidden group-open:inline" />
+          </svg>
+          Menu
+          {current && (
+            <span className="font-normal text-ink-soft">
+              <span className="sr-only">, this page is in</span> {current}
+            </span>
+          )}
+        </summary>
+        <Links layout="mt-3 grid grid-cols-2 gap-1" />
+      </details>
+      <Links layout="hidden flex-wrap gap-1 sm:flex" />
     </nav>
   );
 }

@@ -16,7 +16,13 @@ describe("gallery download links", () => {
     expect(render("none")).toBe("");
     expect(hrefs(render("web"))).toEqual([`/g/${slug}/download/7?size=web`]);
     expect(hrefs(render("full"))).toEqual([`/g/${slug}/download/7?size=web`, `/g/${slug}/download/7?size=full`]);
-    expect(render("full")).toContain('aria-label="Download IMG_1.jpg, full resolution"');
+    // In plain words, and the button says which size it gives even when it is the only one.
+    expect(render("full")).toContain(">Small, for phones and social media</a>");
+    expect(render("full")).toContain(">Full size, for printing</a>");
+    expect(render("full")).toContain('aria-label="Download IMG_1.jpg, full size, for printing"');
+    expect(render("web")).toContain('aria-label="Download IMG_1.jpg, small, for phones and social media"');
+    expect(render("web")).toContain(">Small, for phones and social media</a>");
+    expect(render("web")).not.toMatch(/>Download<\/a>/);
   });
 
   it("offers the whole gallery in every size a set allows, and each set's ZIP", () => {
@@ -38,6 +44,8 @@ describe("gallery download links", () => {
       `/g/${slug}/download/set/1.zip?size=full`,
       `/g/${slug}/download/set/2.zip?size=web`,
     ]);
+    expect(html).toContain('aria-label="Download All photos, full size, for printing (ZIP)"');
+    expect(html).toContain(">Full size, for printing</a>");
     expect(renderToStaticMarkup(<DownloadAll slug={slug} galleryAllowed="none" sets={[]} />)).toBe("");
   });
 });

@@ -70,7 +70,7 @@ function ZipLinks({
         <a
           key={size}
           href={href(size)}
-          className="btn-outline px-4 py-2"
+          className="btn-outline px-4 py-2 text-left normal-case tracking-normal"
           aria-label={`Download ${label}, ${SIZE_LABELS[size].toLowerCase()} (ZIP)`}
         >
           <DownloadIcon />

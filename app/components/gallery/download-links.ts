@@ -17,4 +17,11 @@ export const setDownloadUrl = (slug: string, setId: number, size: DownloadSize) 
 export const allDownloadUrl = (slug: string, size: DownloadSize) =>
   `${galleryPath(slug)}/download/all.zip?size=${size}`;
 
-export const SIZE_LABELS: Record<DownloadSize, string> = { web: "Web size", full: "Full resolution" };
+/**
+ * Each size as its download button says it: what it gives and what it is for, in plain words
+ * (issue 26 §7), never "web size" or "full resolution".
+ */
+export const SIZE_LABELS: Record<DownloadSize, string> = {
+  web: "Small, for phones and social media",
+  full: "Full size, for printing",
+};

@@ -44,7 +44,7 @@ export default function DeleteGallery({ loaderData, actionData }: Route.Componen
       <p>
         <strong>{gallery.title}</strong> for {gallery.clientName} will be removed for good: its {photos}{" "}
         {photos === 1 ? "photo" : "photos"}, sets, favourite lists and download log. The client&apos;s link stops
-        working at once. Photos that are also in your public photo library stay there.
+        working at once. Photos that are also in your Photos library stay there.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Form method="post">

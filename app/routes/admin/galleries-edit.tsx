@@ -123,11 +123,20 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
           <p className="rounded-md bg-sand-100 px-3 py-2 font-mono text-sm break-all" data-testid="client-link">
             {link}
           </p>
-          <p className="mt-2 flex flex-wrap items-center gap-3">
+          <div className="mt-2 flex flex-wrap items-center gap-3">
             <CopyButton text={link} label="Copy link" done="Link copied." />
-            <a href={gallery.path} className="text-clay underline" target="_blank" rel="noreferrer">
-              Open the client&apos;s view
-            </a>
+            {/* A plain post in a new tab: the answer sets the gallery's cookie and opens its page there. */}
+            <form method="post" action={editorUrl} target="_blank">
+              <CsrfField token={csrfToken} />
+              <button type="submit" name="intent" value="view-as-client" className={smallButton}>
+                View as your client<span className="sr-only"> (opens in a new tab)</span>
+              </button>
+            </form>
+          </div>
+          <p className="mt-2 text-sm text-ink-soft">
+            {gallery.published
+              ? "Opens the gallery in a new tab as your client sees it, without typing the code."
+              : "Opens a preview in a new tab, as your client will see it. Only you can see a draft, while you are signed in."}
           </p>
           <p className="mt-2 text-sm text-ink-soft">
             Send it with the access code. The link cannot be guessed; it is never shown to search engines. The code is
@@ -228,6 +237,12 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
       <div id="upload" className="scroll-mt-28">
         <Section title="Upload photos">
           <GalleryUploader galleryId={gallery.id} csrfToken={csrfToken} sets={sets} />
+          <p className="mt-4">
+            Already in your Photos library?{" "}
+            <Link to={`${editorUrl}/add`} className="text-clay underline">
+              Add photos from your Photos library
+            </Link>
+          </p>
         </Section>
       </div>
 

@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { admin } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-28 pb-16 sm:px-6">
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
       {admin && <AdminNav email={admin.email} csrfToken={admin.csrfToken} />}
       <Outlet />
     </div>

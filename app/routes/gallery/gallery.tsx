@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { AccessCodeForm } from "~/components/gallery/access-code-form";
 import { ClientGalleryView } from "~/components/gallery/client-gallery";
 import { GalleryMessage } from "~/components/gallery/gallery-message";
-import { db } from "~/server/db/db.server";
+import { database, db } from "~/server/db/db.server";
 import { tryAccessCode } from "~/server/galleries/client-access.server";
 import { openGallery, readClientPage } from "~/server/galleries/client-gallery.server";
 import { PRIVATE_HEADERS, readClientForm, refusalStatus } from "~/server/galleries/client-request.server";
@@ -19,7 +19,8 @@ const dateWords = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const opened = await openGallery(request, params.slug);
+  // A draft opens here to the signed-in photographer only ("View as your client" in its editor).
+  const opened = await openGallery(request, params.slug, new Date(), database(), { preview: true });
   const settings = await siteSettings();
   const contact = { email: settings.email, siteName: settings.siteName };
   const headers = PRIVATE_HEADERS;
@@ -41,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return data(
         {
           view: "open" as const,
+          preview: opened.preview === true,
           contact,
           gallery: {
             slug: gallery.slug,
@@ -128,13 +130,30 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
       return <AccessCodeForm error={actionData?.error} contact={contact} />;
     case "open":
       return (
-        // A new ?page= starts a fresh list of photos.
-        <ClientGalleryView
-          key={loaderData.page.page}
-          gallery={loaderData.gallery}
-          page={loaderData.page}
-          contact={contact}
-        />
+        <>
+          {loaderData.preview && <DraftPreviewNote />}
+          {/* A new ?page= starts a fresh list of photos. */}
+          <ClientGalleryView
+            key={loaderData.page.page}
+            gallery={loaderData.gallery}
+            page={loaderData.page}
+            contact={contact}
+          />
+        </>
       );
   }
+}
+
+/** Above a draft the photographer opened from her editor: nobody else sees it yet, and why some buttons wait. */
+function DraftPreviewNote() {
+  return (
+    <p
+      role="status"
+      className="bg-amber-50 px-4 pt-20 pb-3 text-center text-sm text-amber-950 sm:px-6"
+      data-testid="draft-preview"
+    >
+      A preview of your draft: only you can see it, because you are signed in to the studio admin. Your client sees it
+      once you publish it; hearts, downloads and prints work from then on.
+    </p>
+  );
 }

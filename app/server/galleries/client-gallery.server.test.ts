@@ -28,12 +28,15 @@ describe("the client's gallery, pure parts", () => {
     expect(pageNumber("2", 0)).toBe(1);
   });
 
-  it("maps a private variant to its gallery's photo route, and nothing else", () => {
-    expect(galleryPhotoUrl("abc", "private:0123456789abcdef0123-800.jpg")).toBe(
-      "/g/abc/photo/0123456789abcdef0123-800.jpg",
-    );
-    // The same file was in the public library first: its public variant is used as it is.
-    expect(galleryPhotoUrl("abc", "/media/0123456789abcdef0123-800.jpg")).toBe("/media/0123456789abcdef0123-800.jpg");
+  it("maps every library variant to its gallery's photo route, and nothing else", () => {
+    const name = "0123456789abcdef0123-800.jpg";
+    expect(galleryPhotoUrl("abc", `private:${name}`)).toBe(`/g/abc/photo/${name}`);
+    // A Photos library photo added to the gallery: served (and watermarked) by the gallery too.
+    expect(galleryPhotoUrl("abc", `/media/${name}`)).toBe(`/g/abc/photo/${name}`);
+    expect(galleryPhotoUrl("abc", `https://cdn.example.com/media/${name}`)).toBe(`/g/abc/photo/${name}`);
+    // A built-in photo's build file, or anything not shaped like a variant, is left alone.
+    expect(galleryPhotoUrl("abc", "/img/portfolio/wedding-1-800.avif")).toBe("/img/portfolio/wedding-1-800.avif");
+    expect(galleryPhotoUrl("abc", "/media/../secret.jpg")).toBe("/media/../secret.jpg");
   });
 
   it("says when to try again in words", () => {

@@ -3,10 +3,11 @@ import type { ClientItem, ClientPage } from "~/components/gallery/gallery-types"
 import type { ResolvedImage } from "~/images/types";
 import { libraryImage } from "~/images/variants";
 import { GALLERY_SLUG, galleryPath, isExpired, setDownloadLevel } from "~/shared/galleries/gallery-rules";
+import { getSession } from "../admin/sessions.server";
 import { database, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { getPhotosByIds, type MediaPhoto } from "../media/library.server";
-import { PRIVATE_PATH_PREFIX } from "../media/naming";
+import { isPublicName, PRIVATE_PATH_PREFIX } from "../media/naming";
 import { hasAccess } from "./access-cookie.server";
 import { readGalleryBySlug, readGallerySets, type GalleryRow } from "./galleries.server";
 
@@ -19,20 +20,28 @@ export type GalleryState =
   | { state: "draft"; gallery: GalleryRow }
   | { state: "expired"; gallery: GalleryRow }
   | { state: "locked"; gallery: GalleryRow }
-  | { state: "open"; gallery: GalleryRow };
+  | { state: "open"; gallery: GalleryRow; preview?: true };
 
-/** What a request for /g/<slug>… may see. The order of the checks is the order the page explains them. */
+/**
+ * What a request for /g/<slug>… may see. The order of the checks is the order the page explains them.
+ * With `preview`, a draft opens to the signed-in photographer (and only to her), so she can look at it
+ * before she publishes it; the page and its photos ask for that, nothing else does (favourites,
+ * downloads and prints wait for the published gallery).
+ */
 export async function openGallery(
   request: Request,
   slug: string,
   now = new Date(),
   app: AppDatabase = database(),
+  options: { preview?: boolean } = {},
 ): Promise<GalleryState> {
   if (!GALLERY_SLUG.test(slug)) return { state: "unknown" };
   const gallery = await readGalleryBySlug(app.db, slug);
   if (!gallery) return { state: "unknown" };
-  if (gallery.published_at === null) return { state: "draft", gallery };
+  const preview = gallery.published_at === null;
+  if (preview && !(options.preview && (await getSession(request, app.db)))) return { state: "draft", gallery };
   if (isExpired(gallery.expires_on, now)) return { state: "expired", gallery };
+  if (preview) return { state: "open", gallery, preview };
   if (!(await hasAccess(app, request, gallery, now))) return { state: "locked", gallery };
   return { state: "open", gallery };
 }
@@ -45,13 +54,17 @@ export async function openGallery(
 export const PHOTOS_PER_PAGE = 30;
 
 /**
- * A variant's URL in the gallery: a private one under the gallery's photo route ("private:<name>"
- * → /g/<slug>/photo/<name>); a public one as it is (the same file was already in the public
- * library when it was uploaded here, decision 025 "Admin").
+ * A variant's URL in the gallery: under the gallery's photo route, /g/<slug>/photo/<name>, whether
+ * it is private ("private:<name>") or a Photos library photo's public one ("/media/<name>", or a
+ * CDN's URL of it; decision 025 "Admin"). So the gallery's checks and its watermark apply to every
+ * photo it shows. A built-in photo's /img/… file stays as it is.
  */
-export function galleryPhotoUrl(slug: string, storedPath: string): string {
-  if (!storedPath.startsWith(PRIVATE_PATH_PREFIX)) return storedPath;
-  return `${galleryPath(slug)}/photo/${storedPath.slice(PRIVATE_PATH_PREFIX.length)}`;
+export function galleryPhotoUrl(slug: string, variantUrl: string): string {
+  const name = variantUrl.startsWith(PRIVATE_PATH_PREFIX)
+    ? variantUrl.slice(PRIVATE_PATH_PREFIX.length)
+    : /\/media\/([^/?#]+)$/.exec(variantUrl)?.[1];
+  if (!name || !isPublicName(name)) return variantUrl;
+  return `${galleryPath(slug)}/photo/${name}`;
 }
 
 /** A gallery photo for <Picture>, its files under the gallery's own photo route; undefined until ready. */

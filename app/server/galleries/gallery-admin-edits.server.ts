@@ -343,6 +343,30 @@ export async function setCover(galleryId: number, itemId: number, version: numbe
   });
 }
 
+/**
+ * The first step of every append (an upload, photos from the library): touching the gallery's row
+ * serialises them (a row lock on PostgreSQL, the single writer on SQLite), so two appends finishing
+ * together never take the same place. Undefined when the gallery is gone.
+ */
+export function claimForAppend(trx: Trx, galleryId: number) {
+  return trx
+    .updateTable("galleries")
+    .set({ updated_at: new Date().toISOString() })
+    .where("id", "=", galleryId)
+    .returning(["id", "title"])
+    .executeTakeFirst();
+}
+
+/** The place after the gallery's last photo (0 for an empty gallery). */
+export async function nextPosition(trx: Trx, galleryId: number): Promise<number> {
+  const last = await trx
+    .selectFrom("gallery_photos")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .where("gallery_id", "=", galleryId)
+    .executeTakeFirst();
+  return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+}
+
 /** The upload's step: appends a library photo to the gallery (in a set, or none); no version. */
 export async function appendPhoto(
   galleryId: number,
@@ -353,14 +377,7 @@ export async function appendPhoto(
   db: Kysely<Database> = sharedDb(),
 ): Promise<{ added: boolean } | undefined> {
   return db.transaction().execute(async (trx) => {
-    // Touching the gallery's row first serialises appends (a row lock on PostgreSQL, the single
-    // writer on SQLite), so two files finishing together never take the same place.
-    const gallery = await trx
-      .updateTable("galleries")
-      .set({ updated_at: new Date().toISOString() })
-      .where("id", "=", galleryId)
-      .returning(["id", "title"])
-      .executeTakeFirst();
+    const gallery = await claimForAppend(trx, galleryId);
     if (!gallery) return undefined;
     const present = await trx
       .selectFrom("gallery_photos")
@@ -379,19 +396,13 @@ export async function appendPhoto(
             .where("id", "=", setId)
             .where("gallery_id", "=", galleryId)
             .executeTakeFirst();
-    const last = await trx
-      .selectFrom("gallery_photos")
-      .select((eb) => eb.fn.max("position").as("max"))
-      .where("gallery_id", "=", galleryId)
-      .executeTakeFirst();
-    const max = last?.max;
     await trx
       .insertInto("gallery_photos")
       .values({
         gallery_id: galleryId,
         set_id: set ? Number(set.id) : null,
         photo_id: photoId,
-        position: max === null || max === undefined ? 0 : Number(max) + 1,
+        position: await nextPosition(trx, galleryId),
       })
       .execute();
     await recordActivity(trx, {

@@ -9,6 +9,8 @@ import { db as sharedDb, toIso } from "../db/db.server";
 import { getPhotosByIds, registerPhotoUsageSource, type MediaVariant } from "../media/library.server";
 import { PRIVATE_PATH_PREFIX } from "../media/naming";
 import { createGallery, listGalleries, readGalleryById, readGallerySets, type GalleryRow } from "./galleries.server";
+import { addFromLibraryAction } from "./gallery-admin-library.server";
+import { viewAsClient } from "./gallery-view-as-client.server";
 import {
   activityArea,
   createSet,
@@ -216,15 +218,17 @@ async function processingCount(galleryId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The favourite lists clients submitted, each with its photos' filenames and notes. */
+/**
+ * The clients' favourite lists, each with its photos' filenames and notes: the ones they sent, and
+ * the hearts they have not sent yet (a list never sent, or changed since), newest change first.
+ */
 export async function favouriteLists(galleryId: number) {
   const db = sharedDb();
   const lists = await db
     .selectFrom("gallery_favourite_lists")
     .selectAll()
     .where("gallery_id", "=", galleryId)
-    .where("submitted_at", "is not", null)
-    .orderBy("submitted_at", "desc")
+    .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .execute();
   if (lists.length === 0) return [];
@@ -247,18 +251,26 @@ export async function favouriteLists(galleryId: number) {
     .orderBy("gallery_photos.position")
     .orderBy("gallery_favourites.id")
     .execute();
-  return lists.map((list) => {
+  return lists.flatMap((list) => {
     const photos = entries
       .filter((e) => Number(e.list_id) === Number(list.id))
       .map((e) => ({ filename: e.filename, note: e.note }));
-    return {
-      id: Number(list.id),
-      person: list.person_name,
-      name: list.list_name,
-      submittedAt: toIso(list.submitted_at!),
-      photos,
-      lightroom: lightroomFilenames(photos.map((p) => p.filename)),
-    };
+    const submittedAt = list.submitted_at === null ? null : toIso(list.submitted_at);
+    // Every heart taken back before anything was sent: nothing to show.
+    if (photos.length === 0 && submittedAt === null) return [];
+    return [
+      {
+        id: Number(list.id),
+        person: list.person_name,
+        name: list.list_name,
+        submittedAt,
+        changedAt: toIso(list.updated_at),
+        // The favourites panel's rule (readPersonLists): changed after it was sent, or never sent.
+        notSentYet: submittedAt === null || toIso(list.updated_at) > submittedAt,
+        photos,
+        lightroom: lightroomFilenames(photos.map((p) => p.filename)),
+      },
+    ];
   });
 }
 
@@ -325,6 +337,9 @@ const which = (thing: string) => data({ error: `Which ${thing}? Reload the page 
 /** One form post of the editor → its edit; the answer is what the screen shows. */
 export async function galleryAction(gallery: GalleryRow, form: FormData, actor: string, now = new Date()) {
   const intent = field(form, "intent");
+  // Neither takes a version: one only opens the client's page, the other only appends (as uploads do).
+  if (intent === "view-as-client") return viewAsClient(gallery);
+  if (intent === "add-from-library") return addFromLibraryAction(gallery, form, actor);
   const asked = formVersion(form);
   if (asked === undefined) return missingVersion();
   // Beyond PostgreSQL's integer no version exists: capped, it simply does not match (409).

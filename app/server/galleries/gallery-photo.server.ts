@@ -2,15 +2,15 @@ import { Readable } from "node:stream";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { database, type AppDatabase } from "../db/db.server";
 import { env } from "../env.server";
-import { contentTypeOf, isPublicName, privatePath } from "../media/naming";
+import { contentTypeOf, isPublicName, privatePath, publicPath } from "../media/naming";
 import { mediaStorage, type MediaStorage } from "../media/storage.server";
 import { openGallery } from "./client-gallery.server";
 import { watermarkedVariant } from "./watermark.server";
 import { readSiteSettings } from "../content/site-settings.server";
 
-// GET /g/<slug>/photo/<name>: a gallery photo's private variant, only to a browser that holds the
-// gallery's cookie, only while the gallery is published and open, and only a variant of a photo
-// in THIS gallery. Refusals carry no detail. The same code path serves file and S3 storage: both
+// GET /g/<slug>/photo/<name>: a gallery photo's variant, only to a browser that holds the
+// gallery's cookie, only while the gallery is published and open (or to the signed-in photographer
+// previewing her draft), and only a variant of a photo in THIS gallery. Refusals carry no detail. The same code path serves file and S3 storage: both
 // give a stream (file storage reads from disk, S3 from the bucket), never a whole photo in memory
 // (watermarking aside, which reads one variant of at most ~1 MB once).
 
@@ -29,7 +29,8 @@ export async function galleryPhotoResponse(
   const app = options.app ?? database();
   // Variant names are "<hash>-<width>.<ext>", like the public ones: anything else is not ours.
   if (!isPublicName(name)) return refuse(404);
-  const opened = await openGallery(request, slug, options.now, app);
+  // A draft's photos too, for the signed-in photographer's preview of its page.
+  const opened = await openGallery(request, slug, options.now, app, { preview: true });
   if (opened.state === "unknown" || opened.state === "draft") return refuse(404);
   if (opened.state === "expired") return refuse(410);
   if (opened.state === "locked") return refuse(403);
@@ -40,7 +41,8 @@ export async function galleryPhotoResponse(
     .innerJoin("gallery_photos", "gallery_photos.photo_id", "media_variants.photo_id")
     .select(["media_variants.storage_key"])
     .where("gallery_photos.gallery_id", "=", gallery.id)
-    .where("media_variants.path", "=", privatePath(name))
+    // Its own private variant, or the public one of a Photos library photo added to the gallery.
+    .where("media_variants.path", "in", [privatePath(name), publicPath(name)])
     .executeTakeFirst();
   if (!variant?.storage_key) return refuse(404);
 

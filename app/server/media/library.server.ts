@@ -148,12 +148,14 @@ export type LibraryListPhoto = MediaPhoto & { source: Exclude<MediaPhoto["source
  */
 export async function listPhotos(
   db: Kysely<Database>,
-  options: { search?: string; limit?: number; offset?: number } = {},
+  options: { search?: string; limit?: number; offset?: number; withOriginal?: boolean } = {},
 ): Promise<{ photos: LibraryListPhoto[]; total: number }> {
   const limit = Math.min(Math.max(1, Math.floor(options.limit ?? 60)), 500);
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
   const search = options.search?.trim().toLowerCase();
   let query = db.selectFrom("media_photos").where("source", "!=", "gallery");
+  // Only photos with an original file (not the site's built-in ones): what a client gallery delivers.
+  if (options.withOriginal) query = query.where("original_key", "is not", null);
   if (search) {
     // ESCAPE spelled out: SQLite has no default escape character for LIKE.
     query = query.where(sql<boolean>`lower(filename) like ${`%${escapeLike(search)}%`} escape '\\'`);

@@ -1,31 +1,48 @@
-import { Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
+import { Badge, Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
 import { CopyButton } from "./copy-button";
 
-// What the clients did, read only: the favourite lists they submitted (with the filenames ready
-// for Lightroom's filter) and every download.
+// What the clients did, read only: their favourite lists, sent or not yet (with the filenames
+// ready for Lightroom's filter), and every download.
 
 export interface FavouriteList {
   id: number;
   person: string;
   name: string;
-  submittedAt: string;
+  /** When the client last sent it; null when never. */
+  submittedAt: string | null;
+  changedAt: string;
+  /** Hearts she sees that the client has not sent (never sent, or changed since). */
+  notSentYet: boolean;
   photos: Array<{ filename: string; note: string }>;
   lightroom: string;
 }
 
+/** "Sent …", "Not sent yet …" or both: whether the client has said these are her choices. */
+function listState(list: FavouriteList) {
+  const count = `${list.photos.length} ${list.photos.length === 1 ? "photo" : "photos"}`;
+  const changed = `last change ${formatDateTime(list.changedAt)}`;
+  if (list.submittedAt === null) return `${count} · never sent · ${changed}`;
+  const sent = `sent ${formatDateTime(list.submittedAt)}`;
+  return list.notSentYet ? `${count} · ${sent}, changed since · ${changed}` : `${count} · ${sent}`;
+}
+
 export function FavouriteLists({ lists }: { lists: readonly FavouriteList[] }) {
-  if (lists.length === 0) return <p>No favourites submitted yet.</p>;
+  if (lists.length === 0) return <p>No favourites yet.</p>;
   return (
     <div className="space-y-8">
+      <p className="text-sm text-ink-soft">
+        Hearts show here as the client makes them. A list marked “Not sent yet” may still change: wait until the client
+        sends it (you get an e-mail) before you start editing.
+      </p>
       {lists.map((list) => (
-        <article key={list.id} aria-labelledby={`list-${list.id}`}>
-          <h3 id={`list-${list.id}`} className="text-xl">
-            {list.person}: “{list.name}”
-          </h3>
-          <p className="text-sm text-ink-soft">
-            Submitted {formatDateTime(list.submittedAt)} · {list.photos.length}{" "}
-            {list.photos.length === 1 ? "photo" : "photos"}
-          </p>
+        <article key={list.id} aria-labelledby={`list-${list.id}`} data-testid="favourite-list">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h3 id={`list-${list.id}`} className="text-xl">
+              {list.person}: “{list.name}”
+            </h3>
+            <Badge tone={list.notSentYet ? "warn" : "good"}>{list.notSentYet ? "Not sent yet" : "Sent"}</Badge>
+          </div>
+          <p className="text-sm text-ink-soft">{listState(list)}</p>
           <label htmlFor={`lightroom-${list.id}`} className="field-label mt-3">
             Filenames for Lightroom&apos;s filter (without extensions, so they find the raw files too)
           </label>

@@ -181,7 +181,9 @@ function PhotoRow({
           )}
           {item.state === "failed" && <RetryButton photoId={item.photoId} label={label} csrfToken={csrfToken} />}
           {item.isCover && <p className="text-ink-soft">Cover photo</p>}
-          {item.isPublicPhoto && <p className="text-ink-soft">Also in your public photo library</p>}
+          {item.isPublicPhoto && (
+            <p className="text-ink-soft">Also in your Photos library: removing it here keeps it there.</p>
+          )}
         </div>
       </div>
       <Form method="post" preventScrollReset className="flex flex-wrap gap-2 sm:ml-auto">
