@@ -3,6 +3,7 @@ import { database } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { galleryPath, isExpired, setDownloadLevel, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import { hasAccess } from "./access-cookie.server";
+import { hitClientLimit, waitInWords } from "./client-limits.server";
 import { readGalleryBySlug, type GalleryRow } from "./galleries.server";
 
 // The checks every download makes on the server, whatever the page showed: the gallery exists
@@ -14,9 +15,11 @@ export type DownloadSize = "web" | "full";
 
 export class DownloadRefused extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 410 | 503,
+    readonly status: 400 | 403 | 404 | 410 | 429 | 503,
     message: string,
     readonly slug?: string,
+    /** Retry-After: when asking again makes sense (a 503's default is a minute). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -31,7 +34,9 @@ export function refusalResponse(refusal: DownloadRefused): Response {
   return new Response(html, {
     status: refusal.status,
     headers: {
-      ...(refusal.status === 503 ? { "Retry-After": "60" } : {}),
+      ...(refusal.retryAfterSeconds || refusal.status === 503
+        ? { "Retry-After": String(refusal.retryAfterSeconds ?? 60) }
+        : {}),
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex, nofollow",
@@ -80,6 +85,19 @@ export async function openGalleryForDownload(request: Request, slug: string, now
     throw new DownloadRefused(403, "Please open the gallery and enter your access code first.", slug);
   }
   return gallery;
+}
+
+/** Counts the download for its visitor and address (docs/decisions/028); refused with 429 over the limit. */
+export async function limitDownloads(request: Request, gallery: GalleryRow, kind: "photo" | "zip"): Promise<void> {
+  const hit = await hitClientLimit(request, gallery.id, kind);
+  if (hit.allowed) return;
+  const what = kind === "zip" ? "ZIP files" : "photos";
+  throw new DownloadRefused(
+    429,
+    `You have downloaded a lot of ${what} from this gallery in the last hour. Please try again in ${waitInWords(hit.retryAfterSeconds)}. If you need them sooner, let the studio know.`,
+    gallery.slug,
+    hit.retryAfterSeconds,
+  );
 }
 
 /** What each of the gallery's sets allows, by set id (null: photos in no set). */

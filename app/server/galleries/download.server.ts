@@ -6,6 +6,7 @@ import { clientAddress } from "../security/client-address.server";
 import { allowsDownload, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import {
   DownloadRefused,
+  limitDownloads,
   openGalleryForDownload,
   parseId,
   parseSize,
@@ -119,6 +120,7 @@ export function photoDownload(request: Request, params: { slug: string; itemId?:
   return refusing(async () => {
     const size = parseSize(new URL(request.url).searchParams.get("size"));
     const gallery = await openGalleryForDownload(request, params.slug);
+    await limitDownloads(request, gallery, "photo");
     const itemId = parseId(params.itemId, "photo");
     const db = sharedDb();
     const [item] = await galleryItems(db, gallery.id, itemId);
@@ -203,6 +205,7 @@ export function zipDownload(
   return refusing(async () => {
     const size = parseSize(new URL(request.url).searchParams.get("size"));
     const gallery = await openGalleryForDownload(request, params.slug);
+    await limitDownloads(request, gallery, "zip");
     const db = sharedDb();
     const levels = await setLevels(db, gallery);
     const sets = await db
