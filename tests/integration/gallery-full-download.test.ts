@@ -6,39 +6,13 @@ import { forgetAppSecretsForTests } from "~/server/galleries/app-secret.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { unzip } from "../helpers/zip";
 import { createAdminAccount, signIn } from "./admin-client";
+import { cameraPhoto } from "~/server/media/scrub/scrub-fixtures";
 import { addOriginal, fileOriginals, publishedGallery, visitorCookie } from "./gallery-fixtures";
 
 // Issue 26 §5 against the built server: a full-resolution download is the original with its GPS
 // position and the camera's and lens's serial numbers blanked, everything else as it was: the same
 // size, the same pixels, the date and the camera model, resumable with Range. The print lab's copy
 // of the original (the admin's) is untouched.
-
-const XMP = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:exif="http://ns.adobe.com/exif/1.0/" xmlns:aux="http://ns.adobe.com/exif/1.0/aux/" xmlns:dc="http://purl.org/dc/elements/1.1/" exif:GPSLatitude="33,30.0N" aux:SerialNumber="032021001234" aux:Lens="RF50mm F1.2 L USM"><exif:GPSLongitude>112,3.0W</exif:GPSLongitude><dc:creator><rdf:Seq><rdf:li>Saguaro Bee</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
-
-/** A photo as a camera (and Lightroom) leave it: EXIF with GPS and serial numbers, and XMP. */
-async function cameraPhoto(format: "jpeg" | "png" | "webp" | "avif") {
-  const image = sharp({
-    create: {
-      width: 640,
-      height: 480,
-      channels: 3,
-      background: "#6a8",
-      noise: { type: "gaussian", mean: 120, sigma: 30 },
-    },
-  })
-    .withExif({
-      IFD0: { Make: "Canon", Model: "Canon EOS R6" },
-      IFD2: {
-        DateTimeOriginal: "2025:10:04 18:30:00",
-        BodySerialNumber: "032021001234",
-        LensSerialNumber: "9400001234",
-        LensModel: "RF50mm F1.2 L USM",
-      },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "112/1 3/1 0/1" },
-    })
-    .withXmp(XMP);
-  return image.toFormat(format, format === "avif" ? { quality: 60 } : {}).toBuffer();
-}
 
 /** The EXIF block as sharp reads it from any format, parsed by exifr (no "Exif\0\0" prefix). */
 async function exifOf(bytes: Buffer): Promise<Record<string, unknown>> {

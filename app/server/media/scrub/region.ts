@@ -69,6 +69,14 @@ export class Region {
     return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   }
 
+  /** Regions of one file, one after another, read as one. */
+  static join(source: ByteSource, regions: readonly Region[]): Region {
+    return new Region(
+      source,
+      regions.flatMap((r) => r.extents),
+    );
+  }
+
   /** A window of this region (clipped to it). */
   sub(offset: number, length: number): Region {
     return new Region(this.source, this.pieces(Math.max(0, offset), Math.max(0, length)));
