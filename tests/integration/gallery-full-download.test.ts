@@ -118,4 +118,14 @@ describe("full-resolution downloads without GPS or serial numbers", () => {
       expect(Buffer.from(await lab.arrayBuffer()).equals(original)).toBe(true);
     },
   );
+
+  it("the gallery settings say what a full-resolution download carries", async () => {
+    const gallery = await publishedGallery(app);
+    const page = await (
+      await fetch(`${server.url}/admin/galleries/${gallery.id}`, { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(page.replace(/&#x27;|&#39;|&apos;/g, "'")).toContain(
+      "Full-resolution downloads keep the camera details (date, camera, lens, exposure) but not the location where the photo was taken or the camera's serial number.",
+    );
+  });
 });
