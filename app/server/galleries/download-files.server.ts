@@ -101,11 +101,12 @@ export async function inEncodeTurn<T>(work: () => Promise<T>): Promise<T> {
  * strips and shrinks a JPEG while loading it. File storage has the file already; an S3 object is
  * streamed to a temporary file first, removed afterwards.
  */
-async function withOriginalFile<T>(storage: MediaStorage, key: string, use: (file: string) => Promise<T>): Promise<T> {
+async function withOriginalFile<T>(storage: MediaStorage, key: string, work: (file: string) => Promise<T>): Promise<T> {
   const local = storage.localPath?.(key);
   if (local) {
-    if (!(await fsp.stat(local).catch(() => undefined))) throw new Error(`The original ${key} is missing from storage.`);
-    return use(local);
+    if (!(await fsp.stat(local).catch(() => undefined)))
+      throw new Error(`The original ${key} is missing from storage.`);
+    return work(local);
   }
   const object = await storage.get(key);
   if (!object) throw new Error(`The original ${key} is missing from storage.`);
@@ -113,7 +114,7 @@ async function withOriginalFile<T>(storage: MediaStorage, key: string, use: (fil
   try {
     const file = path.join(dir, "original");
     await downloadTo(object, file);
-    return await use(file);
+    return await work(file);
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }

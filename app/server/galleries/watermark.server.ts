@@ -7,7 +7,6 @@ import { readAll, type MediaStorage, type StoredObject } from "../media/storage.
 // beside it in private storage as private/wm-<name>, so every later view is a plain file read.
 // The variant names are content hashes, so the watermarked copy's name can never go stale.
 
-
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 

@@ -232,9 +232,7 @@ export async function deletePhoto(
     // With the copies clients were given of it (web size, watermarked): the job keeps each one
     // another gallery still needs.
     const copies = await photoCopyKeys(trx, [id]);
-    const keys = [photo.original_key, ...variants.map((v) => v.storage_key), ...copies].filter(
-      (k): k is string => !!k,
-    );
+    const keys = [photo.original_key, ...variants.map((v) => v.storage_key), ...copies].filter((k): k is string => !!k);
     await trx.deleteFrom("media_variants").where("photo_id", "=", id).execute();
     await trx.deleteFrom("media_photos").where("id", "=", id).execute();
     if (keys.length) await enqueueJob(PURGE_FILES_JOB, { keys } satisfies PurgeFilesPayload, trx);

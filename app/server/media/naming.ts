@@ -66,7 +66,9 @@ const WEB_COPY_KEY = /^private\/web-([0-9a-f]{64})\.jpg$/;
 const WATERMARK_KEY = /^private\/wm-(.+)$/;
 
 /** What a copy's storage key was made from, or undefined for any other key. */
-export function copySource(key: string): { kind: "web"; sha256: string } | { kind: "watermark"; name: string } | undefined {
+export function copySource(
+  key: string,
+): { kind: "web"; sha256: string } | { kind: "watermark"; name: string } | undefined {
   const web = WEB_COPY_KEY.exec(key);
   if (web?.[1]) return { kind: "web", sha256: web[1] };
   const mark = WATERMARK_KEY.exec(key);

@@ -169,7 +169,10 @@ export function s3Storage(location: S3Location, config: S3ClientConfig): MediaSt
         const name = (error as { name?: string }).name;
         if (error instanceof NoSuchKey || name === "NoSuchKey") return undefined;
         // A range that starts past the end: nothing there.
-        if (name === "InvalidRange" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416)
+        if (
+          name === "InvalidRange" ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416
+        )
           return Buffer.alloc(0);
         throw error;
       }

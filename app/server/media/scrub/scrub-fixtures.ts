@@ -74,7 +74,10 @@ export function tiffWithGps(little: boolean): Buffer {
     [0xa435, 2, 11, ascii("LENS-SN-55")],
   ];
   const size = (fields: Field[]) =>
-    2 + fields.length * 12 + 4 + fields.reduce((n, f) => n + (f[3].length > 4 ? f[3].length + (f[3].length & 1) : 0), 0);
+    2 +
+    fields.length * 12 +
+    4 +
+    fields.reduce((n, f) => n + (f[3].length > 4 ? f[3].length + (f[3].length & 1) : 0), 0);
   const ifd0Fields = (exifAt: number, gpsAt: number): Field[] => [
     [256, 3, 1, u16(4)],
     [257, 3, 1, u16(4)],

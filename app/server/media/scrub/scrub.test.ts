@@ -126,35 +126,42 @@ describe("privacy patches", () => {
     expect(patchChunk(Buffer.from("ij"), 6, patches).toString()).toBe("YZ");
   });
 
-  it("on damaged files: patches inside the file, or Unreadable, never another error", { timeout: 120_000 }, async () => {
-    const files = [
-      ...(await Promise.all((["jpeg", "png", "webp", "avif"] as const).map((f) => cameraPhoto(f)))),
-      tiffWithGps(true),
-      tiffWithGps(false),
-      await mpfJpeg(),
-    ];
-    const damage = fc.record({
-      file: fc.nat(files.length - 1),
-      // Mostly in the metadata at the start, sometimes anywhere; and sometimes cut short.
-      writes: fc.array(fc.tuple(fc.oneof(fc.nat(4096), fc.nat(1 << 20)), fc.nat(255)), { minLength: 1, maxLength: 12 }),
-      cut: fc.option(fc.nat(1 << 20), { nil: undefined }),
-    });
-    await fc.assert(
-      fc.asyncProperty(damage, async ({ file, writes, cut }) => {
-        const original = files[file]!;
-        const bytes = Buffer.from(original.subarray(0, cut === undefined ? undefined : Math.max(16, cut)));
-        for (const [at, value] of writes) if (at < bytes.length) bytes[at] = value;
-        try {
-          const patches = await privacyPatches(bufferSource(bytes));
-          for (const p of patches) {
-            expect(p.offset).toBeGreaterThanOrEqual(0);
-            expect(p.offset + p.bytes.length).toBeLessThanOrEqual(bytes.length);
+  it(
+    "on damaged files: patches inside the file, or Unreadable, never another error",
+    { timeout: 120_000 },
+    async () => {
+      const files = [
+        ...(await Promise.all((["jpeg", "png", "webp", "avif"] as const).map((f) => cameraPhoto(f)))),
+        tiffWithGps(true),
+        tiffWithGps(false),
+        await mpfJpeg(),
+      ];
+      const damage = fc.record({
+        file: fc.nat(files.length - 1),
+        // Mostly in the metadata at the start, sometimes anywhere; and sometimes cut short.
+        writes: fc.array(fc.tuple(fc.oneof(fc.nat(4096), fc.nat(1 << 20)), fc.nat(255)), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        cut: fc.option(fc.nat(1 << 20), { nil: undefined }),
+      });
+      await fc.assert(
+        fc.asyncProperty(damage, async ({ file, writes, cut }) => {
+          const original = files[file]!;
+          const bytes = Buffer.from(original.subarray(0, cut === undefined ? undefined : Math.max(16, cut)));
+          for (const [at, value] of writes) if (at < bytes.length) bytes[at] = value;
+          try {
+            const patches = await privacyPatches(bufferSource(bytes));
+            for (const p of patches) {
+              expect(p.offset).toBeGreaterThanOrEqual(0);
+              expect(p.offset + p.bytes.length).toBeLessThanOrEqual(bytes.length);
+            }
+          } catch (error) {
+            expect(error).toBeInstanceOf(Unreadable);
           }
-        } catch (error) {
-          expect(error).toBeInstanceOf(Unreadable);
-        }
-      }),
-      { numRuns: 400 },
-    );
-  });
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 });

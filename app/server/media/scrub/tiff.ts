@@ -22,7 +22,21 @@ const PHOTOSHOP = 0x8649;
 const BLANKED = new Set([0xa431, 0xa435, 0xc62f, 0x927c]);
 
 /** Bytes per value of each TIFF field type (0: unknown). */
-const TYPE_SIZES: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4 };
+const TYPE_SIZES: Record<number, number> = {
+  1: 1,
+  2: 1,
+  3: 2,
+  4: 4,
+  5: 8,
+  6: 1,
+  7: 1,
+  8: 2,
+  9: 4,
+  10: 8,
+  11: 4,
+  12: 8,
+  13: 4,
+};
 
 const MAX_IFDS = 64;
 
