@@ -96,7 +96,7 @@ describe.each(["file", "s3"] as const)("deleting removes every copy, on %s stora
     );
 
   /** A client views the photo's previews (watermarked copies) and downloads it at web size. */
-  const viewAsClient = async (galleryId: number, photoId: number) => {
+  const visitAsClient = async (galleryId: number, photoId: number) => {
     const gallery = (await readGalleryById(app.db, galleryId))!;
     const cookie = await visitorCookie(app, gallery);
     const variants = await app.db.selectFrom("media_variants").select("path").where("photo_id", "=", photoId).execute();
@@ -162,8 +162,8 @@ describe.each(["file", "s3"] as const)("deleting removes every copy, on %s stora
       expect(await uploadTo(first, "LIB_0001.jpg", await photo({ width: 900, height: 600, seed: 33 }))).toBe(library);
       await waitUntilSettled(server, session.cookie, [alone, both, library]);
 
-      for (const id of [alone, both, library]) await viewAsClient(first, id);
-      await viewAsClient(second, both);
+      for (const id of [alone, both, library]) await visitAsClient(first, id);
+      await visitAsClient(second, both);
       const [aloneFiles, bothFiles, libraryFiles] = await Promise.all([alone, both, library].map(describePhoto));
       for (const p of [aloneFiles, bothFiles, libraryFiles]) {
         const files = await remains(p!);
