@@ -74,9 +74,7 @@ export async function openStored(storage: MediaStorage, key: string): Promise<Op
   };
 }
 
-export { webCopyKey };
-
-/** Web-size copies made at once by this process; more wait their turn (each decode holds ~100 MB). */
+/** Web-size copies made at once by this process; more wait their turn (a 24-megapixel one holds ~75 MB). */
 export const ENCODES_AT_ONCE = 2;
 
 let encoding = 0;
@@ -139,8 +137,11 @@ export async function ensureWebCopy(storage: MediaStorage, original: { sha256: s
   }
   let pending = making.get(key);
   if (!pending) {
-    pending = inEncodeTurn(() =>
-      withOriginalFile(storage, original.key, async (file) => {
+    pending = inEncodeTurn(async () => {
+      // Another instance may have made it while this request waited its turn.
+      const made = await openStored(storage, key);
+      if (made) return made.close();
+      await withOriginalFile(storage, original.key, async (file) => {
         const jpeg = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize(WEB_DOWNLOAD_EDGE, WEB_DOWNLOAD_EDGE, { fit: "inside", withoutEnlargement: true })
@@ -148,8 +149,8 @@ export async function ensureWebCopy(storage: MediaStorage, original: { sha256: s
           .jpeg({ quality: 86, mozjpeg: true })
           .toBuffer();
         await storage.put(key, jpeg, "image/jpeg");
-      }),
-    ).finally(() => making.delete(key));
+      });
+    }).finally(() => making.delete(key));
     making.set(key, pending);
   }
   await pending;
