@@ -129,6 +129,7 @@ describe("client gallery download limits", () => {
     expect(refused.headers.get("content-type")).toContain("text/html");
     expect(refused.headers.get("cache-control")).toBe("private, no-store");
     const page = await refused.text();
+    expect(page).toContain("<h1>Please wait a little</h1>");
     expect(page).toContain("try again in");
     expect(page).toContain(`href="/g/${gallery.slug}"`);
     // Another visitor of the gallery, elsewhere, is not held up.

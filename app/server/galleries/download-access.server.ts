@@ -30,7 +30,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** The answer to a refused download. */
 export function refusalResponse(refusal: DownloadRefused): Response {
   const back = refusal.slug ? `<p><a href="${escape(galleryPath(refusal.slug))}">Back to the gallery</a></p>` : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Download not available</title></head><body><h1>Download not available</h1><p>${escape(refusal.message)}</p>${back}</body></html>`;
+  const heading = refusal.status === 429 ? "Please wait a little" : "Download not available";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head><body><h1>${heading}</h1><p>${escape(refusal.message)}</p>${back}</body></html>`;
   return new Response(html, {
     status: refusal.status,
     headers: {
