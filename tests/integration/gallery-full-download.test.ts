@@ -49,6 +49,7 @@ describe("full-resolution downloads without GPS or serial numbers", () => {
 
   it.each(["jpeg", "png", "webp", "avif"] as const)(
     "%s: GPS and serials gone, date, camera and pixels kept, resumable; the lab's original untouched",
+    { timeout: 90_000 },
     async (format) => {
       const original = await cameraPhoto(format);
       // The original does carry them (else the test proves nothing).
