@@ -174,10 +174,17 @@ async function seedLargeGallery(app: AppDatabase, dataDir: string): Promise<Gall
 async function seedZipGallery(app: AppDatabase, dataDir: string): Promise<{ gallery: GalleryRow; files: string[] }> {
   const originals = path.join(dataDir, "media", "originals");
   fs.mkdirSync(originals, { recursive: true });
-  const source = path.join(dataDir, "random-64mib.bin");
+  const source = path.join(dataDir, "random-64mib.jpg");
   const out = fs.openSync(source, "w");
-  for (let written = 0; written < ZIP_FILE_BYTES; written += 4 * 1024 * 1024) {
-    fs.writeSync(out, crypto.randomBytes(4 * 1024 * 1024));
+  // A JPEG's header with a camera's EXIF (what a full download scrubs, decision 028), then random
+  // bytes as its image data: the server reads the metadata up to the image data, never the rest.
+  const camera = await cameraJpeg({ megapixels: 0.1, seed: 1 });
+  let sos = 2;
+  while (camera[sos + 1] !== 0xda) sos += 2 + camera.readUInt16BE(sos + 2);
+  const header = camera.subarray(0, sos + 2 + camera.readUInt16BE(sos + 2)); // through the SOS header
+  fs.writeSync(out, header);
+  for (let written = header.length; written < ZIP_FILE_BYTES; written += 4 * 1024 * 1024) {
+    fs.writeSync(out, crypto.randomBytes(Math.min(4 * 1024 * 1024, ZIP_FILE_BYTES - written)));
   }
   fs.closeSync(out);
   const gallery = await createGallery(app.db, {

@@ -10,6 +10,8 @@ import path from "node:path";
 export interface TestServer {
   url: string;
   port: number;
+  /** The server process's id (its memory can be read from /proc/<pid>/status). */
+  pid: number;
   dataDir: string;
   databaseUrl: string;
   logs: string[];
@@ -119,6 +121,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     get port() {
       return port;
+    },
+    get pid() {
+      return child?.pid ?? 0;
     },
     dataDir,
     databaseUrl,

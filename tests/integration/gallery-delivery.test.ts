@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printSizes } from "~/catalogue/sizes";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { grantAccessCookie } from "~/server/galleries/access-cookie.server";
+import { fullDownloadEtag } from "~/server/galleries/full-download.server";
+import { bufferSource } from "~/server/media/scrub/region";
+import { patchChunk, privacyPatches } from "~/server/media/scrub/scrub";
 import { forgetAppSecretsForTests } from "~/server/galleries/app-secret.server";
 import { createGallery, type GalleryRow } from "~/server/galleries/galleries.server";
 import { sweepGalleryReminders } from "~/server/galleries/reminders.server";
@@ -191,32 +194,35 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
 
   const url = (setup: Setup, rest: string) => `/g/${setup.gallery.slug}/download/${rest}`;
 
-  it("sends one photo at full resolution: the original's bytes, name, ETag, resumable", async () => {
+  it("sends one photo at full resolution: the original's bytes less GPS and serials, name, ETag, resumable", async () => {
     const item = main.items[0]!;
+    // The original carries GPS: the client gets it without (tests/integration/gallery-full-download.test.ts).
+    const sent = patchChunk(item.bytes, 0, await privacyPatches(bufferSource(item.bytes)));
+    expect(sent.equals(item.bytes)).toBe(false);
     const res = await get(url(main, `${item.itemId}?size=full&name=Anna`), main.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="_milie first look.jpeg"; filename*=UTF-8''%C3%89milie%20first%20look.jpeg`,
     );
-    expect(res.headers.get("etag")).toBe(`"${item.sha256}"`);
+    expect(res.headers.get("etag")).toBe(fullDownloadEtag(item.sha256));
     expect(res.headers.get("accept-ranges")).toBe("bytes");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("content-length")).toBe(String(item.bytes.length));
-    expect((await bytesOf(res)).equals(item.bytes)).toBe(true);
+    expect((await bytesOf(res)).equals(sent)).toBe(true);
 
     const part = await get(url(main, `${item.itemId}?size=full`), main.cookie, { range: "bytes=100-1099" });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 100-1099/${item.bytes.length}`);
     expect(part.headers.get("content-length")).toBe("1000");
-    expect((await bytesOf(part)).equals(item.bytes.subarray(100, 1100))).toBe(true);
+    expect((await bytesOf(part)).equals(sent.subarray(100, 1100))).toBe(true);
 
     const tail = await get(url(main, `${item.itemId}?size=full`), main.cookie, {
       range: "bytes=1000-",
-      "if-range": `"${item.sha256}"`,
+      "if-range": fullDownloadEtag(item.sha256),
     });
     expect(tail.status).toBe(206);
-    expect((await bytesOf(tail)).equals(item.bytes.subarray(1000))).toBe(true);
+    expect((await bytesOf(tail)).equals(sent.subarray(1000))).toBe(true);
 
     // The file changed since (another ETag): the whole file again.
     const changed = await get(url(main, `${item.itemId}?size=full`), main.cookie, {
@@ -277,7 +283,7 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     });
     expect((await get(url(lenient, `${lenient.items[0]!.itemId}?size=full`), lenient.cookie)).status).toBe(200);
     expect((await get(url(lenient, `${lenient.items[1]!.itemId}?size=full`), lenient.cookie)).status).toBe(403);
-    // A file the web copy cannot be made from: said in words (503), the original still there.
+    // A file the web copy cannot be made from: said in words (503).
     const broken = await makeGallery({
       photos: [{ filename: "broken.jpg", bytes: Buffer.from("not a photo"), set: null }],
     });
@@ -285,7 +291,10 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     expect(unmade.status).toBe(503);
     expect(unmade.headers.get("retry-after")).toBe("60");
     expect(await unmade.text()).toContain("could not be prepared just now");
-    expect((await get(url(broken, `${broken.items[0]!.itemId}?size=full`), broken.cookie)).status).toBe(200);
+    // Nor can its metadata be read, so it is not sent at full size either: never unscrubbed (decision 028).
+    const unscrubbed = await get(url(broken, `${broken.items[0]!.itemId}?size=full`), broken.cookie);
+    expect(unscrubbed.status).toBe(503);
+    expect(await unscrubbed.text()).toContain("could not be prepared for download");
     // Bad size, a photo of another gallery, an unknown id.
     expect((await get(url(main, `${web.itemId}?size=huge`), main.cookie)).status).toBe(400);
     expect((await get(url(main, `${lenient.items[0]!.itemId}?size=web`), main.cookie)).status).toBe(404);
@@ -328,7 +337,10 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''Anna%20%26%20Ben%20-%20Ceremony.zip`);
     const files = await unzip(await bytesOf(res));
     expect(files.map((f) => f.name)).toEqual(["Émilie first look.jpeg", "IMG_0002.jpg", "img_0002 (2).JPG"]);
-    for (const [i, f] of files.entries()) expect(f.bytes.equals(main.items[i]!.bytes), f.name).toBe(true);
+    // The first photo carries GPS: the ZIP has it without, like a single download.
+    const first = main.items[0]!.bytes;
+    expect(files[0]!.bytes.equals(patchChunk(first, 0, await privacyPatches(bufferSource(first))))).toBe(true);
+    for (const [i, f] of files.entries()) if (i > 0) expect(f.bytes.equals(main.items[i]!.bytes), f.name).toBe(true);
 
     // The web-only set: web copies named .jpg; full refused; the no-download set refused.
     const webSet = await unzip(await bytesOf(await get(url(main, `set/${main.sets[1]}.zip?size=web`), main.cookie)));

@@ -7,6 +7,7 @@ import {
   refusalStatus,
   refusedJson,
 } from "~/server/galleries/client-request.server";
+import { hitClientLimit, tooManySubmissions } from "~/server/galleries/client-limits.server";
 import { applyFavouriteAction, FavouriteError, favouriteActionSchema } from "~/server/galleries/favourites.server";
 import type { Route } from "./+types/gallery-favourites";
 
@@ -29,6 +30,11 @@ export async function action({ request, params }: Route.ActionArgs) {
         ? "That action isn't available here."
         : (issue?.message ?? "That could not be saved.");
     return answer({ error }, 400);
+  }
+  // Sending a list is a mail to the photographer: limited per visitor and address (decision 028).
+  if (parsed.data.intent === "submit") {
+    const limit = await hitClientLimit(request, opened.gallery.id, "favourites");
+    if (!limit.allowed) return tooManySubmissions(limit.retryAfterSeconds);
   }
   try {
     return answer({ lists: await applyFavouriteAction(db(), opened.gallery, parsed.data) });

@@ -3,6 +3,7 @@ import { database } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { galleryPath, isExpired, setDownloadLevel, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import { hasAccess } from "./access-cookie.server";
+import { hitClientLimit, waitInWords } from "./client-limits.server";
 import { readGalleryBySlug, type GalleryRow } from "./galleries.server";
 
 // The checks every download makes on the server, whatever the page showed: the gallery exists
@@ -14,9 +15,11 @@ export type DownloadSize = "web" | "full";
 
 export class DownloadRefused extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 410 | 503,
+    readonly status: 400 | 403 | 404 | 410 | 429 | 503,
     message: string,
     readonly slug?: string,
+    /** Retry-After: when asking again makes sense (a 503's default is a minute). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -27,11 +30,14 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** The answer to a refused download. */
 export function refusalResponse(refusal: DownloadRefused): Response {
   const back = refusal.slug ? `<p><a href="${escape(galleryPath(refusal.slug))}">Back to the gallery</a></p>` : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Download not available</title></head><body><h1>Download not available</h1><p>${escape(refusal.message)}</p>${back}</body></html>`;
+  const heading = refusal.status === 429 ? "Please wait a little" : "Download not available";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head><body><h1>${heading}</h1><p>${escape(refusal.message)}</p>${back}</body></html>`;
   return new Response(html, {
     status: refusal.status,
     headers: {
-      ...(refusal.status === 503 ? { "Retry-After": "60" } : {}),
+      ...(refusal.retryAfterSeconds || refusal.status === 503
+        ? { "Retry-After": String(refusal.retryAfterSeconds ?? 60) }
+        : {}),
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex, nofollow",
@@ -80,6 +86,19 @@ export async function openGalleryForDownload(request: Request, slug: string, now
     throw new DownloadRefused(403, "Please open the gallery and enter your access code first.", slug);
   }
   return gallery;
+}
+
+/** Counts the download for its visitor and address (docs/decisions/028); refused with 429 over the limit. */
+export async function limitDownloads(request: Request, gallery: GalleryRow, kind: "photo" | "zip"): Promise<void> {
+  const hit = await hitClientLimit(request, gallery.id, kind);
+  if (hit.allowed) return;
+  const what = kind === "zip" ? "ZIP files" : "photos";
+  throw new DownloadRefused(
+    429,
+    `You have downloaded a lot of ${what} from this gallery in the last hour. Please try again in ${waitInWords(hit.retryAfterSeconds)}. If you need them sooner, let the studio know.`,
+    gallery.slug,
+    hit.retryAfterSeconds,
+  );
 }
 
 /** What each of the gallery's sets allows, by set id (null: photos in no set). */

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { WEB_DOWNLOAD_EDGE } from "~/shared/galleries/gallery-rules";
 import { MAX_INPUT_PIXELS } from "../media/limits";
-import { readAll, type MediaStorage } from "../media/storage.server";
+import { webCopyKey } from "../media/naming";
+import { downloadTo, type MediaStorage } from "../media/storage.server";
 
 // The files a client downloads: the original as uploaded, or a web-size JPEG made from it once
 // and kept in storage beside the gallery's other private files.
@@ -71,7 +74,49 @@ export async function openStored(storage: MediaStorage, key: string): Promise<Op
   };
 }
 
-export const webCopyKey = (sha256: string) => `private/web-${sha256}.jpg`;
+/** Web-size copies made at once by this process; more wait their turn (a 24-megapixel one holds ~75 MB). */
+export const ENCODES_AT_ONCE = 2;
+
+let encoding = 0;
+const queue: Array<() => void> = [];
+
+/** Runs `work` when one of the ENCODES_AT_ONCE places is free, in the order asked. */
+export async function inEncodeTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding < ENCODES_AT_ONCE) encoding++;
+  else await new Promise<void>((resolve) => queue.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The place passes straight to the next in line, or is given back.
+    const next = queue.shift();
+    if (next) next();
+    else encoding--;
+  }
+}
+
+/**
+ * The original as a file sharp can read from disk, never a buffer: libvips then decodes it in
+ * strips and shrinks a JPEG while loading it. File storage has the file already; an S3 object is
+ * streamed to a temporary file first, removed afterwards.
+ */
+async function withOriginalFile<T>(storage: MediaStorage, key: string, work: (file: string) => Promise<T>): Promise<T> {
+  const local = storage.localPath?.(key);
+  if (local) {
+    if (!(await fsp.stat(local).catch(() => undefined)))
+      throw new Error(`The original ${key} is missing from storage.`);
+    return work(local);
+  }
+  const object = await storage.get(key);
+  if (!object) throw new Error(`The original ${key} is missing from storage.`);
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "web-copy-"));
+  try {
+    const file = path.join(dir, "original");
+    await downloadTo(object, file);
+    return await work(file);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
 
 const making = new Map<string, Promise<void>>();
 
@@ -79,7 +124,9 @@ const making = new Map<string, Promise<void>>();
  * The web-size copy of an original: WEB_DOWNLOAD_EDGE on the long edge, upright, sRGB, and no
  * metadata at all (sharp writes none unless asked: no EXIF, no GPS, no camera serial). Made on
  * the first request and stored; later requests and other instances read the stored copy.
- * Concurrent first requests in one process share one encode.
+ * Concurrent first requests in one process share one encode, and at most ENCODES_AT_ONCE encodes
+ * run at a time, each reading the original from a file (20 first downloads of 20 MB originals
+ * held 1.1 GB before; issue 26).
  */
 export async function ensureWebCopy(storage: MediaStorage, original: { sha256: string; key: string }): Promise<string> {
   const key = webCopyKey(original.sha256);
@@ -90,18 +137,20 @@ export async function ensureWebCopy(storage: MediaStorage, original: { sha256: s
   }
   let pending = making.get(key);
   if (!pending) {
-    pending = (async () => {
-      const source = await storage.get(original.key);
-      if (!source) throw new Error(`The original ${original.key} is missing from storage.`);
-      const bytes = await readAll(source);
-      const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(WEB_DOWNLOAD_EDGE, WEB_DOWNLOAD_EDGE, { fit: "inside", withoutEnlargement: true })
-        .toColourspace("srgb")
-        .jpeg({ quality: 86, mozjpeg: true })
-        .toBuffer();
-      await storage.put(key, jpeg, "image/jpeg");
-    })().finally(() => making.delete(key));
+    pending = inEncodeTurn(async () => {
+      // Another instance may have made it while this request waited its turn.
+      const made = await openStored(storage, key);
+      if (made) return made.close();
+      await withOriginalFile(storage, original.key, async (file) => {
+        const jpeg = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(WEB_DOWNLOAD_EDGE, WEB_DOWNLOAD_EDGE, { fit: "inside", withoutEnlargement: true })
+          .toColourspace("srgb")
+          .jpeg({ quality: 86, mozjpeg: true })
+          .toBuffer();
+        await storage.put(key, jpeg, "image/jpeg");
+      });
+    }).finally(() => making.delete(key));
     making.set(key, pending);
   }
   await pending;

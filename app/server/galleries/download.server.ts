@@ -6,6 +6,7 @@ import { clientAddress } from "../security/client-address.server";
 import { allowsDownload, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import {
   DownloadRefused,
+  limitDownloads,
   openGalleryForDownload,
   parseId,
   parseSize,
@@ -15,6 +16,8 @@ import {
   type DownloadSize,
 } from "./download-access.server";
 import { ensureWebCopy, openStored, type OpenedFile } from "./download-files.server";
+import { fullDownloadEtag, openFullDownload } from "./full-download.server";
+import { Unreadable } from "../media/scrub/scrub";
 import type { GalleryRow } from "./galleries.server";
 import { contentRange, ifRangeAllows, parseRange, unsatisfiedRange } from "./range";
 import { pullStream, zipStream, type ZipEntry } from "./zip-stream.server";
@@ -119,6 +122,7 @@ export function photoDownload(request: Request, params: { slug: string; itemId?:
   return refusing(async () => {
     const size = parseSize(new URL(request.url).searchParams.get("size"));
     const gallery = await openGalleryForDownload(request, params.slug);
+    await limitDownloads(request, gallery, "photo");
     const itemId = parseId(params.itemId, "photo");
     const db = sharedDb();
     const [item] = await galleryItems(db, gallery.id, itemId);
@@ -127,11 +131,14 @@ export function photoDownload(request: Request, params: { slug: string; itemId?:
     if (!allowsDownload(level, size)) throw sizeRefusal(level, params.slug, "this photo");
 
     const storage = mediaStorage();
-    const key = size === "full" ? item.originalKey : await webCopyOrRefuse(storage, item, params.slug);
-    const file = await openStored(storage, key);
+    const file =
+      size === "full"
+        ? await fullOrRefuse(storage, item, params.slug)
+        : await openStored(storage, await webCopyOrRefuse(storage, item, params.slug));
     if (!file) throw new DownloadRefused(404, "This photo's file is missing. Please let the studio know.", params.slug);
-    // The original's hash names its bytes exactly; the web copy is made from it by fixed settings.
-    const etag = size === "full" ? `"${item.sha256}"` : `"${item.sha256}-web"`;
+    // Each names its bytes: the original's hash with the scrubber's version, or the web copy's
+    // settings (fixed) applied to the original.
+    const etag = size === "full" ? fullDownloadEtag(item.sha256) : `"${item.sha256}-web"`;
     const filename = safeZipName(
       size === "full" ? item.filename : webFilename(item.filename),
       `photo-${item.itemId}.jpg`,
@@ -144,6 +151,23 @@ export function photoDownload(request: Request, params: { slug: string; itemId?:
       onStart: () => recordDownload(request, gallery, { scope: "photo", itemId: item.itemId, size, files: 1 }),
     });
   });
+}
+
+/** The original without GPS or serial numbers; when it cannot be prepared, that is said in words. */
+async function fullOrRefuse(storage: MediaStorage, item: DownloadItem, slug: string): Promise<OpenedFile | undefined> {
+  try {
+    return await openFullDownload(storage, { sha256: item.sha256, key: item.originalKey });
+  } catch (error) {
+    console.error(`gallery photo ${item.itemId}: full download not prepared: ${(error as Error).message}`);
+    // Never the original as it is: it may carry where the photo was taken.
+    throw new DownloadRefused(
+      503,
+      error instanceof Unreadable
+        ? "The full-size file of this photo could not be prepared for download. Please let the studio know."
+        : "The full-size file of this photo could not be read just now. Please try again in a minute, or let the studio know.",
+      slug,
+    );
+  }
 }
 
 /** The web copy's key; a failure to make it (storage down, an unreadable file) is said in words. */
@@ -203,6 +227,7 @@ export function zipDownload(
   return refusing(async () => {
     const size = parseSize(new URL(request.url).searchParams.get("size"));
     const gallery = await openGalleryForDownload(request, params.slug);
+    await limitDownloads(request, gallery, "zip");
     const db = sharedDb();
     const levels = await setLevels(db, gallery);
     const sets = await db
@@ -255,12 +280,13 @@ export function zipDownload(
       return {
         name: folder + taken.take(safeZipName(base, `photo-${item.itemId}.jpg`)),
         async open() {
-          const key =
+          const original = { sha256: item.sha256, key: item.originalKey };
+          // Full size: the original without GPS or serial numbers, as a single download sends it.
+          const file =
             size === "full"
-              ? item.originalKey
-              : await ensureWebCopy(storage, { sha256: item.sha256, key: item.originalKey });
-          const file = await openStored(storage, key);
-          if (!file) throw new Error(`gallery ${gallery.id}: ${key} is missing from storage`);
+              ? await openFullDownload(storage, original)
+              : await openStored(storage, await ensureWebCopy(storage, original));
+          if (!file) throw new Error(`gallery ${gallery.id}: photo ${item.itemId} is missing from storage`);
           return file.read();
         },
       };

@@ -4,7 +4,7 @@ import { changedPositions, reorder, type ReorderMove } from "~/shared/portfolio-
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database, DownloadLevel } from "../db/schema";
-import { deletePhoto } from "../media/library.server";
+import { deletePhoto, queueCopyPurge } from "../media/library.server";
 import { hashAccessCode } from "./access-code.server";
 import { readGalleryById, type GalleryRow } from "./galleries.server";
 
@@ -291,6 +291,10 @@ export async function removePhotos(galleryId: number, itemIds: readonly number[]
     const ids = found.map((i) => i.id);
     await trx.deleteFrom("gallery_favourites").where("gallery_photo_id", "in", ids).execute();
     await trx.deleteFrom("gallery_photos").where("id", "in", ids).execute();
+    await queueCopyPurge(
+      trx,
+      found.map((i) => i.photoId),
+    );
     if (gallery.cover_photo_id !== null && found.some((i) => i.photoId === gallery.cover_photo_id)) {
       await trx.updateTable("galleries").set({ cover_photo_id: null }).where("id", "=", galleryId).execute();
     }
@@ -520,6 +524,10 @@ export async function deleteGallery(galleryId: number, version: number, actor: s
       await trx.deleteFrom("gallery_downloads").where("gallery_id", "=", galleryId).execute();
       await trx.deleteFrom("gallery_reminders").where("gallery_id", "=", galleryId).execute();
       await trx.deleteFrom("gallery_photos").where("gallery_id", "=", galleryId).execute();
+      await queueCopyPurge(
+        trx,
+        items.map((i) => i.photoId),
+      );
       await trx.deleteFrom("gallery_sets").where("gallery_id", "=", galleryId).execute();
       await trx.deleteFrom("galleries").where("id", "=", galleryId).execute();
       await recordActivity(trx, {

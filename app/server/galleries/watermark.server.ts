@@ -1,13 +1,11 @@
 import sharp from "sharp";
-import { privateKey } from "../media/naming";
+import { watermarkKey } from "../media/naming";
 import { readAll, type MediaStorage, type StoredObject } from "../media/storage.server";
 
 // "A watermark on previews": applied to the served variant, never to the original (which the
 // print lab and full-resolution downloads read). Made once per variant, on first request, and kept
 // beside it in private storage as private/wm-<name>, so every later view is a plain file read.
 // The variant names are content hashes, so the watermarked copy's name can never go stale.
-
-export const watermarkName = (name: string) => `wm-${name}`;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
@@ -59,7 +57,7 @@ export async function watermarkedVariant(
   text: string,
   contentType: string,
 ): Promise<StoredObject | undefined> {
-  const key = privateKey(watermarkName(name));
+  const key = watermarkKey(name);
   const kept = await storage.get(key);
   if (kept) return kept;
   let pending = making.get(key);

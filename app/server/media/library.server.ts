@@ -4,7 +4,7 @@ import { toIso } from "../db/db.server";
 import type { Database, MediaPhotosTable, MediaVariantsTable } from "../db/schema";
 import { env } from "../env.server";
 import { enqueueJob } from "../jobs/jobs.server";
-import { publicUrl, type VariantFormat } from "./naming";
+import { copyKeys, publicUrl, type VariantFormat } from "./naming";
 
 // The media library's records: what the admin screens and the pages read. Processing lives in
 // process.server.ts, uploads in ingest.server.ts, files in storage.server.ts.
@@ -231,12 +231,42 @@ export async function deletePhoto(
       .where("photo_id", "=", id)
       .where("storage_key", "is not", null)
       .execute();
-    const keys = [photo.original_key, ...variants.map((v) => v.storage_key)].filter((k): k is string => !!k);
+    // With the copies clients were given of it (web size, watermarked): the job keeps each one
+    // another gallery still needs.
+    const copies = await photoCopyKeys(trx, [id]);
+    const keys = [photo.original_key, ...variants.map((v) => v.storage_key), ...copies].filter((k): k is string => !!k);
     await trx.deleteFrom("media_variants").where("photo_id", "=", id).execute();
     await trx.deleteFrom("media_photos").where("id", "=", id).execute();
     if (keys.length) await enqueueJob(PURGE_FILES_JOB, { keys } satisfies PurgeFilesPayload, trx);
   });
   return { ok: true };
+}
+
+/** The storage keys of every copy that may have been made of these photos for a client gallery. */
+async function photoCopyKeys(db: Kysely<Database>, photoIds: readonly number[]): Promise<string[]> {
+  if (photoIds.length === 0) return [];
+  const [photos, variants] = await Promise.all([
+    db.selectFrom("media_photos").select(["id", "sha256", "original_key"]).where("id", "in", photoIds).execute(),
+    db.selectFrom("media_variants").select(["photo_id", "path"]).where("photo_id", "in", photoIds).execute(),
+  ]);
+  return photos
+    .filter((p) => p.original_key !== null) // bundled photos have no stored files, nor copies
+    .flatMap((p) =>
+      copyKeys({
+        sha256: p.sha256,
+        variantPaths: variants.filter((v) => Number(v.photo_id) === Number(p.id)).map((v) => v.path),
+      }),
+    );
+}
+
+/**
+ * Queues the removal of the copies made of these photos for clients (photos taken out of a
+ * gallery, or a deleted gallery's): the purge job deletes each copy no gallery shows any more.
+ * In the caller's transaction, so the job exists exactly when the removal happened.
+ */
+export async function queueCopyPurge(trx: Kysely<Database>, photoIds: readonly number[]) {
+  const keys = await photoCopyKeys(trx, photoIds);
+  if (keys.length) await enqueueJob(PURGE_FILES_JOB, { keys } satisfies PurgeFilesPayload, trx);
 }
 
 export interface BundledPhotoInput {

@@ -52,3 +52,34 @@ export function publicUrl(storedPath: string, mediaPublicUrl?: string): string {
   if (!mediaPublicUrl || !storedPath.startsWith("/media/")) return storedPath;
   return `${mediaPublicUrl.replace(/\/+$/, "")}${storedPath}`;
 }
+
+// Copies made from a client-gallery photo on request, kept beside its private variants: the
+// web-size download (by the original's hash) and the watermarked preview of a variant (by the
+// variant's name). The purge job removes them with the photo once no gallery shows it.
+
+/** The web-size download made from the original with this SHA-256. */
+export const webCopyKey = (sha256: string) => `private/web-${sha256}.jpg`;
+/** The watermarked copy of the variant named `name`. */
+export const watermarkKey = (name: string) => `private/wm-${name}`;
+
+const WEB_COPY_KEY = /^private\/web-([0-9a-f]{64})\.jpg$/;
+const WATERMARK_KEY = /^private\/wm-(.+)$/;
+
+/** What a copy's storage key was made from, or undefined for any other key. */
+export function copySource(
+  key: string,
+): { kind: "web"; sha256: string } | { kind: "watermark"; name: string } | undefined {
+  const web = WEB_COPY_KEY.exec(key);
+  if (web?.[1]) return { kind: "web", sha256: web[1] };
+  const mark = WATERMARK_KEY.exec(key);
+  if (mark?.[1]) return { kind: "watermark", name: mark[1] };
+  return undefined;
+}
+
+/** The storage keys of every copy that may have been made of a photo. */
+export function copyKeys(photo: { sha256: string; variantPaths: readonly string[] }): string[] {
+  const names = photo.variantPaths
+    .map((p) => (p.startsWith(PRIVATE_PATH_PREFIX) ? p.slice(PRIVATE_PATH_PREFIX.length) : p.replace(/^\/media\//, "")))
+    .filter(isPublicName);
+  return [webCopyKey(photo.sha256), ...names.map(watermarkKey)];
+}

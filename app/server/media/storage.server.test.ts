@@ -62,6 +62,14 @@ describe("file storage", () => {
     expect(empty).toEqual([]);
   });
 
+  it("reads a range of a file, shorter at its end, nothing past it", async () => {
+    await storage.put("originals/range", Buffer.from("0123456789"), "image/jpeg");
+    expect((await storage.readRange("originals/range", 2, 3))?.toString()).toBe("234");
+    expect((await storage.readRange("originals/range", 8, 10))?.toString()).toBe("89");
+    expect((await storage.readRange("originals/range", 20, 4))?.length).toBe(0);
+    expect(await storage.readRange("originals/missing", 0, 4)).toBeUndefined();
+  });
+
   it("refuses keys outside its two folders", async () => {
     await expect(storage.put("../escape", Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid media storage key/);
     await expect(storage.get("public/../../etc")).rejects.toThrow(/Invalid media storage key/);

@@ -39,6 +39,11 @@ export interface MediaStorage {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   /** undefined when there is no such key. */
   get(key: string): Promise<StoredObject | undefined>;
+  /**
+   * Up to `length` bytes from `offset` (fewer at the end; undefined when there is no such key):
+   * the few small reads a scrubber makes of an original's metadata.
+   */
+  readRange(key: string, offset: number, length: number): Promise<Buffer | undefined>;
   /** Idempotent: deleting a missing key is fine. */
   delete(key: string): Promise<void>;
   /** Every stored file, in no particular order (backups: app/server/backup). */
@@ -85,6 +90,22 @@ export function fileStorage(root: string): MediaStorage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         throw error;
+      }
+    },
+    async readRange(key, offset, length) {
+      let handle;
+      try {
+        handle = await fsp.open(full(key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+      try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, offset);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
       }
     },
     async delete(key) {
@@ -174,6 +195,25 @@ export function s3Storage(location: S3Location, config: S3ClientConfig): MediaSt
         return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
+        throw error;
+      }
+    },
+    async readRange(key, offset, length) {
+      if (length <= 0) return Buffer.alloc(0);
+      try {
+        const out = await client.send(
+          new GetObjectCommand({ Bucket, Key: objectKey(key), Range: `bytes=${offset}-${offset + length - 1}` }),
+        );
+        return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (error instanceof NoSuchKey || name === "NoSuchKey") return undefined;
+        // A range that starts past the end: nothing there.
+        if (
+          name === "InvalidRange" ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416
+        )
+          return Buffer.alloc(0);
         throw error;
       }
     },

@@ -101,6 +101,10 @@ export function GallerySettings({
           ))}
         </div>
         <p className="mt-1 text-sm text-ink-soft">A set can allow less or more (see Sets).</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          Full-resolution downloads keep the camera details (date, camera, lens, exposure) but not the location where
+          the photo was taken or the camera&apos;s serial number. Your own original, for the print lab, is unchanged.
+        </p>
         {errors.downloads && (
           <p id="downloads-error" className="mt-1 text-sm text-danger">
             {errors.downloads}
