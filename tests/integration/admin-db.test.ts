@@ -34,18 +34,18 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
   });
 
   it("stores an argon2id hash and verifies only the right password", async () => {
-    const { user, created } = await saveAdminUser(" She@Example.com ", "twelve-chars-ok", database.db);
+    const { user, created } = await saveAdminUser(" She@Example.com ", "twelve-chars-ok", database);
     expect(created).toBe(true);
     const row = await database.db.selectFrom("admin_users").selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyCredentials("she@example.com", "twelve-chars-ok", database.db)).toEqual(user);
     expect(await verifyCredentials("she@example.com", "wrong-password", database.db)).toBeUndefined();
     expect(await verifyCredentials("nobody@example.com", "twelve-chars-ok", database.db)).toBeUndefined();
-    await expect(saveAdminUser("a@b.co", "short", database.db)).rejects.toThrow(/at least 12/);
+    await expect(saveAdminUser("a@b.co", "short", database)).rejects.toThrow(/at least 12/);
   });
 
   it("keeps sessions by token hash and ends them on sign-out", async () => {
-    const user = (await saveAdminUser("two@example.com", "another-long-one", database.db)).user;
+    const user = (await saveAdminUser("two@example.com", "another-long-one", database)).user;
     const setCookie = await createSession(user, database.db);
     const token = /admin_session=([^;]+)/.exec(setCookie)?.[1] ?? "";
     const stored = await database.db.selectFrom("admin_sessions").select("id").where("user_id", "=", user.id).execute();
@@ -59,7 +59,7 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
   });
 
   it("expired sessions are no sessions", async () => {
-    const user = (await saveAdminUser("three@example.com", "yet-another-long", database.db)).user;
+    const user = (await saveAdminUser("three@example.com", "yet-another-long", database)).user;
     const token = /admin_session=([^;]+)/.exec(await createSession(user, database.db))?.[1] ?? "";
     await database.db
       .updateTable("admin_sessions")
@@ -71,7 +71,7 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
   });
 
   it("ends a session 24 hours after sign-in however active it was", async () => {
-    const user = (await saveAdminUser("four@example.com", "a-fourth-long-one", database.db)).user;
+    const user = (await saveAdminUser("four@example.com", "a-fourth-long-one", database)).user;
     const token = /admin_session=([^;]+)/.exec(await createSession(user, database.db))?.[1] ?? "";
     const request = new Request("http://x/admin", { headers: { cookie: `admin_session=${token}` } });
     expect(await getSession(request, database.db)).toBeDefined();

@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, setCookies, type RawResponse } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, csrfFrom } from "./admin-client";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, csrfFrom, runAdminScript } from "./admin-client";
 
 // Sign-in under attack. Visitors are told apart by their real socket address: 127.0.0.x are all
 // this machine, so each test speaks from its own address without any forwarded header.
@@ -41,24 +39,7 @@ function postSignIn(
   });
 }
 
-function runAdmin(args: string[]) {
-  const root = path.resolve(import.meta.dirname, "../..");
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
-      {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: server.databaseUrl },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
+const runAdmin = (args: string[]) => runAdminScript(server.databaseUrl, args);
 
 describe("sign-in throttling", () => {
   it("counts parallel wrong passwords before checking them: only five get through", async () => {
