@@ -12,6 +12,7 @@ import {
   clearSignInThrottle,
   delayAfter,
   FREE_ATTEMPTS,
+  pruneSignInThrottle,
   signInSucceeded,
 } from "~/server/admin/throttle.server";
 import { fileStorage, setMediaStorageForTests } from "~/server/media/storage.server";
@@ -120,6 +121,18 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
       Array.from({ length: 20 }, () => claimSignInAttempt("p@example.com", "10.0.0.9", database.db, now)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(FREE_ATTEMPTS);
+  });
+
+  it("prunes throttle rows quiet for a day, and keeps the others", async () => {
+    const now = new Date("2030-03-01T12:00:00Z");
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+    await claimSignInAttempt("old@example.com", "10.0.0.20", database.db, hoursAgo(25));
+    await claimSignInAttempt("recent@example.com", "10.0.0.21", database.db, hoursAgo(23));
+    const before = await database.db.selectFrom("sign_in_throttle").select("account").execute();
+    const left = () => database.db.selectFrom("sign_in_throttle").select("account").execute();
+    // Earlier tests' rows (2030-01 and 2030-02) are stale by now too.
+    expect(await pruneSignInThrottle(database.db, now)).toBe(before.length - 1);
+    expect((await left()).map((r) => r.account)).toEqual(["recent@example.com"]);
   });
 
   it("takes testimonial photos into the media library, once, and carries old blobs over", async () => {

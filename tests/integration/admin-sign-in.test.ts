@@ -103,6 +103,75 @@ describe("sign-in throttling", () => {
   });
 });
 
+describe("sign-in cannot be used to burn the server's CPU", () => {
+  /** SIGN_IN_RATE_LIMIT_MAX's default: sign-in attempts per address per 10 minutes. */
+  const PER_ADDRESS = 10;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it(
+    "refuses most of 50 sign-ins with 50 new e-mails from one address with 429, before any password hashing",
+    { timeout: 90_000 },
+    async () => {
+      const from = "127.0.0.41";
+      const form = await signInForm(server, from);
+      const answers: Array<{ status: number; ms: number; res: RawResponse }> = [];
+      for (let i = 0; i < 50; i++) {
+        const started = performance.now();
+        const res = await postSignIn(
+          server,
+          form,
+          { email: `stranger-${i}@example.com`, password: "not-it-at-all" },
+          from,
+        );
+        answers.push({ status: res.status, ms: performance.now() - started, res });
+      }
+      // Each e-mail is new, so the per-account throttle never trips: only a limit per address can.
+      const checked = answers.filter((a) => a.status === 401);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(checked).toHaveLength(PER_ADDRESS);
+      expect(refused).toHaveLength(50 - PER_ADDRESS);
+      expect(answers.slice(0, PER_ADDRESS).every((a) => a.status === 401)).toBe(true);
+      expect(Number(refused[0]!.res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused[0]!.res.body).toMatch(
+        /Too many failed sign-in attempts from your network\. Please wait \d+ minutes?/,
+      );
+      // A checked attempt verifies an argon2id hash (a dummy one for an unknown e-mail), which takes
+      // tens of milliseconds of CPU; a refused one answers without hashing, many times faster.
+      expect(median(refused.map((a) => a.ms)) * 4).toBeLessThan(median(checked.map((a) => a.ms)));
+
+      // The photographer, at her own desk, signs in as ever.
+      const desk = "127.0.0.42";
+      const hers = await postSignIn(
+        server,
+        await signInForm(server, desk),
+        { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        desk,
+      );
+      expect(hers.status).toBe(302);
+    },
+  );
+
+  it(
+    "does not count a right password: only failed attempts use up an address's allowance",
+    { timeout: 90_000 },
+    async () => {
+      const from = "127.0.0.43";
+      const form = await signInForm(server, from);
+      for (let i = 0; i < PER_ADDRESS + 2; i++) {
+        const res = await postSignIn(server, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from);
+        expect(res.status, `sign-in ${i + 1}`).toBe(302);
+      }
+      for (let i = 0; i < PER_ADDRESS; i++) {
+        const res = await postSignIn(server, form, { email: `other-${i}@example.com`, password: "wrong" }, from);
+        expect(res.status, `failure ${i + 1}`).toBe(401);
+      }
+      expect((await postSignIn(server, form, { email: "one-more@example.com", password: "wrong" }, from)).status).toBe(
+        429,
+      );
+    },
+  );
+});
+
 describe("malformed input", () => {
   it("refuses a multibyte CSRF token of the right length with 403, not 500", async () => {
     const from = "127.0.0.21";

@@ -80,3 +80,12 @@ export async function clearSignInThrottle(account?: string, db: Kysely<Database>
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Rows quiet for a day start over anyway (FORGET_AFTER_SECONDS): the outbox worker's sweep deletes them. */
+export async function pruneSignInThrottle(db: Kysely<Database> = sharedDb(), now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom("sign_in_throttle")
+    .where("last_attempt", "<", seconds(now) - FORGET_AFTER_SECONDS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
