@@ -16,6 +16,7 @@ import { homeMedia } from "./0015-home-media";
 import { blog } from "./0016-blog";
 import { investment } from "./0017-investment";
 import { galleries } from "./0018-galleries";
+import { galleryHardening } from "./0019-gallery-hardening";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly AppMigration[] = [
   blog,
   investment,
   galleries,
+  galleryHardening,
 ];
