@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../db/db.server";
-import { accessCodeMatches, hashAccessCode } from "./access-code.server";
+import { accessCodeMatches, hashAccessCode, suggestAccessCode } from "./access-code.server";
 import { forgetAppSecretsForTests } from "./app-secret.server";
 import {
   ACCESS_COOKIE_DAYS,
@@ -23,6 +23,12 @@ describe("gallery access", () => {
     expect(await accessCodeMatches("4821", a)).toBe(true);
     expect(await accessCodeMatches("4822", a)).toBe(false);
     expect(await accessCodeMatches("4821", "garbage")).toBe(false);
+  });
+
+  it("suggests random 6-digit codes, without a leading zero someone might drop", () => {
+    const codes = Array.from({ length: 500 }, suggestAccessCode);
+    for (const code of codes) expect(code).toMatch(/^[1-9][0-9]{5}$/);
+    expect(new Set(codes).size).toBeGreaterThan(490);
   });
 
   it("makes unguessable slugs of the documented shape", () => {
