@@ -14,7 +14,7 @@ import {
   readCookie,
   tokensMatch,
 } from "./sessions.server";
-import { claimSignInAttempt, signInSucceeded } from "./throttle.server";
+import { claimSignInAttempt, SIGN_IN_RATE_SCOPE, signInSucceeded } from "./throttle.server";
 
 // Signing in. Before there is a session, the form's CSRF token is a random value also held in a
 // cookie scoped to this page (double submit): another site can neither read nor set it.
@@ -76,7 +76,7 @@ export async function signIn(request: Request) {
   const address = clientAddress(request);
   // Per address first, whatever e-mail is typed: a new e-mail per attempt passes the per-account
   // throttle, and each attempt would otherwise cost an argon2 verification (decision 027).
-  const perAddress = await hitRateLimit("sign-in", address, {
+  const perAddress = await hitRateLimit(SIGN_IN_RATE_SCOPE, address, {
     max: env().SIGN_IN_RATE_LIMIT_MAX,
     windowSeconds: SIGN_IN_WINDOW_SECONDS,
   });
@@ -88,7 +88,7 @@ export async function signIn(request: Request) {
   if (!user) return data({ error: SIGN_IN_FAILED }, { status: 401 });
   await signInSucceeded(email, address);
   // Her own sign-ins never use up her address's allowance.
-  await undoRateLimitHit("sign-in", address, perAddress.windowStart);
+  await undoRateLimitHit(SIGN_IN_RATE_SCOPE, address, perAddress.windowStart);
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user));
   headers.append("Set-Cookie", cookieHeader(signInCookie(), "", { maxAgeSeconds: 0, path: SIGN_IN_PATH }));
