@@ -10,10 +10,7 @@ import { findSize, printSizes, type SizeOption } from "./sizes";
 /** The sizes a gallery photo is printed at, with their catalogue prices. */
 export const galleryPrintSizes: readonly SizeOption[] = printSizes.portrait;
 
-/** A gallery photo's print key: 32 hex digits the database made for it. */
-export const PRINT_KEY = /^[0-9a-f]{32}$/;
-
-/** `gallery-{printKey}-{size}`. */
+/** `gallery-{printKey}-{size}`: the print key is 32 hex digits the database made for the photo. */
 export const galleryPrintCartId = (printKey: string, size: string): string => `gallery-${printKey}-${size}`;
 
 const GALLERY_PRINT_ID = /^gallery-([0-9a-f]{32})-([0-9]{1,3}x[0-9]{1,3})$/;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isGalleryLine, parseGalleryPrintCartId } from "~/catalogue/gallery-prints";
+import { parseGalleryPrintCartId } from "~/catalogue/gallery-prints";
 import { isExpired } from "~/shared/galleries/gallery-rules";
 import { database, db as sharedDb, toBool, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -27,10 +27,10 @@ export async function resolveGalleryPrints(
   const wanted = new Map<string, { printKey: string; size: string; cents: number }>();
   for (const item of items) {
     const id = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined;
-    if (typeof id !== "string" || !isGalleryLine(id)) continue;
+    if (typeof id !== "string") continue;
     const parsed = parseGalleryPrintCartId(id);
+    // An id of another shape (an old sequential one) gets no offer: checkout refuses it like the rest.
     if (parsed) wanted.set(id, { printKey: parsed.printKey, size: parsed.size.size, cents: parsed.size.cents });
-    else resolved.set(id, { ok: false });
   }
   if (wanted.size === 0) return resolved;
   const rows = await app.db
