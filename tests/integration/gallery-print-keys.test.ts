@@ -2,12 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Migrator, type Migration } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { migrations } from "~/server/db/migrations";
 import { createGallery } from "~/server/galleries/galleries.server";
-import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
+import { databaseKinds, emptyPostgresDatabase, migrateBefore } from "../helpers/databases";
 import { insertGalleryPhotoRow } from "./media-helpers";
 
 // Migration 0019 (issue 26): every gallery photo gets a random print key, the rows of an existing
@@ -52,19 +50,7 @@ describe.each(databaseKinds)("gallery print keys on %s", (kind) => {
     app = openDatabase(url);
     const db = app.db;
     // The database as the previous release left it: up to 0018, a gallery with three photos.
-    const before = migrations.findIndex((m) => m.name === "0019-gallery-hardening");
-    const { error } = await new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            migrations
-              .slice(0, before)
-              .map((m): [string, Migration] => [m.name, { up: (kdb) => m.up(kdb, { dialect: app!.dialect }) }]),
-          ),
-      },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
+    await migrateBefore(app, "0019-gallery-hardening");
     const gallery = await createGallery(db, {
       title: "Old",
       clientName: "Ana",
