@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { grantAccessCookie } from "~/server/galleries/access-cookie.server";
 import { forgetAppSecretsForTests } from "~/server/galleries/app-secret.server";
-import { WRONG_CODES_PER_HOUR } from "~/server/galleries/code-guard.server";
+import { WRONG_CODES_BEFORE_PAUSE } from "~/server/galleries/code-guard.server";
 import { createGallery } from "~/server/galleries/galleries.server";
 import { rawRequest, setCookies } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
@@ -117,7 +117,7 @@ export function defineGalleryAccessFuzz(runs: GalleryFuzzRuns, parts: readonly F
         open = await galleryFixture(database);
         paused = await galleryFixture(database);
         // One gallery already guessed at from 30 addresses: its form is paused for the whole run.
-        for (let i = 0; i < WRONG_CODES_PER_HOUR; i++) {
+        for (let i = 0; i < WRONG_CODES_BEFORE_PAUSE; i++) {
           const res = await rawRequest(`${server.url}/g/${paused.gallery.slug}`, {
             method: "POST",
             localAddress: `127.0.6.${i + 1}`,

@@ -356,6 +356,7 @@ export interface GalleryPhotosTable {
 export interface GalleryCodeGuardTable {
   gallery_id: number;
   window_start: number;
+  window_seconds: Generated<number>;
   claims: number;
   alerted_at: number | null;
 }

@@ -10,7 +10,7 @@ import {
   claimCodeCheck,
   codeFormPause,
   releaseCodeCheck,
-  WRONG_CODES_PER_HOUR,
+  WRONG_CODES_BEFORE_PAUSE,
 } from "./code-guard.server";
 import type { GalleryRow } from "./galleries.server";
 
@@ -37,11 +37,12 @@ const codeSchema = z
   .transform((value) => value.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(ACCESS_CODE));
 
-/** "in 30 seconds", "in about 4 minutes": when a throttled visitor may try again. */
+/** "in 30 seconds", "in about 4 minutes", "in about 3 hours": when a throttled visitor may try again. */
 export function waitWords(seconds: number): string {
   if (seconds < 60) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
-  return `in about ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (minutes <= 90) return `in about ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `in about ${Math.round(seconds / 3600)} hours`;
 }
 
 /** The throttle's account for a gallery: never an e-mail address, so never an admin's. */
@@ -88,7 +89,7 @@ export async function tryAccessCode(
     return pausedForEveryone(claim.pausedFor);
   }
   if (!(await accessCodeMatches(parsed.data, gallery.access_code_hash))) {
-    if (claim.claims >= WRONG_CODES_PER_HOUR) await alertGuessing(gallery, claim.endsAt, now, app);
+    if (claim.claims >= WRONG_CODES_BEFORE_PAUSE) await alertGuessing(gallery, claim.endsAt, now, app);
     return { ok: false, status: 400, error: WRONG_CODE_MESSAGE };
   }
   await releaseCodeCheck(app.db, gallery.id, claim);

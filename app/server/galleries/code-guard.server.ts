@@ -10,18 +10,23 @@ import { guessingMail } from "./guessing-mail.server";
 
 // A gallery's wrong access codes counted across every address (issue 26, decision 027). The
 // per-address throttle alone gave each new address five free tries, so a 4-digit code fell to a few
-// hundred addresses. Here: WRONG_CODES_PER_HOUR wrong codes in an hour, from anywhere, pause the code
-// form for everyone until the hour is over, and the photographer is told once.
+// hundred addresses. Here: WRONG_CODES_BEFORE_PAUSE wrong codes in a window, from anywhere, pause the
+// code form for everyone until the window ends, and the photographer is told once.
+// - Windows start with the first code counted after the last one ended and last an hour. When the
+//   guessing goes on right after a pause, each window is twice as long as the one before, up to
+//   LONGEST_WINDOW_SECONDS: 30 codes every 32 hours is no faster than one address gets (about one
+//   an hour, decision 014). A quiet spell as long as the last window starts over at an hour.
 // - Counted in the database (gallery_code_guard), so it holds across instances.
-// - A code is counted BEFORE it is checked (an atomic upsert), so 100 guesses at once cannot all be
+// - A code is counted BEFORE it is checked (one atomic upsert), so 100 guesses at once cannot all be
 //   checked; a right code gives its count back, so a wedding's guests opening the gallery the same
 //   evening never pause it.
 // - While paused, no code is checked, the right one included: a pause that still let the right code
 //   in would let the guessing go on at full speed, and a lucky guess would win. The clients who
 //   already opened the gallery keep their cookie and see nothing of it.
 
-export const WRONG_CODES_PER_HOUR = 30;
-const WINDOW_SECONDS = 3600;
+export const WRONG_CODES_BEFORE_PAUSE = 30;
+const FIRST_WINDOW_SECONDS = 3600;
+const LONGEST_WINDOW_SECONDS = 32 * 3600;
 /** At most one mail a day per gallery, however long the guessing goes on. */
 const ALERT_EVERY_SECONDS = 86_400;
 
@@ -36,13 +41,12 @@ export async function codeFormPause(
   const t = seconds(now);
   const row = await db
     .selectFrom("gallery_code_guard")
-    .select(["window_start", "claims"])
+    .select(["window_start", "window_seconds", "claims"])
     .where("gallery_id", "=", galleryId)
     .executeTakeFirst();
-  if (!row || Number(row.window_start) <= t - WINDOW_SECONDS || Number(row.claims) < WRONG_CODES_PER_HOUR) {
-    return undefined;
-  }
-  return Number(row.window_start) + WINDOW_SECONDS - t;
+  const end = row ? Number(row.window_start) + Number(row.window_seconds) : 0;
+  if (!row || end <= t || Number(row.claims) < WRONG_CODES_BEFORE_PAUSE) return undefined;
+  return end - t;
 }
 
 export interface CodeClaim {
@@ -55,26 +59,40 @@ export interface CodeClaim {
   pausedFor: number | undefined;
 }
 
-/** Counts a code about to be checked. The window starts with the first code after the last one ended. */
+/** Counts a code about to be checked, in the current window or a new one (see the top of this file). */
 export async function claimCodeCheck(db: Kysely<Database>, galleryId: number, now = new Date()): Promise<CodeClaim> {
   const t = seconds(now);
-  const ended = t - WINDOW_SECONDS;
-  // One statement on both databases: SET reads the row as it was, so the two cases agree.
+  // One statement on both databases; SET reads the row as it was, so the three agree.
+  const open = sql`gallery_code_guard.window_start + gallery_code_guard.window_seconds > ${t}`;
+  const wentOn = sql`gallery_code_guard.claims >= ${WRONG_CODES_BEFORE_PAUSE}
+    and gallery_code_guard.window_start + 2 * gallery_code_guard.window_seconds > ${t}`;
   const row = await db
     .insertInto("gallery_code_guard")
-    .values({ gallery_id: galleryId, window_start: t, claims: 1, alerted_at: null })
+    .values({
+      gallery_id: galleryId,
+      window_start: t,
+      window_seconds: FIRST_WINDOW_SECONDS,
+      claims: 1,
+      alerted_at: null,
+    })
     .onConflict((oc) =>
       oc.column("gallery_id").doUpdateSet({
-        window_start: sql`case when gallery_code_guard.window_start <= ${ended} then ${t} else gallery_code_guard.window_start end`,
-        claims: sql`case when gallery_code_guard.window_start <= ${ended} then 1 else gallery_code_guard.claims + 1 end`,
+        window_seconds: sql`case
+          when ${open} then gallery_code_guard.window_seconds
+          when ${wentOn} then case when 2 * gallery_code_guard.window_seconds > ${LONGEST_WINDOW_SECONDS}
+            then ${LONGEST_WINDOW_SECONDS} else 2 * gallery_code_guard.window_seconds end
+          else ${FIRST_WINDOW_SECONDS} end`,
+        claims: sql`case when ${open} then gallery_code_guard.claims + 1 else 1 end`,
+        window_start: sql`case when ${open} then gallery_code_guard.window_start else ${t} end`,
       }),
     )
-    .returning(["window_start", "claims"])
+    .returning(["window_start", "window_seconds", "claims"])
     .executeTakeFirstOrThrow();
   const claims = Number(row.claims);
   const windowStart = Number(row.window_start);
-  const pausedFor = claims > WRONG_CODES_PER_HOUR ? windowStart + WINDOW_SECONDS - t : undefined;
-  return { claims, windowStart, endsAt: new Date((windowStart + WINDOW_SECONDS) * 1000), pausedFor };
+  const end = windowStart + Number(row.window_seconds);
+  const pausedFor = claims > WRONG_CODES_BEFORE_PAUSE ? end - t : undefined;
+  return { claims, windowStart, endsAt: new Date(end * 1000), pausedFor };
 }
 
 /** A right code: its count is given back. */
@@ -113,7 +131,7 @@ export async function alertGuessing(
       {
         kind: "gallery-code-guessing",
         to: config.SITE_EMAIL,
-        ...guessingMail({ gallery, pausedUntil, siteUrl: config.SITE_URL, limit: WRONG_CODES_PER_HOUR }),
+        ...guessingMail({ gallery, pausedUntil, siteUrl: config.SITE_URL, limit: WRONG_CODES_BEFORE_PAUSE }),
         related: { type: "gallery", id: gallery.id },
       },
       trx,

@@ -8,8 +8,8 @@ import type { AppMigration } from "../dialect";
 // gen_random_uuid() is built in from PostgreSQL 13), SQLite, which refuses a non-constant default
 // on ADD COLUMN, with an update of the existing rows and a trigger after each insert. 32 hex
 // digits on both (a v4 UUID keeps 122 random bits).
-// And gallery_code_guard: the wrong access codes of a gallery counted across every address, an
-// hour at a time, so a code cannot be guessed faster from many addresses than from one.
+// And gallery_code_guard: the wrong access codes of a gallery counted across every address, in
+// windows of an hour and longer, so a code cannot be guessed faster from many addresses than from one.
 export const galleryHardening: AppMigration = {
   name: "0019-gallery-hardening",
   async up(db, ctx) {
@@ -38,8 +38,10 @@ export const galleryHardening: AppMigration = {
     await db.schema
       .createTable("gallery_code_guard")
       .addColumn("gallery_id", "integer", (c) => c.primaryKey().references("galleries.id").onDelete("cascade"))
-      /** Unix seconds: the hour's window began with its first counted code. */
+      /** Unix seconds: the window began with its first counted code. */
       .addColumn("window_start", "integer", (c) => c.notNull())
+      /** An hour, doubled for each window in a row that ended paused (up to 32 hours). */
+      .addColumn("window_seconds", "integer", (c) => c.notNull().defaultTo(3600))
       /** Codes counted in the window: wrong ones, and ones being checked (a right one is given back). */
       .addColumn("claims", "integer", (c) => c.notNull())
       /** Unix seconds of the last mail to the photographer about guessing: at most one a day. */
