@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { everyCartOffer, formatPrice, photoAlbumCartId, weddingAlbumCartId } from "~/catalogue";
 import type { CartOffers } from "~/components/shop/shop-view";
 import { repairCart, type CartItem } from "./cart-item";
-import { cartTotalCents, removedNotice, repairChanged, repairWithCatalogue as repair } from "./cart-pricing";
+import { GALLERY_PRINT_UNAVAILABLE } from "~/catalogue/gallery-prints";
+import {
+  cartTotalCents,
+  removedNotice,
+  repairChanged,
+  repairWithCatalogue as repair,
+  unavailableLines,
+} from "./cart-pricing";
 
 // What /cart's loader hands the page: every offer by cart id.
 const offers: CartOffers = Object.fromEntries(
@@ -54,5 +61,27 @@ describe("cart totals from the catalogue", () => {
     ];
     const cents = ids.map((id) => offers[id]?.cents);
     expect(cents).toEqual([65_00, 65_00, 55_00, 200_00, 45_00, 1_500_00, 250_00, 1_000_00, 1_500_00]);
+  });
+});
+
+describe("lines checkout refused as no longer available", () => {
+  const line = (id: string): CartItem => ({ id, title: id, size: "8x10", price: "$45.00", image: "", quantity: 1 });
+  const items = [
+    line("pink-peonies-8x10"),
+    line(`gallery-${"a".repeat(32)}-8x10`),
+    line(`gallery-${"b".repeat(32)}-8x10`),
+  ];
+
+  it("are the lines the server marked with the gallery refusal, by their place in the cart sent", () => {
+    const fields = { "items.1": GALLERY_PRINT_UNAVAILABLE, "items.2": GALLERY_PRINT_UNAVAILABLE };
+    expect(unavailableLines(items, fields)).toEqual([items[1]!, items[2]!]);
+  });
+
+  it("are none for any other refusal, a field past the cart, or a made-up field", () => {
+    expect(unavailableLines(items, { "items.0": "Item 1 needs a whole quantity from 1 to 99" })).toEqual([]);
+    expect(unavailableLines(items, { "items.7": GALLERY_PRINT_UNAVAILABLE })).toEqual([]);
+    expect(
+      unavailableLines(items, { customerEmail: GALLERY_PRINT_UNAVAILABLE, "items.x": GALLERY_PRINT_UNAVAILABLE }),
+    ).toEqual([]);
   });
 });

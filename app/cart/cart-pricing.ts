@@ -1,7 +1,7 @@
 import { formatPrice } from "~/shared/money";
 import type { CartOffers, CartOfferView } from "~/components/shop/shop-view";
 import { sumCents } from "~/shared/money";
-import { galleryPrintOfferView } from "~/catalogue/gallery-prints";
+import { GALLERY_PRINT_UNAVAILABLE, galleryPrintOfferView } from "~/catalogue/gallery-prints";
 import type { CartItem } from "./cart-item";
 
 // The cart page prices from the catalogue's offers (its loader's price table), never from the
@@ -52,4 +52,17 @@ export function repairChanged(items: readonly CartItem[], priced: readonly Price
 /** The notice for a line /cart removed (issue 14): named as the visitor's cart named it. */
 export function removedNotice(item: Pick<CartItem, "title">): string {
   return `${item.title} is no longer available and was removed from your cart`;
+}
+
+/**
+ * The lines checkout refused as no longer available (a gallery print this browser may no longer
+ * order): the server marks each as `items.<index>` of the cart it was sent. The page takes them
+ * out and names them as it does a retired product (removedNotice).
+ */
+export function unavailableLines(sent: readonly CartItem[], fields: Readonly<Record<string, string>>): CartItem[] {
+  return Object.entries(fields).flatMap(([field, message]) => {
+    const index = /^items\.(\d{1,3})$/.exec(field)?.[1];
+    const item = index === undefined ? undefined : sent[Number(index)];
+    return item && message === GALLERY_PRINT_UNAVAILABLE ? [item] : [];
+  });
 }

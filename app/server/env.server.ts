@@ -38,6 +38,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Checkout attempts per address per 10 minutes: generous, a visitor may retry a few times. */
   PAYMENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Sign-in attempts per address per 10 minutes, whatever e-mail they name; a right password is not counted. */
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Slow-loris: a client gets this long to send its headers, and this long for the whole request. */
   /** An admin session ends this many hours after sign-in, however active (besides the 7-day sliding expiry). */
   ADMIN_SESSION_MAX_HOURS: z.coerce

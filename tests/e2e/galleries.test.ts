@@ -13,9 +13,9 @@ import { photo } from "../integration/media-helpers";
 // three photos and publishes it; her client opens the link, enters the code, favourites two
 // photos and sends the list, downloads the whole gallery as a ZIP (its entries checked), and orders
 // a print of one photo through the test checkout; the order in the admin names the photo and its MD5, and her
-// gallery editor shows the client's list with its filenames ready for Lightroom.
+// gallery editor shows the client's list with its filenames ready for Lightroom. A stranger given
+// the same cart is refused at checkout, and the cart says so (issue 26).
 
-const CODE = "4821";
 const FILES = ["DSC_0101.jpg", "DSC_0102.jpg", "DSC_0103.jpg"];
 
 let server: TestServer;
@@ -41,7 +41,11 @@ describe("a client gallery, from the photographer to her client", () => {
     await admin.page.getByLabel("Title").fill("The Moreno wedding");
     await admin.page.getByLabel("Client's name").fill("Ana & Luis Moreno");
     await admin.page.getByLabel("Client's e-mail").fill("ana@example.com");
-    await admin.page.getByLabel("Access code").fill(CODE);
+    // She takes the random 6-digit code the form suggests (issue 26).
+    await admin.page.getByRole("button", { name: "Use this code" }).click();
+    const code = await admin.page.getByLabel("Access code").inputValue();
+    expect(code).toMatch(/^[1-9]\d{5}$/);
+    expect(await admin.page.getByTestId("suggested-code").textContent()).toBe(code);
     await admin.page.getByRole("button", { name: "Create gallery" }).click();
     await admin.page.waitForURL(/\/admin\/galleries\/\d+/);
     const editorUrl = admin.page.url();
@@ -73,7 +77,7 @@ describe("a client gallery, from the photographer to her client", () => {
     await page.getByLabel("Access code").fill("1234");
     await page.getByRole("button", { name: "Open my gallery" }).click();
     await page.getByRole("alert").waitFor();
-    await page.getByLabel("Access code").fill(CODE);
+    await page.getByLabel("Access code").fill(code);
     await page.getByRole("button", { name: "Open my gallery" }).click();
     await page.getByRole("heading", { level: 1, name: "The Moreno wedding" }).waitFor();
     const deadline = Date.now() + 60_000;
@@ -126,6 +130,8 @@ describe("a client gallery, from the photographer to her client", () => {
     await page.goto(server.url + "/cart");
     await waitForHydration(page);
     await page.getByTestId("cart-item").filter({ hasText: printed }).waitFor();
+    const cart = await page.evaluate(() => localStorage.getItem("cart"));
+    expect(cart).toMatch(/"id":"gallery-[0-9a-f]{32}-8x10"/);
     const popupPromise = client.context.waitForEvent("page");
     await page.getByRole("button", { name: /^Proceed to Checkout/ }).click();
     const popup = await popupPromise;
@@ -141,9 +147,31 @@ describe("a client gallery, from the photographer to her client", () => {
     await popup.getByRole("button", { name: "Pay now (test)" }).click();
     await popup.getByRole("heading", { name: "Payment Successful!" }).waitFor();
 
+    // A stranger with the same cart (the print's id copied) is refused at checkout: the cart
+    // takes the line out and says so, as for a retired product, and no order is made.
+    const stranger = await newPage(browser, { width: 390 });
+    await stranger.context.addInitScript((stored) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("cart", stored);
+    }, cart!);
+    await stranger.page.goto(server.url + "/cart");
+    await waitForHydration(stranger.page);
+    await stranger.page.getByTestId("cart-item").filter({ hasText: printed }).waitFor();
+    await stranger.page.getByRole("button", { name: /^Proceed to Checkout/ }).click();
+    await stranger.page
+      .getByRole("status")
+      .filter({ hasText: `Print of ${printed} is no longer available and was removed from your cart` })
+      .waitFor();
+    expect(await stranger.page.getByTestId("cart-item").count()).toBe(0);
+    expect(await stranger.page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
+    expect(stranger.errors).toEqual([]);
+
     // The photographer sees the favourites and the order's line with the photo's MD5.
     const app = openDatabase(server.databaseUrl);
     try {
+      // One order: the client's (the stranger's checkout made none).
+      expect(await app.db.selectFrom("orders").select("id").execute()).toHaveLength(1);
       const line = await app.db
         .selectFrom("order_lines")
         .innerJoin("orders", "orders.id", "order_lines.order_id")

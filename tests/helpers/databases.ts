@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Migrator, type Migration } from "kysely";
 import pg from "pg";
 import { migrate, openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { migrations } from "~/server/db/migrations";
 
 // The database layer is tested on SQLite always, and on PostgreSQL when TEST_DATABASE_URL is set
 // (CI sets it). Each test database is fresh and removed afterwards.
@@ -97,4 +99,22 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Pr
       }
     },
   };
+}
+
+/** Applies the migrations that come before `name`: the database as the release before it left it. */
+export async function migrateBefore(app: AppDatabase, name: string): Promise<void> {
+  const before = migrations.findIndex((m) => m.name === name);
+  if (before < 0) throw new Error(`No migration named ${name}`);
+  const { error } = await new Migrator({
+    db: app.db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(
+          migrations
+            .slice(0, before)
+            .map((m): [string, Migration] => [m.name, { up: (db) => m.up(db, { dialect: app.dialect }) }]),
+        ),
+    },
+  }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

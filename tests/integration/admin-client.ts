@@ -7,29 +7,37 @@ import path from "node:path";
 export const ADMIN_EMAIL = "she@example.com";
 export const ADMIN_PASSWORD = "a-long-studio-password";
 
-/** Runs `tsx scripts/admin.ts create <email>` against the test server's database. */
-export function createAdminAccount(databaseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+/** Runs `tsx scripts/admin.ts <args>` against a test server's database: its exit code and output. */
+export function runAdminScript(databaseUrl: string, args: readonly string[], extraEnv: Record<string, string> = {}) {
   const root = path.resolve(import.meta.dirname, "../..");
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "create", email],
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
       {
         cwd: root,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
-          DATABASE_URL: databaseUrl,
-          ADMIN_PASSWORD: password,
-        },
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: databaseUrl, ...extraEnv },
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
     let output = "";
     child.stdout.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    child.on("error", reject);
     child.on("exit", (code) => resolve({ code, output }));
   });
+}
+
+/**
+ * Creates the account with the real script (`npm run admin -- create <email>`). A failure throws
+ * with everything the script printed, so a set-up that fails says why.
+ */
+export async function createAdminAccount(databaseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  const result = await runAdminScript(databaseUrl, ["create", email], { ADMIN_PASSWORD: password });
+  if (result.code !== 0) {
+    throw new Error(`npm run admin -- create ${email} exited with ${result.code}:\n${result.output}`);
+  }
+  return result;
 }
 
 export function csrfFrom(html: string): string {

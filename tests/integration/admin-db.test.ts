@@ -12,6 +12,7 @@ import {
   clearSignInThrottle,
   delayAfter,
   FREE_ATTEMPTS,
+  pruneSignInThrottle,
   signInSucceeded,
 } from "~/server/admin/throttle.server";
 import { fileStorage, setMediaStorageForTests } from "~/server/media/storage.server";
@@ -34,18 +35,18 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
   });
 
   it("stores an argon2id hash and verifies only the right password", async () => {
-    const { user, created } = await saveAdminUser(" She@Example.com ", "twelve-chars-ok", database.db);
+    const { user, created } = await saveAdminUser(" She@Example.com ", "twelve-chars-ok", database);
     expect(created).toBe(true);
     const row = await database.db.selectFrom("admin_users").selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyCredentials("she@example.com", "twelve-chars-ok", database.db)).toEqual(user);
     expect(await verifyCredentials("she@example.com", "wrong-password", database.db)).toBeUndefined();
     expect(await verifyCredentials("nobody@example.com", "twelve-chars-ok", database.db)).toBeUndefined();
-    await expect(saveAdminUser("a@b.co", "short", database.db)).rejects.toThrow(/at least 12/);
+    await expect(saveAdminUser("a@b.co", "short", database)).rejects.toThrow(/at least 12/);
   });
 
   it("keeps sessions by token hash and ends them on sign-out", async () => {
-    const user = (await saveAdminUser("two@example.com", "another-long-one", database.db)).user;
+    const user = (await saveAdminUser("two@example.com", "another-long-one", database)).user;
     const setCookie = await createSession(user, database.db);
     const token = /admin_session=([^;]+)/.exec(setCookie)?.[1] ?? "";
     const stored = await database.db.selectFrom("admin_sessions").select("id").where("user_id", "=", user.id).execute();
@@ -59,7 +60,7 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
   });
 
   it("expired sessions are no sessions", async () => {
-    const user = (await saveAdminUser("three@example.com", "yet-another-long", database.db)).user;
+    const user = (await saveAdminUser("three@example.com", "yet-another-long", database)).user;
     const token = /admin_session=([^;]+)/.exec(await createSession(user, database.db))?.[1] ?? "";
     await database.db
       .updateTable("admin_sessions")
@@ -71,7 +72,7 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
   });
 
   it("ends a session 24 hours after sign-in however active it was", async () => {
-    const user = (await saveAdminUser("four@example.com", "a-fourth-long-one", database.db)).user;
+    const user = (await saveAdminUser("four@example.com", "a-fourth-long-one", database)).user;
     const token = /admin_session=([^;]+)/.exec(await createSession(user, database.db))?.[1] ?? "";
     const request = new Request("http://x/admin", { headers: { cookie: `admin_session=${token}` } });
     expect(await getSession(request, database.db)).toBeDefined();
@@ -120,6 +121,18 @@ describe.each(databaseKinds)("admin storage on %s", (kind) => {
       Array.from({ length: 20 }, () => claimSignInAttempt("p@example.com", "10.0.0.9", database.db, now)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(FREE_ATTEMPTS);
+  });
+
+  it("prunes throttle rows quiet for a day, and keeps the others", async () => {
+    const now = new Date("2030-03-01T12:00:00Z");
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+    await claimSignInAttempt("old@example.com", "10.0.0.20", database.db, hoursAgo(25));
+    await claimSignInAttempt("recent@example.com", "10.0.0.21", database.db, hoursAgo(23));
+    const before = await database.db.selectFrom("sign_in_throttle").select("account").execute();
+    const left = () => database.db.selectFrom("sign_in_throttle").select("account").execute();
+    // Earlier tests' rows (2030-01 and 2030-02) are stale by now too.
+    expect(await pruneSignInThrottle(database.db, now)).toBe(before.length - 1);
+    expect((await left()).map((r) => r.account)).toEqual(["recent@example.com"]);
   });
 
   it("takes testimonial photos into the media library, once, and carries old blobs over", async () => {

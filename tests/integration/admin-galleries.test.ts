@@ -129,7 +129,7 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     clientName: "Anna Example",
     clientEmail: "anna@example.com",
     sessionDate: "2026-05-17",
-    accessCode: "4821",
+    accessCode: "482193",
     expiresOn: "",
   };
 
@@ -145,6 +145,17 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     }
   });
 
+  it("suggests a random 6-digit access code on the new gallery form and in the settings, new on every load", async () => {
+    const suggested = (html: string) => /data-testid="suggested-code"[^>]*>(\d+)</.exec(html)?.[1];
+    const first = suggested((await page("/admin/galleries")).html);
+    const second = suggested((await page("/admin/galleries")).html);
+    expect(first).toMatch(/^[1-9]\d{5}$/);
+    expect(second).toMatch(/^[1-9]\d{5}$/);
+    expect(first).not.toBe(second);
+    // A suggestion, not a choice made for her: the field itself starts empty.
+    expect((await page("/admin/galleries")).html).toMatch(/<input[^>]*id="accessCode"[^>]*value=""/);
+  });
+
   it("new gallery: refuses bad fields (400 with messages), a stranger and a forged form", async () => {
     const logged = await activityCount();
     const bad = await post("/admin/galleries", {
@@ -158,11 +169,15 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     const html = decode(await bad.text());
     expect(html).toContain("Give the gallery a title");
     expect(html).toContain("This does not look like an e-mail address");
-    expect(html).toContain("The access code is 4 to 8 digits");
+    expect(html).toContain("Use 6 to 8 digits for the access code, for example 583201");
     expect(html).toContain("That day has passed");
     expect(html).toMatch(/id="clientEmail"[^>]*aria-invalid="true"/);
     // What was typed comes back (the code does not).
     expect(html).toContain('value="Anna Example"');
+    // Issue 26: a new code has at least 6 digits.
+    const short = await post("/admin/galleries", { ...NEW, accessCode: "4821" });
+    expect(short.status).toBe(400);
+    expect(decode(await short.text())).toContain("a longer code is much harder to guess");
     expect((await post("/admin/galleries", NEW, { cookie: null })).status).toBe(401);
     expect((await post("/admin/galleries", NEW, { csrf: "forged" })).status).toBe(403);
     expect(await app.db.selectFrom("galleries").select("id").execute()).toHaveLength(0);
@@ -181,7 +196,7 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     expect(row.expires_on).toBeNull();
     expect(row.slug).toMatch(GALLERY_SLUG);
     expect(row.access_code_hash).toMatch(/^scrypt\$/);
-    expect(row.access_code_hash).not.toContain("4821");
+    expect(row.access_code_hash).not.toContain("482193");
     expect(await lastActivity()).toMatchObject({
       actor_email: ADMIN_EMAIL,
       area: `Gallery: ${NEW.title}`,
@@ -212,6 +227,7 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
 
   it("settings: saves (a blank code keeps it), a new code says everyone is signed out", async () => {
     const hash = (await gallery()).access_code_hash;
+    expect((await page(editor())).html).toMatch(/data-testid="suggested-code"[^>]*>[1-9]\d{5}</);
     const expiry = addDays(today(), 60);
     const res = await act({ ...SETTINGS, expiresOn: expiry });
     expect(res.status).toBe(200);
@@ -228,7 +244,8 @@ describe.each(databaseKinds)("gallery admin on %s", (kind) => {
     expect(Boolean(row.prints_allowed)).toBe(true);
     expect(Boolean(row.watermark)).toBe(false);
     expect(await lastActivity()).toMatchObject({ area: "Gallery: Anna & Ben", summary: "Changed the settings" });
-    const coded = await act({ ...SETTINGS, accessCode: "90210", watermark: "on", expiresOn: expiry });
+    expect((await act({ ...SETTINGS, accessCode: "90210", expiresOn: expiry })).status).toBe(400);
+    const coded = await act({ ...SETTINGS, accessCode: "902104", watermark: "on", expiresOn: expiry });
     expect(coded.status).toBe(200);
     expect(decode(await coded.text())).toContain("everyone who opened the gallery must enter the new one");
     const after = await gallery();

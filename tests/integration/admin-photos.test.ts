@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Migrator, type Migration } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { migrations } from "~/server/db/migrations";
 import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
-import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
+import { databaseKinds, emptyPostgresDatabase, migrateBefore } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn } from "./admin-client";
 
@@ -290,19 +288,7 @@ describe.each(kinds)("testimonial photo blobs carried into the library on %s", (
     }
     // The database as the previous release left it: migrations up to 0010, a photo blob (0006).
     app = openDatabase(url);
-    const before = migrations.findIndex((m) => m.name === "0011-testimonial-photos");
-    const { error } = await new Migrator({
-      db: app.db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            migrations
-              .slice(0, before)
-              .map((m): [string, Migration] => [m.name, { up: (db) => m.up(db, { dialect: app!.dialect }) }]),
-          ),
-      },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
+    await migrateBefore(app, "0011-testimonial-photos");
     const hash = "c0ffee".padEnd(32, "0");
     const bytes = await jpeg(400, 400, "#8844aa");
     await app.db

@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, setCookies, type RawResponse } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, csrfFrom } from "./admin-client";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, csrfFrom, runAdminScript } from "./admin-client";
 
 // Sign-in under attack. Visitors are told apart by their real socket address: 127.0.0.x are all
 // this machine, so each test speaks from its own address without any forwarded header.
@@ -41,24 +39,7 @@ function postSignIn(
   });
 }
 
-function runAdmin(args: string[]) {
-  const root = path.resolve(import.meta.dirname, "../..");
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
-      {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: server.databaseUrl },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
+const runAdmin = (args: string[]) => runAdminScript(server.databaseUrl, args);
 
 describe("sign-in throttling", () => {
   it("counts parallel wrong passwords before checking them: only five get through", async () => {
@@ -120,6 +101,80 @@ describe("sign-in throttling", () => {
 
     expect((await postSignIn(server, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from)).status).toBe(302);
   });
+});
+
+describe("sign-in cannot be used to burn the server's CPU", () => {
+  /** SIGN_IN_RATE_LIMIT_MAX's default: sign-in attempts per address per 10 minutes. */
+  const PER_ADDRESS = 10;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it(
+    "refuses most of 50 sign-ins with 50 new e-mails from one address with 429, before any password hashing",
+    { timeout: 90_000 },
+    async () => {
+      const from = "127.0.0.41";
+      const form = await signInForm(server, from);
+      const answers: Array<{ status: number; ms: number; res: RawResponse }> = [];
+      for (let i = 0; i < 50; i++) {
+        const started = performance.now();
+        const res = await postSignIn(
+          server,
+          form,
+          { email: `stranger-${i}@example.com`, password: "not-it-at-all" },
+          from,
+        );
+        answers.push({ status: res.status, ms: performance.now() - started, res });
+      }
+      // Each e-mail is new, so the per-account throttle never trips: only a limit per address can.
+      const checked = answers.filter((a) => a.status === 401);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(checked).toHaveLength(PER_ADDRESS);
+      expect(refused).toHaveLength(50 - PER_ADDRESS);
+      expect(answers.slice(0, PER_ADDRESS).every((a) => a.status === 401)).toBe(true);
+      expect(Number(refused[0]!.res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused[0]!.res.body).toMatch(
+        /Too many failed sign-in attempts from your network\. Please wait \d+ minutes?/,
+      );
+      // A checked attempt verifies an argon2id hash (a dummy one for an unknown e-mail), which takes
+      // tens of milliseconds of CPU; a refused one answers without hashing, many times faster.
+      expect(median(refused.map((a) => a.ms)) * 4).toBeLessThan(median(checked.map((a) => a.ms)));
+
+      // The photographer, at her own desk, signs in as ever.
+      const desk = "127.0.0.42";
+      const hers = await postSignIn(
+        server,
+        await signInForm(server, desk),
+        { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        desk,
+      );
+      expect(hers.status).toBe(302);
+    },
+  );
+
+  it(
+    "does not count a right password: only failed attempts use up an address's allowance",
+    { timeout: 90_000 },
+    async () => {
+      const from = "127.0.0.43";
+      const form = await signInForm(server, from);
+      for (let i = 0; i < PER_ADDRESS + 2; i++) {
+        const res = await postSignIn(server, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from);
+        expect(res.status, `sign-in ${i + 1}`).toBe(302);
+      }
+      for (let i = 0; i < PER_ADDRESS; i++) {
+        const res = await postSignIn(server, form, { email: `other-${i}@example.com`, password: "wrong" }, from);
+        expect(res.status, `failure ${i + 1}`).toBe(401);
+      }
+      expect((await postSignIn(server, form, { email: "one-more@example.com", password: "wrong" }, from)).status).toBe(
+        429,
+      );
+      // `npm run admin -- unlock` lifts this wait too.
+      const unlocked = await runAdmin(["unlock"]);
+      expect(unlocked.code, unlocked.output).toBe(0);
+      const hers = await postSignIn(server, form, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from);
+      expect(hers.status).toBe(302);
+    },
+  );
 });
 
 describe("malformed input", () => {

@@ -6,6 +6,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.server";
 import { createOrder } from "~/server/orders/orders-repository.server";
 import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
+import { rawRequest } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, csrfFrom, signIn } from "./admin-client";
 
@@ -24,7 +25,7 @@ export interface FuzzRuns {
   adminForms: number;
 }
 
-/** The full run of tests/slow/fuzz-{public,admin}.test.ts: 11,100 generated requests in all. */
+/** The full run of tests/slow/fuzz-{public,admin}.test.ts: 11,100 generated requests (and FULL_GALLERY_RUNS' 1,500). */
 export const FULL_RUNS: FuzzRuns = { json: 2400, webhook: 900, signIn: 300, adminForms: 1800 };
 
 /** Every request sent, across all suites of this process (the slow run reports the total). */
@@ -61,7 +62,7 @@ const nastyStrings = [
   "../../etc/passwd",
 ];
 
-const text = fc.oneof(
+export const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
@@ -75,7 +76,7 @@ const text = fc.oneof(
   },
 );
 
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: text },
   { weight: 2, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
@@ -86,7 +87,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** An object with some of the endpoint's fields (any type), some valid ones, and extra fields. */
-function objectFor(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+export function objectFor(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(fields);
   const mixed = Object.fromEntries(keys.map((k) => [k, fc.oneof(fields[k]!, anyValue)]));
   return fc
@@ -116,7 +117,7 @@ const contentTypes = fc.constantFrom(
   "",
 );
 
-const methods = fc.oneof(
+export const methods = fc.oneof(
   { weight: 12, arbitrary: fc.constant("POST") },
   { weight: 1, arbitrary: fc.constantFrom("GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS") },
 );
@@ -131,18 +132,22 @@ function bodyFrom(object: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<s
   );
 }
 
-interface FuzzRequest {
+export interface FuzzRequest {
   method: string;
   contentType: string;
   body: string;
 }
 
-const requestFor = (object: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<FuzzRequest> =>
+export const requestFor = (object: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<FuzzRequest> =>
   fc.record({ method: methods, contentType: contentTypes, body: bodyFrom(object) });
 
 // ---- the site's own shapes -------------------------------------------------------------------
 
-const email = fc.oneof(fc.constantFrom("ana@example.com", "a@b.co", "not-an-email", "x@y"), fc.emailAddress(), text);
+export const email = fc.oneof(
+  fc.constantFrom("ana@example.com", "a@b.co", "not-an-email", "x@y"),
+  fc.emailAddress(),
+  text,
+);
 
 const contactFields = {
   name: fc.oneof(fc.constant("Ana"), text),
@@ -196,32 +201,60 @@ const TABLES = [
   "activity_log",
 ];
 
-async function counts(database: AppDatabase): Promise<Record<string, number>> {
+export async function counts(database: AppDatabase): Promise<Record<string, number>> {
   const selects = TABLES.map((t) => sql`(select count(*) from ${sql.table(t)})`.as(t));
   const row = (await database.db.selectNoFrom(selects).executeTakeFirstOrThrow()) as Record<string, unknown>;
   return Object.fromEntries(TABLES.map((t) => [t, Number(row[t])]));
 }
 
-interface Sent {
+export interface Sent {
   status: number;
   type: string;
   body: string;
+  retryAfter: string | null;
 }
 
-async function send(url: string, request: FuzzRequest, headers: Record<string, string> = {}): Promise<Sent> {
+/** Sends one generated request; from a chosen 127.0.0.x address when `from` is given (decision 015). */
+export async function send(
+  url: string,
+  request: FuzzRequest,
+  headers: Record<string, string> = {},
+  from?: string,
+): Promise<Sent> {
   const noBody = request.method === "GET" || request.method === "HEAD";
   fuzzTally.requests += 1;
+  const allHeaders = { ...(request.contentType ? { "content-type": request.contentType } : {}), ...headers };
+  if (from) {
+    const res = await rawRequest(url, {
+      method: request.method,
+      headers: allHeaders,
+      body: noBody ? undefined : request.body,
+      localAddress: from,
+    });
+    const retryAfter = res.headers["retry-after"];
+    return {
+      status: res.status,
+      type: res.headers["content-type"] ?? "",
+      body: res.body,
+      retryAfter: typeof retryAfter === "string" ? retryAfter : null,
+    };
+  }
   const res = await fetch(url, {
     method: request.method,
     redirect: "manual",
-    headers: { ...(request.contentType ? { "content-type": request.contentType } : {}), ...headers },
+    headers: allHeaders,
     body: noBody ? undefined : request.body,
   });
-  return { status: res.status, type: res.headers.get("content-type") ?? "", body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type") ?? "",
+    body: await res.text(),
+    retryAfter: res.headers.get("retry-after"),
+  };
 }
 
 /** The common promises: no 5xx; a JSON refusal names its error; a refusal stores nothing. */
-function expectJsonAnswer(sent: Sent, request: FuzzRequest, label: string) {
+export function expectJsonAnswer(sent: Sent, request: FuzzRequest, label: string) {
   expect(sent.status, `${label} ${request.method} ${request.contentType} ${request.body.slice(0, 200)}`).toBeLessThan(
     500,
   );
@@ -232,7 +265,7 @@ function expectJsonAnswer(sent: Sent, request: FuzzRequest, label: string) {
   }
 }
 
-function expectNothingStored(before: Record<string, number>, after: Record<string, number>, label: string) {
+export function expectNothingStored(before: Record<string, number>, after: Record<string, number>, label: string) {
   expect(after, `${label}: a refused request changed the database`).toEqual(before);
 }
 
@@ -262,8 +295,13 @@ export function defineFuzzSuites(runs: FuzzRuns, parts: readonly FuzzPart[] = ["
   let server: TestServer;
   let database: AppDatabase;
   beforeAll(async () => {
-    // Limits raised, not dodged: every request comes from this one address.
-    server = await startServer({ RATE_LIMIT_MAX: "1000000000", PAYMENT_RATE_LIMIT_MAX: "1000000000" });
+    // Limits raised, not dodged: every request comes from this one address. The limits at their
+    // defaults are fuzzed from many addresses in fuzz-gallery-access.ts.
+    server = await startServer({
+      RATE_LIMIT_MAX: "1000000000",
+      PAYMENT_RATE_LIMIT_MAX: "1000000000",
+      SIGN_IN_RATE_LIMIT_MAX: "1000000000",
+    });
     database = openDatabase(server.databaseUrl);
   });
   afterAll(async () => {
@@ -625,7 +663,7 @@ export function defineFuzzSuites(runs: FuzzRuns, parts: readonly FuzzPart[] = ["
 }
 
 /** A form body in the requested encoding (a multipart body built by the platform, with a boundary). */
-function encodeForm(
+export function encodeForm(
   method: string,
   contentType: string,
   values: Record<string, string>,
@@ -655,7 +693,7 @@ function encodeForm(
 }
 
 /** A page's answer: no 5xx; a refusal is the page's own (HTML, or JSON for the 405 of JSON routes). */
-function expectPageAnswer(sent: Sent, request: FuzzRequest, label: string) {
+export function expectPageAnswer(sent: Sent, request: FuzzRequest, label: string) {
   expect(sent.status, `${label} ${request.method} ${request.contentType} ${request.body.slice(0, 300)}`).toBeLessThan(
     500,
   );

@@ -8,7 +8,9 @@ import { createGallery, type GalleryRow } from "~/server/galleries/galleries.ser
 import { processPhoto } from "~/server/media/process.server";
 import { fileStorage, parseS3Url, readAll, s3Storage, type MediaStorage } from "~/server/media/storage.server";
 import { databaseKinds } from "../helpers/databases";
+import { rawRequest } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";
+import { textOf } from "./admin-client";
 import { createPgDatabase, insertGalleryPhotoRow, photo, startS3, type TestS3 } from "./media-helpers";
 
 // The client's side of a private gallery (issue 19 §2–3) over HTTP against the built server, on
@@ -142,9 +144,12 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     const res = await postForm(`/g/${slug}`, { code: CODE });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/g/${slug}`);
-    const setCookie = res.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/^gallery_\d+=[^;]+; Path=\/g; Max-Age=\d+; HttpOnly; SameSite=Lax/);
-    return setCookie.split(";")[0]!;
+    // Path=/, so checkout sees it too; and any cookie of before issue 26 (Path=/g) is removed.
+    const [setCookie, cleared, ...more] = res.headers.getSetCookie();
+    expect(setCookie).toMatch(/^gallery_\d+=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(cleared).toMatch(/^gallery_\d+=; Path=\/g; Max-Age=0;/);
+    expect(more).toEqual([]);
+    return setCookie!.split(";")[0]!;
   }
   /** A gallery photo's private variant names, from its stored paths. */
   async function variantNames(photoId: number): Promise<string[]> {
@@ -361,6 +366,115 @@ describe.each(databaseKinds)("client gallery on %s", (kind) => {
     // Odd page numbers fall back to a real page.
     expect((await get(`/g/${gallery.slug}?page=abc`, cookie)).status).toBe(200);
     expect((await (await get(`/g/${gallery.slug}?page=999`, cookie)).text()).match(/data-item="/g)).toHaveLength(5);
+  });
+
+  it("moves a cookie of before issue 26 (Path=/g) to Path=/ when its gallery opens, keeping its value and end", async () => {
+    const gallery = await makeGallery(app, { photos: [library[0]!] });
+    // The value a /g-scoped cookie had is the same: the browser never says which path it holds.
+    const cookie = await enter(gallery.slug);
+    const page = await get(`/g/${gallery.slug}`, cookie);
+    expect(page.status).toBe(200);
+    const [cleared, moved, ...more] = page.headers.getSetCookie();
+    expect(cleared).toMatch(new RegExp(`^gallery_${gallery.id}=; Path=/g; Max-Age=0;`));
+    const maxAge = Number(
+      new RegExp(`^${cookie}; Path=/; Max-Age=(\\d+); HttpOnly; SameSite=Lax`).exec(moved ?? "")?.[1],
+    );
+    expect(maxAge).toBeGreaterThan(89 * 86_400);
+    expect(maxAge).toBeLessThanOrEqual(90 * 86_400);
+    expect(more).toEqual([]);
+    // Without access nothing is set.
+    expect((await get(`/g/${gallery.slug}`)).headers.getSetCookie()).toEqual([]);
+  });
+
+  it("names photos for the cart by their random print key, never by their sequential id", async () => {
+    const gallery = await makeGallery(app, { photos: [library[0]!, library[1]!] });
+    const html = await (await get(`/g/${gallery.slug}`, await enter(gallery.slug))).text();
+    const keys = await app.db
+      .selectFrom("gallery_photos")
+      .select("print_key")
+      .where("gallery_id", "=", gallery.id)
+      .execute();
+    for (const { print_key } of keys) expect(html).toContain(print_key);
+    expect(html).not.toMatch(/gallery-\d+-\d+x\d+/);
+  });
+
+  describe("guessing a code from many addresses (issue 26)", () => {
+    const guess = (slug: string, code: string, from: string) =>
+      rawRequest(`${server.url}/g/${slug}`, {
+        method: "POST",
+        localAddress: from,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ code }).toString(),
+      });
+    const guessingMails = (galleryId: number) =>
+      app.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("kind", "=", "gallery-code-guessing")
+        .where("related_id", "=", galleryId)
+        .execute();
+
+    it("pauses the code form for everyone after 30 wrong codes, right ones too, and tells the photographer once", async () => {
+      const gallery = await makeGallery(app, { photos: [library[0]!] });
+      // A client who opened the gallery earlier: right codes are not counted, and the cookie keeps working.
+      const earlier = await enter(gallery.slug);
+      const answers = [];
+      for (let i = 0; i < 40; i++) answers.push(await guess(gallery.slug, String(500000 + i), `127.0.1.${i + 1}`));
+      expect(answers.slice(0, 30).map((a) => a.status)).toEqual(Array(30).fill(400));
+      for (const paused of answers.slice(30)) {
+        expect(paused.status).toBe(429);
+        const wait = Number(paused.headers["retry-after"]);
+        expect(wait).toBeGreaterThan(3000);
+        expect(wait).toBeLessThanOrEqual(3600);
+        expect(paused.headers["cache-control"]).toBe("private, no-store");
+        expect(textOf(paused.body)).toMatch(
+          /Too many wrong codes have been tried for this gallery, so it is paused for everyone for now\. Please try again in about \d+ minutes/,
+        );
+      }
+      // A paused form checks no code: the right one waits too, from any address.
+      const right = await guess(gallery.slug, CODE, "127.0.1.99");
+      expect(right.status).toBe(429);
+      expect(right.headers["set-cookie"]).toBeUndefined();
+      // One mail to the photographer, however many codes.
+      const mails = await guessingMails(gallery.id);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to_address: SITE_EMAIL, related_type: "gallery" });
+      expect(mails[0]!.subject).toBe('Someone is guessing the access code of "The Moreno wedding"');
+      expect(mails[0]!.text_body).toContain(`/admin/galleries/${gallery.id}`);
+      expect(mails[0]!.text_body).toContain("6-digit");
+      // Whoever already opened the gallery still sees it; another gallery's form is open.
+      const page = await get(`/g/${gallery.slug}`, earlier);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("The Moreno wedding");
+      await enter((await makeGallery(app, { photos: [library[0]!] })).slug);
+    });
+
+    it("counts parallel guesses before checking them: of 40 at once, 30 are checked", async () => {
+      const gallery = await makeGallery(app, { photos: [library[0]!] });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => guess(gallery.slug, String(600000 + i), `127.0.2.${i + 1}`)),
+      );
+      expect(answers.filter((a) => a.status === 400)).toHaveLength(30);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+      expect(await guessingMails(gallery.id)).toHaveLength(1);
+    });
+
+    it("never locks out a family on one connection that mistypes twice", async () => {
+      const home = "127.0.3.1";
+      // One after the other: each mistypes twice, then gets it right.
+      const gallery = await makeGallery(app, { photos: [library[0]!] });
+      for (const person of ["Ana", "Luis"]) {
+        expect((await guess(gallery.slug, "111111", home)).status, person).toBe(400);
+        expect((await guess(gallery.slug, "4812", home)).status, person).toBe(400);
+        expect((await guess(gallery.slug, CODE, home)).status, person).toBe(303);
+      }
+      // At the same time: both mistype twice before either gets it right.
+      const second = await makeGallery(app, { photos: [library[0]!] });
+      for (let i = 0; i < 4; i++) expect((await guess(second.slug, `12345${i}`, "127.0.3.2")).status).toBe(400);
+      expect((await guess(second.slug, CODE, "127.0.3.2")).status).toBe(303);
+      expect((await guess(second.slug, CODE, "127.0.3.2")).status).toBe(303);
+      expect(await guessingMails(gallery.id)).toEqual([]);
+    });
   });
 
   describe("favourites", () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GALLERY_PRINT_UNAVAILABLE } from "~/catalogue/gallery-prints";
 import { printSizes } from "~/catalogue/sizes";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { grantAccessCookie } from "~/server/galleries/access-cookie.server";
@@ -17,7 +18,7 @@ import { WEB_DOWNLOAD_EDGE, type DownloadLevel } from "~/shared/galleries/galler
 import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { unzip } from "../helpers/zip";
-import { createAdminAccount, postJson, signIn } from "./admin-client";
+import { createAdminAccount, signIn } from "./admin-client";
 import { createPgDatabase, insertGalleryPhotoRow, photo, S3_BUCKET, startS3, type TestS3 } from "./media-helpers";
 
 // Issue 19 §4–§6 over HTTP against the built server, on SQLite and (with TEST_DATABASE_URL)
@@ -80,6 +81,8 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
     cookie: string;
     items: Array<{
       itemId: number;
+      /** What the cart names the photo by (gallery_photos.print_key): random, never the sequential id. */
+      printKey: string;
       setId: number | null;
       filename: string;
       bytes: Buffer;
@@ -138,8 +141,15 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
         .values({ gallery_id: created.id, set_id: setId, photo_id: stored.photoId, position })
         .returning("id")
         .executeTakeFirstOrThrow();
+      // Filled by the database (a default, or a trigger on SQLite): read back, not returned by the insert.
+      const { print_key } = await app.db
+        .selectFrom("gallery_photos")
+        .select("print_key")
+        .where("id", "=", Number(row.id))
+        .executeTakeFirstOrThrow();
       items.push({
         itemId: Number(row.id),
+        printKey: print_key,
         setId,
         filename: p.filename,
         bytes: p.bytes,
@@ -439,15 +449,92 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
   });
 
   describe("prints", () => {
-    const checkout = (items: unknown[]) => postJson(`${server.url}/functions/v1/create-payment`, { items });
+    const checkout = (items: unknown[], cookie?: string) =>
+      fetch(`${server.url}/functions/v1/create-payment`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ items }),
+      });
+    const printId = (item: Setup["items"][number], size = "8x10") => `gallery-${item.printKey}-${size}`;
+    const orderCount = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom("orders")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [eightByTen] = printSizes.portrait;
 
-    it("prices a gallery print from the catalogue, ignoring the browser's price and title", async () => {
+    it("refuses a gallery print to a browser without the gallery's access, the same way whatever the reason (issue 26)", async () => {
+      const bytes = main.items[1]!.bytes;
+      const other = await makeGallery({ photos: [{ filename: "b.jpg", bytes, set: null }] });
+      const noPrints = await makeGallery({ printsAllowed: false, photos: [{ filename: "a.jpg", bytes, set: null }] });
+      const closed = await makeGallery({ expiresOn: "2020-01-01", photos: [{ filename: "a.jpg", bytes, set: null }] });
+      const draft = await makeGallery({ published: false, photos: [{ filename: "a.jpg", bytes, set: null }] });
+      const photo = main.items[0]!;
+      const attempts: Array<[string, string, string | undefined]> = [
+        // The attack as reported: a sequential id, from a browser that never opened the gallery.
+        ["the sequential id, no cookie", `gallery-${photo.itemId}-8x10`, undefined],
+        ["the sequential id, with the cookie", `gallery-${photo.itemId}-8x10`, main.cookie],
+        ["the photo's key, no cookie", printId(photo), undefined],
+        ["another gallery's cookie", printId(photo), other.cookie],
+        [
+          "another gallery's cookie under this gallery's name",
+          printId(photo),
+          other.cookie.replace(/^gallery_\d+/, `gallery_${main.gallery.id}`),
+        ],
+        ["a forged cookie", printId(photo), `gallery_${main.gallery.id}=1700000000.${"A".repeat(43)}`],
+        ["an unknown key", `gallery-${"0".repeat(32)}-8x10`, main.cookie],
+        ["a size not sold", printId(photo, "9x9"), main.cookie],
+        ["a gallery without prints", printId(noPrints.items[0]!), noPrints.cookie],
+        ["a closed gallery", printId(closed.items[0]!), closed.cookie],
+        ["a draft", printId(draft.items[0]!), draft.cookie],
+      ];
+      const before = await orderCount();
+      const answers = new Map<string, { status: number; body: string }>();
+      for (const [why, id, cookie] of attempts) {
+        const res = await checkout(
+          [
+            { id, quantity: 1 },
+            { id: "pink-peonies-8x10", quantity: 1 },
+          ],
+          cookie,
+        );
+        answers.set(why, { status: res.status, body: await res.text() });
+      }
+      // One answer for all of them: a stranger learns nothing (not the title, not "closed" or "exists").
+      const expected = {
+        status: 400,
+        body: JSON.stringify({
+          error: GALLERY_PRINT_UNAVAILABLE,
+          fields: { "items.0": GALLERY_PRINT_UNAVAILABLE },
+        }),
+      };
+      for (const [why] of attempts) expect(answers.get(why), why).toEqual(expected);
+      expect(GALLERY_PRINT_UNAVAILABLE).toBe("One of the photos in your cart is no longer available to order");
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("names a photo by a random key, never by its sequential id", async () => {
+      const keys = main.items.map((item) => item.printKey);
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Set(keys).size).toBe(keys.length);
+      // The same library photo in another gallery has a key of its own there.
+      const again = await makeGallery({ photos: [{ filename: "again.jpg", bytes: main.items[0]!.bytes, set: null }] });
+      expect(again.items[0]!.printKey).not.toBe(main.items[0]!.printKey);
+    });
+
+    it("prices a gallery print from the catalogue for a browser with the gallery's access, ignoring the browser's price and title", async () => {
       const item = main.items[0]!;
-      const res = await checkout([
-        { id: `gallery-${item.itemId}-${eightByTen!.size}`, title: "Free print", price: "$0.01", quantity: 2 },
-        { id: "pink-peonies-8x10", quantity: 1 },
-      ]);
+      const res = await checkout(
+        [
+          { id: printId(item, eightByTen!.size), title: "Free print", price: "$0.01", quantity: 2 },
+          { id: "pink-peonies-8x10", quantity: 1 },
+        ],
+        main.cookie,
+      );
       expect(res.status, await res.clone().text()).toBe(200);
       const order = await app.db.selectFrom("orders").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       const lines = await app.db
@@ -457,7 +544,7 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
         .orderBy("position")
         .execute();
       expect(lines[0]).toMatchObject({
-        cart_id: `gallery-${item.itemId}-8x10`,
+        cart_id: `gallery-${item.printKey}-8x10`,
         size: "8x10",
         title: 'Print of Émilie first look.jpeg from the gallery "Anna & Ben"',
       });
@@ -518,27 +605,6 @@ describe.each(databaseKinds)("client gallery delivery on %s", (kind) => {
       expect(later).toContain(item.md5);
       expect(later).toContain(`/admin/gallery-photos/${photo_id}/original`);
       expect((await get(`/admin/gallery-photos/${photo_id}/original`, admin.cookie)).status).toBe(200);
-    });
-
-    it("refuses prints the gallery does not sell, with a message (400)", async () => {
-      const bytes = main.items[1]!.bytes;
-      const noPrints = await makeGallery({ printsAllowed: false, photos: [{ filename: "a.jpg", bytes, set: null }] });
-      const closed = await makeGallery({ expiresOn: "2020-01-01", photos: [{ filename: "a.jpg", bytes, set: null }] });
-      const draft = await makeGallery({ published: false, photos: [{ filename: "a.jpg", bytes, set: null }] });
-      const cases: Array<[string, string]> = [
-        [`gallery-${noPrints.items[0]!.itemId}-8x10`, "does not offer prints"],
-        [`gallery-${closed.items[0]!.itemId}-8x10`, "has closed"],
-        [`gallery-${draft.items[0]!.itemId}-8x10`, "no longer in a gallery"],
-        ["gallery-99999999-8x10", "no longer in a gallery"],
-        ["gallery-9999999999-8x10", "not a product or size we sell"],
-        [`gallery-${main.items[0]!.itemId}-9x9`, "not a product or size we sell"],
-      ];
-      for (const [id, message] of cases) {
-        const res = await checkout([{ id, quantity: 1 }]);
-        expect(res.status, id).toBe(400);
-        const body = (await res.json()) as { error: string };
-        expect(body.error, id).toContain(message);
-      }
     });
   });
 

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/shared/money";
 import { cartTotalCents, removedNotice, repairChanged, repairWithCatalogue } from "~/cart/cart-pricing";
-import { writeCart } from "~/cart/cart-updates";
+import type { CartItem } from "~/cart/cart-item";
+import { updateCart, writeCart } from "~/cart/cart-updates";
 import { useCart } from "~/cart/use-cart";
 import type { CartOffers } from "~/components/shop/shop-view";
 import { CartLine } from "./cart-line";
@@ -22,6 +23,13 @@ export function CartView({ offers }: { offers: CartOffers }) {
   if (unannounced.length > 0) {
     setNotices(new Map([...notices, ...unannounced.map((item) => [item.id, removedNotice(item)] as const)]));
   }
+
+  // Checkout refused a line as no longer available (a gallery print without the gallery's access):
+  // taken out and named, the way a retired product is.
+  const takeOut = (lines: CartItem[]) => {
+    setNotices((shown) => new Map([...shown, ...lines.map((item) => [item.id, removedNotice(item)] as const)]));
+    for (const item of lines) updateCart({ type: "remove", id: item.id });
+  };
 
   // A hand-edited or outdated cart is written back repaired, so the badge agrees with the page.
   useEffect(() => {
@@ -59,7 +67,7 @@ export function CartView({ offers }: { offers: CartOffers }) {
                 {formatPrice(cartTotalCents(priced))}
               </span>
             </p>
-            <CheckoutButton items={items} total={formatPrice(cartTotalCents(priced))} />
+            <CheckoutButton items={items} total={formatPrice(cartTotalCents(priced))} onUnavailable={takeOut} />
           </div>
         </>
       )}

@@ -1,10 +1,23 @@
 import { useState } from "react";
 import type { CartItem } from "~/cart/cart-item";
+import { unavailableLines } from "~/cart/cart-pricing";
 import { toast } from "~/components/ui/toast-store";
 import { postJson } from "~/lib/post-json";
 
-/** Asks the server for a hosted checkout and opens it (SPEC §4.4, §8). */
-export function CheckoutButton({ items, total }: { items: readonly CartItem[]; total: string }) {
+/**
+ * Asks the server for a hosted checkout and opens it (SPEC §4.4, §8). Lines the server says are no
+ * longer available (a gallery print this browser may not order) go to `onUnavailable` instead of
+ * a failure toast, so the page can take them out and say so.
+ */
+export function CheckoutButton({
+  items,
+  total,
+  onUnavailable,
+}: {
+  items: readonly CartItem[];
+  total: string;
+  onUnavailable: (lines: CartItem[]) => void;
+}) {
   const [busy, setBusy] = useState(false);
 
   const checkout = async () => {
@@ -15,6 +28,11 @@ export function CheckoutButton({ items, total }: { items: readonly CartItem[]; t
       customerEmail: null,
     });
     setBusy(false);
+    const unavailable = result.ok ? [] : unavailableLines(items, result.fields);
+    if (unavailable.length > 0) {
+      onUnavailable(unavailable);
+      return;
+    }
     if (!result.ok || result.body?.error) {
       toast({ title: "Error", description: "Checkout failed", variant: "destructive" });
       return;

@@ -4,6 +4,7 @@ import type { ClientItem } from "./gallery-types";
 
 const item = (itemId: number, number: number, setId: number | null): ClientItem => ({
   itemId,
+  printKey: String(itemId).padStart(32, "0"),
   number,
   setId,
   filename: `IMG_${itemId}.jpg`,

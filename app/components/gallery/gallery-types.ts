@@ -12,8 +12,10 @@ export interface ClientSet {
 }
 
 export interface ClientItem {
-  /** gallery_photos.id: what the client's actions (hearts, downloads, prints) name. */
+  /** gallery_photos.id: what the client's hearts and downloads name (behind the gallery's cookie). */
   itemId: number;
+  /** What a print in the shop's cart names the photo by: random, so no cart id can be counted through. */
+  printKey: string;
   setId: number | null;
   /** 1-based, over the whole gallery in its shown order. */
   number: number;

@@ -54,7 +54,7 @@ function DeliveryPanel({ item }: { item: ClientItem }) {
             <DownloadActions slug={gallery.slug} itemId={item.itemId} filename={item.filename} allowed={allowed} />
           )}
           {gallery.printsAllowed && (
-            <PrintOrder slug={gallery.slug} itemId={item.itemId} filename={item.filename} image={item.image.src} />
+            <PrintOrder slug={gallery.slug} printKey={item.printKey} filename={item.filename} image={item.image.src} />
           )}
         </div>
       </div>

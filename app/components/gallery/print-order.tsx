@@ -8,17 +8,18 @@ import { formatPrice } from "~/shared/money";
 /**
  * Order a print of a gallery photo: a size from the catalogue's print sizes (with their prices),
  * a quantity, "Add to cart" into the shop's cart. The page renders it only when the gallery takes
- * print orders; checkout checks that again and prices the line itself (the shown price and title
- * are for display only).
+ * print orders; checkout checks that again, sells it only to a browser with the gallery's cookie, and
+ * prices the line itself (the shown price and title are for display only).
  */
 export function PrintOrder({
   slug,
-  itemId,
+  printKey,
   filename,
   image,
 }: {
   slug: string;
-  itemId: number;
+  /** The photo's print key (ClientItem.printKey). */
+  printKey: string;
   filename: string;
   /** A same-site path of the photo for the cart's thumbnail (the gallery's cookie opens it). */
   image: string;
@@ -30,7 +31,7 @@ export function PrintOrder({
 
   const add = (event: React.FormEvent) => {
     event.preventDefault();
-    const cartId = galleryPrintCartId(itemId, chosen.size);
+    const cartId = galleryPrintCartId(printKey, chosen.size);
     const count = Math.min(Math.max(1, Math.floor(quantity) || 1), MAX_LINE_QUANTITY);
     addToCart(
       {

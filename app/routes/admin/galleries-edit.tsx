@@ -10,6 +10,7 @@ import { GallerySettings } from "~/components/admin/galleries/gallery-settings";
 import { GalleryUploader } from "~/components/admin/galleries/gallery-uploader";
 import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
 import { env } from "~/server/env.server";
+import { suggestAccessCode } from "~/server/galleries/access-code.server";
 import {
   DOWNLOAD_LOG_LIMIT,
   galleryAction,
@@ -36,6 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       siteUrl: env().SITE_URL.replace(/\/+$/, ""),
       downloadLimit: DOWNLOAD_LOG_LIMIT,
       created: url.searchParams.has("created"),
+      suggestedCode: suggestAccessCode(),
       csrfToken: session.csrfToken,
     },
     { headers: session.headers },
@@ -217,6 +219,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
             errors={settingsRefused?.fields ?? {}}
             version={gallery.version}
             csrfToken={csrfToken}
+            suggestedCode={loaderData.suggestedCode}
           />
         </Section>
       </div>

@@ -11,9 +11,11 @@ import {
   Section,
 } from "~/components/admin/admin-ui";
 import { refusedInput } from "~/components/admin/content/save-outcome";
+import { AccessCodeField } from "~/components/admin/galleries/access-code-field";
 import { GalleryField } from "~/components/admin/galleries/gallery-field";
 import { formatDay, STATUS_TONES } from "~/components/admin/galleries/gallery-format";
 import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
+import { suggestAccessCode } from "~/server/galleries/access-code.server";
 import { galleryList, newGalleryAction } from "~/server/galleries/gallery-admin.server";
 import type { Route } from "./+types/galleries";
 
@@ -26,7 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
   const url = new URL(request.url);
   return data(
-    { galleries: await galleryList(), deleted: url.searchParams.has("deleted"), csrfToken: session.csrfToken },
+    {
+      galleries: await galleryList(),
+      deleted: url.searchParams.has("deleted"),
+      suggestedCode: suggestAccessCode(),
+      csrfToken: session.csrfToken,
+    },
     { headers: session.headers },
   );
 }
@@ -37,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Galleries({ loaderData, actionData }: Route.ComponentProps) {
-  const { galleries, deleted, csrfToken } = loaderData;
+  const { galleries, deleted, suggestedCode, csrfToken } = loaderData;
   const refused = refusedInput(actionData);
   const value = (name: string) => refused.values[name] ?? "";
   return (
@@ -108,12 +115,10 @@ export default function Galleries({ loaderData, actionData }: Route.ComponentPro
             value={value("sessionDate")}
             error={refused.errors.sessionDate}
           />
-          <GalleryField
-            name="accessCode"
+          <AccessCodeField
             label="Access code"
-            help="4 to 8 digits the client types once per browser, for example 4821. Give it to them with the link."
-            value=""
-            inputMode="numeric"
+            help="6 to 8 digits the client types once per browser. Give it to them with the link, and note it down first: it is stored scrambled, so it cannot be shown again."
+            suggestion={suggestedCode}
             error={refused.errors.accessCode}
           />
           <GalleryField

@@ -28,8 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const valid = validate(checkoutBodySchema, body.value);
   if (!valid.ok) return valid.response;
-  // Prints from client galleries name a photo: checked against its gallery before pricing.
-  const priced = priceCart(valid.value.items, await resolveGalleryPrints(valid.value.items));
+  // Prints from client galleries: only for a browser with that gallery's access (its cookie).
+  const priced = priceCart(valid.value.items, await resolveGalleryPrints(request, valid.value.items));
   if (!priced.ok) return jsonError(400, priced.error, priced.fields);
 
   const provider = paymentProvider();

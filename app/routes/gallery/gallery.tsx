@@ -3,6 +3,7 @@ import { AccessCodeForm } from "~/components/gallery/access-code-form";
 import { ClientGalleryView } from "~/components/gallery/client-gallery";
 import { GalleryMessage } from "~/components/gallery/gallery-message";
 import { database, db } from "~/server/db/db.server";
+import { rescopeAccessCookie } from "~/server/galleries/access-cookie.server";
 import { tryAccessCode } from "~/server/galleries/client-access.server";
 import { openGallery, readClientPage } from "~/server/galleries/client-gallery.server";
 import { PRIVATE_HEADERS, readClientForm, refusalStatus } from "~/server/galleries/client-request.server";
@@ -39,6 +40,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     case "open": {
       const { gallery } = opened;
       const page = await readClientPage(db(), gallery, new URL(request.url).searchParams.get("page"));
+      // A cookie of before issue 26 (Path=/g) moves to Path=/, where checkout can see it.
+      const withCookie = new Headers(headers);
+      for (const cookie of await rescopeAccessCookie(database(), request, gallery))
+        withCookie.append("Set-Cookie", cookie);
       return data(
         {
           view: "open" as const,
@@ -55,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           },
           page,
         },
-        { headers },
+        { headers: withCookie },
       );
     }
   }
@@ -71,10 +76,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readClientForm(request);
   const result = await tryAccessCode(request, opened.gallery, form?.get("code"));
   if (result.ok) {
-    return redirect(galleryPath(params.slug), {
-      status: 303,
-      headers: { ...PRIVATE_HEADERS, "Set-Cookie": result.setCookie },
-    });
+    const headers = new Headers(PRIVATE_HEADERS);
+    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    return redirect(galleryPath(params.slug), { status: 303, headers });
   }
   const headers: Record<string, string> = { ...PRIVATE_HEADERS };
   if (result.status === 429) headers["Retry-After"] = String(result.retryAfterSeconds);

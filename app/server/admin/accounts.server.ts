@@ -1,7 +1,8 @@
 import argon2 from "argon2";
 import type { Kysely } from "kysely";
-import { db as sharedDb } from "../db/db.server";
+import { database, db as sharedDb, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { writeTransaction } from "../db/write-transaction.server";
 
 // The photographer's accounts. Relative imports keep this usable from scripts/admin.ts under tsx.
 
@@ -31,18 +32,21 @@ export function hashPassword(password: string): Promise<string> {
 // Verified when the e-mail is unknown, so a wrong address costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-/** Creates the account or, when the e-mail exists, replaces its password (and ends its sessions). */
+/**
+ * Creates the account or, when the e-mail exists, replaces its password (and ends its sessions).
+ * A write transaction: `npm run admin` runs while the server writes to the same database.
+ */
 export async function saveAdminUser(
   email: string,
   password: string,
-  db: Kysely<Database> = sharedDb(),
+  app: AppDatabase = database(),
 ): Promise<{ user: AdminUser; created: boolean }> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const address = normaliseEmail(email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error("That is not an e-mail address.");
   const hash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(app, async (trx) => {
     const existing = await trx.selectFrom("admin_users").select("id").where("email", "=", address).executeTakeFirst();
     if (existing) {
       await trx.updateTable("admin_users").set({ password_hash: hash }).where("id", "=", existing.id).execute();

@@ -40,17 +40,26 @@ const randomToken = () => crypto.randomBytes(32).toString("base64url");
 
 /** A cookie's value; undefined when absent or not decodable (`admin_session=%` is no session). */
 export function readCookie(request: Request, name: string): string | undefined {
+  return readCookies(request, name)[0];
+}
+
+/**
+ * Every decodable value of a cookie, in the order the browser sent them: a browser holding the
+ * name under two paths sends both, the longer path first.
+ */
+export function readCookies(request: Request, name: string): string[] {
   const header = request.headers.get("cookie") ?? "";
+  const values: string[] = [];
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key !== name) continue;
     try {
-      return decodeURIComponent(rest.join("="));
+      values.push(decodeURIComponent(rest.join("=")));
     } catch {
-      return undefined;
+      // Not decodable: as if absent.
     }
   }
-  return undefined;
+  return values;
 }
 
 // Path=/ rather than /admin: React Router fetches the dashboard's data from /admin.data, which a

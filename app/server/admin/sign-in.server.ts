@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { readBodyLimited } from "../http/json-request.server";
+import { env } from "../env.server";
 import { clientAddress } from "../security/client-address.server";
+import { hitRateLimit, undoRateLimitHit } from "../security/rate-limit.server";
 import { normaliseEmail, verifyCredentials } from "./accounts.server";
 import { CSRF_FIELD, field } from "./guard.server";
 import {
@@ -12,7 +14,7 @@ import {
   readCookie,
   tokensMatch,
 } from "./sessions.server";
-import { claimSignInAttempt, signInSucceeded } from "./throttle.server";
+import { claimSignInAttempt, SIGN_IN_RATE_SCOPE, signInSucceeded } from "./throttle.server";
 
 // Signing in. Before there is a session, the form's CSRF token is a random value also held in a
 // cookie scoped to this page (double submit): another site can neither read nor set it.
@@ -23,6 +25,19 @@ const SIGN_IN_FORM_LIMIT = 16 * 1024;
 // Path=/ because client-side submissions post to /admin/sign-in.data, outside a narrower path.
 const SIGN_IN_PATH = "/";
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
+/** The per-address limit's window (SIGN_IN_RATE_LIMIT_MAX attempts each). */
+const SIGN_IN_WINDOW_SECONDS = 600;
+
+/** 429 with Retry-After, in minutes for a person: "from your network" names the per-address limit. */
+function tooManyAttempts(wait: number, where = "") {
+  const minutes = Math.ceil(wait / 60);
+  return data(
+    {
+      error: `Too many failed sign-in attempts${where}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    },
+    { status: 429, headers: { "Retry-After": String(wait) } },
+  );
+}
 
 /** Only a path inside the admin, never another site ("//evil.example"). */
 export function safeNext(value: string | null | undefined): string {
@@ -59,21 +74,21 @@ export async function signIn(request: Request) {
   const email = normaliseEmail(field(form, "email")).slice(0, 320);
   const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
   const address = clientAddress(request);
+  // Per address first, whatever e-mail is typed: a new e-mail per attempt passes the per-account
+  // throttle, and each attempt would otherwise cost an argon2 verification (decision 027).
+  const perAddress = await hitRateLimit(SIGN_IN_RATE_SCOPE, address, {
+    max: env().SIGN_IN_RATE_LIMIT_MAX,
+    windowSeconds: SIGN_IN_WINDOW_SECONDS,
+  });
+  if (!perAddress.allowed) return tooManyAttempts(perAddress.retryAfterSeconds, " from your network");
   // Counted before the password is checked: parallel guesses cannot all pass one check.
   const attempt = await claimSignInAttempt(email, address);
-  if (!attempt.allowed) {
-    const wait = attempt.retryAfterSeconds;
-    const minutes = Math.ceil(wait / 60);
-    return data(
-      {
-        error: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
+  if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
   const user = email && password ? await verifyCredentials(email, password) : undefined;
   if (!user) return data({ error: SIGN_IN_FAILED }, { status: 401 });
   await signInSucceeded(email, address);
+  // Her own sign-ins never use up her address's allowance.
+  await undoRateLimitHit(SIGN_IN_RATE_SCOPE, address, perAddress.windowStart);
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user));
   headers.append("Set-Cookie", cookieHeader(signInCookie(), "", { maxAgeSeconds: 0, path: SIGN_IN_PATH }));

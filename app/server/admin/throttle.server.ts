@@ -73,10 +73,29 @@ export async function signInSucceeded(account: string, address: string, db: Kyse
   await db.deleteFrom("sign_in_throttle").where("key", "=", keyOf(account, address)).execute();
 }
 
-/** Lifts every delay, for one account or all (`npm run admin -- unlock`). Returns how many. */
+/** The rate_limits scope of the per-address sign-in limit (sign-in.server.ts, decision 027). */
+export const SIGN_IN_RATE_SCOPE = "sign-in";
+
+/**
+ * Lifts every delay, for one account or all (`npm run admin -- unlock`), and the per-address
+ * limits, which belong to no account. Returns how many counters it cleared.
+ */
 export async function clearSignInThrottle(account?: string, db: Kysely<Database> = sharedDb()): Promise<number> {
   let query = db.deleteFrom("sign_in_throttle");
   if (account) query = query.where("account", "=", account);
   const result = await query.executeTakeFirst();
+  const perAddress = await db
+    .deleteFrom("rate_limits")
+    .where("key", "like", `${SIGN_IN_RATE_SCOPE}:%`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) + Number(perAddress.numDeletedRows);
+}
+
+/** Rows quiet for a day start over anyway (FORGET_AFTER_SECONDS): the outbox worker's sweep deletes them. */
+export async function pruneSignInThrottle(db: Kysely<Database> = sharedDb(), now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom("sign_in_throttle")
+    .where("last_attempt", "<", seconds(now) - FORGET_AFTER_SECONDS)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

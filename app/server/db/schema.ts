@@ -348,6 +348,17 @@ export interface GalleryPhotosTable {
   set_id: number | null;
   photo_id: number;
   position: number;
+  /** 32 hex digits made by the database (0019): what a print in the cart names the photo by. */
+  print_key: Generated<string>;
+}
+
+/** The wrong access codes of a gallery, counted across every address (0019, decision 027). */
+export interface GalleryCodeGuardTable {
+  gallery_id: number;
+  window_start: number;
+  window_seconds: Generated<number>;
+  claims: number;
+  alerted_at: number | null;
 }
 
 export interface GalleryFavouriteListsTable {
@@ -449,6 +460,7 @@ export interface Database {
   galleries: GalleriesTable;
   gallery_sets: GallerySetsTable;
   gallery_photos: GalleryPhotosTable;
+  gallery_code_guard: GalleryCodeGuardTable;
   gallery_favourite_lists: GalleryFavouriteListsTable;
   gallery_favourites: GalleryFavouritesTable;
   gallery_downloads: GalleryDownloadsTable;

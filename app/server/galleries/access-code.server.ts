@@ -22,3 +22,8 @@ export async function accessCodeMatches(code: string, stored: string): Promise<b
   const actual = await scrypt(code, Buffer.from(salt, "base64url"), expected.length || KEY_LENGTH);
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
+
+/** A code for the editor to suggest: 6 random digits from the system's secure generator, no leading zero. */
+export function suggestAccessCode(): string {
+  return String(crypto.randomInt(100_000, 1_000_000));
+}

@@ -44,6 +44,10 @@ describe("the client's gallery, pure parts", () => {
     expect(waitWords(30)).toBe("in 30 seconds");
     expect(waitWords(60)).toBe("in about 1 minute");
     expect(waitWords(61)).toBe("in about 2 minutes");
+    // A gallery paused after a long spell of guessing (decision 027) waits hours.
+    expect(waitWords(90 * 60)).toBe("in about 90 minutes");
+    expect(waitWords(2 * 3600)).toBe("in about 2 hours");
+    expect(waitWords(32 * 3600 - 100)).toBe("in about 32 hours");
   });
 
   it("refuses each state with its own status", () => {

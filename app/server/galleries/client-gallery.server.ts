@@ -78,6 +78,7 @@ interface Link {
   id: number;
   setId: number | null;
   photoId: number;
+  printKey: string;
 }
 
 /**
@@ -114,7 +115,7 @@ export async function readClientPage(
     db
       .selectFrom("gallery_photos")
       .innerJoin("media_photos", "media_photos.id", "gallery_photos.photo_id")
-      .select(["gallery_photos.id", "gallery_photos.set_id", "gallery_photos.photo_id"])
+      .select(["gallery_photos.id", "gallery_photos.set_id", "gallery_photos.photo_id", "gallery_photos.print_key"])
       // Photos still processing (or failed) have nothing to show yet.
       .where("gallery_photos.gallery_id", "=", gallery.id)
       .where("media_photos.state", "=", "ready")
@@ -126,6 +127,7 @@ export async function readClientPage(
     id: Number(r.id),
     setId: r.set_id === null ? null : Number(r.set_id),
     photoId: Number(r.photo_id),
+    printKey: r.print_key,
   }));
   const ordered = shownOrder(
     links,
@@ -149,6 +151,7 @@ export async function readClientPage(
     return [
       {
         itemId: link.id,
+        printKey: link.printKey,
         setId: link.setId,
         number,
         filename: photo.filename,

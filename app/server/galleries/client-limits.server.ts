@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { readCookie } from "../admin/sessions.server";
 import { clientAddress } from "../security/client-address.server";
-import { hitRateLimit, type RateLimitResult } from "../security/rate-limit.server";
+import { hitRateLimit } from "../security/rate-limit.server";
 import { accessCookieName } from "./access-cookie.server";
 import { PRIVATE_HEADERS } from "./client-request.server";
 
@@ -32,13 +32,15 @@ function visitorKey(request: Request, galleryId: number): string {
   return crypto.createHash("sha256").update(cookie).digest("base64url").slice(0, 22);
 }
 
+export type ClientLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /** Counts one request of this kind for its visitor and its address; refused when either is over. */
 export async function hitClientLimit(
   request: Request,
   galleryId: number,
   kind: ClientLimit,
   now = new Date(),
-): Promise<RateLimitResult> {
+): Promise<ClientLimitResult> {
   const limit = CLIENT_LIMITS[kind];
   const visitor = await hitRateLimit(`gallery-${kind}`, `${galleryId}:${visitorKey(request, galleryId)}`, {
     max: limit.perVisitor,

@@ -523,6 +523,7 @@ export async function deleteGallery(galleryId: number, version: number, actor: s
       await trx.deleteFrom("gallery_favourite_lists").where("gallery_id", "=", galleryId).execute();
       await trx.deleteFrom("gallery_downloads").where("gallery_id", "=", galleryId).execute();
       await trx.deleteFrom("gallery_reminders").where("gallery_id", "=", galleryId).execute();
+      await trx.deleteFrom("gallery_code_guard").where("gallery_id", "=", galleryId).execute();
       await trx.deleteFrom("gallery_photos").where("gallery_id", "=", galleryId).execute();
       await queueCopyPurge(
         trx,

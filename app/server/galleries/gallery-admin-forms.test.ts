@@ -21,7 +21,7 @@ const valid = {
   clientName: "Anna Example",
   clientEmail: "anna@example.com",
   sessionDate: "2026-05-17",
-  accessCode: "4821",
+  accessCode: "482193",
   expiresOn: "2026-09-30",
 };
 
@@ -45,7 +45,7 @@ describe("gallery admin forms", () => {
 
   it("accepts a new gallery and trims it; blank optional dates become null", () => {
     const parsed = newGallerySchema(NOW).parse({ ...valid, title: "  Anna  ", sessionDate: "", expiresOn: "" });
-    expect(parsed).toMatchObject({ title: "Anna", sessionDate: null, expiresOn: null, accessCode: "4821" });
+    expect(parsed).toMatchObject({ title: "Anna", sessionDate: null, expiresOn: null, accessCode: "482193" });
   });
 
   it("refuses bad fields with messages for the photographer", () => {
@@ -61,11 +61,17 @@ describe("gallery admin forms", () => {
     const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
     expect(messages.title).toContain("Give the gallery a title");
     expect(messages.clientEmail).toContain("e-mail address");
-    expect(messages.accessCode).toContain("4 to 8 digits");
+    expect(messages.accessCode).toBe(
+      "Use 6 to 8 digits for the access code, for example 583201: a longer code is much harder to guess.",
+    );
     expect(messages.sessionDate).toContain("session date");
     expect(messages.expiresOn).toContain("That day has passed");
     expect(newGallerySchema(NOW).safeParse({ ...valid, accessCode: "123" }).success).toBe(false);
     expect(newGallerySchema(NOW).safeParse({ ...valid, accessCode: "123456789" }).success).toBe(false);
+    // Issue 26: a new code has at least 6 digits (codes set before keep working for clients).
+    expect(newGallerySchema(NOW).safeParse({ ...valid, accessCode: "4821" }).success).toBe(false);
+    expect(newGallerySchema(NOW).safeParse({ ...valid, accessCode: "48219" }).success).toBe(false);
+    expect(newGallerySchema(NOW).safeParse({ ...valid, accessCode: "12345678" }).success).toBe(true);
     expect(newGallerySchema(NOW).safeParse({ ...valid, title: "<b>x</b>" }).success).toBe(false);
     // Today is fine: the gallery closes at its end.
     expect(newGallerySchema(NOW).safeParse({ ...valid, expiresOn: "2026-06-10" }).success).toBe(true);
@@ -79,6 +85,12 @@ describe("gallery admin forms", () => {
     expect(settingsSchema(NOW, "2026-01-01").safeParse({ ...input, expiresOn: "2026-01-02" }).success).toBe(false);
     expect(settingsSchema(NOW, null).safeParse({ ...input, downloads: "all" }).success).toBe(false);
     expect(settingsSchema(NOW, null).safeParse({ ...input, accessCode: "99" }).success).toBe(false);
+    // A changed code has at least 6 digits too.
+    const short = settingsSchema(NOW, null).safeParse({ ...input, accessCode: "4821" });
+    expect(short.error?.issues[0]?.message).toBe(
+      "Use 6 to 8 digits for the access code, for example 583201: a longer code is much harder to guess. Leave it blank to keep the current code.",
+    );
+    expect(settingsSchema(NOW, null).parse({ ...input, accessCode: "583201" }).accessCode).toBe("583201");
   });
 
   it("extend and set downloads", () => {

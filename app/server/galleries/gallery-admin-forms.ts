@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { GalleryStatus } from "~/components/admin/galleries/gallery-format";
 import {
-  ACCESS_CODE,
   ACCESS_CODE_MESSAGE,
   DOWNLOAD_LEVELS,
   isExpired,
+  NEW_ACCESS_CODE,
   studioDate,
   type DownloadLevel,
 } from "~/shared/galleries/gallery-rules";
@@ -61,7 +61,7 @@ const title = text("title", 120, "Give the gallery a title, for example Anna & B
 const clientName = text("client's name", 120, "Enter the client's name.");
 const sessionDate = optionalDate("Enter the session date as a date, for example 2026-05-17, or leave it blank.");
 const expiresOn = optionalDate("Enter the expiry date as a date, for example 2026-12-31, or leave it blank.");
-const accessCode = z.string().trim().regex(ACCESS_CODE, ACCESS_CODE_MESSAGE);
+const accessCode = z.string().trim().regex(NEW_ACCESS_CODE, ACCESS_CODE_MESSAGE);
 
 export const NEW_GALLERY_FIELDS = [
   "title",
@@ -120,7 +120,10 @@ export function settingsSchema(now: Date, savedExpiry: string | null) {
     accessCode: z
       .string()
       .trim()
-      .refine((v) => v === "" || ACCESS_CODE.test(v), `${ACCESS_CODE_MESSAGE} Leave it blank to keep the current code.`)
+      .refine(
+        (v) => v === "" || NEW_ACCESS_CODE.test(v),
+        `${ACCESS_CODE_MESSAGE} Leave it blank to keep the current code.`,
+      )
       .transform((v) => (v === "" ? null : v)),
     expiresOn: expiresOn.refine(
       (v) => v === null || v === savedExpiry || v >= studioDate(now),

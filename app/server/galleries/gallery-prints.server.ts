@@ -1,39 +1,47 @@
 import type { Kysely } from "kysely";
 import { parseGalleryPrintCartId } from "~/catalogue/gallery-prints";
 import { isExpired } from "~/shared/galleries/gallery-rules";
-import { db as sharedDb } from "../db/db.server";
+import { database, db as sharedDb, toBool, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { hasAccess } from "./access-cookie.server";
 
-// Prints ordered from a client gallery (docs/decisions/025 "Prints"). Checkout resolves a
-// "gallery-<itemId>-<size>" cart id here: the price is the catalogue's for that size, and the
-// photo must be in a published, open gallery that takes print orders. The browser's title and
-// price are never read.
+// Prints ordered from a client gallery (docs/decisions/025 "Prints", 027). Checkout resolves a
+// "gallery-<printKey>-<size>" cart id here. It is sold only to a request that carries the access
+// cookie of that photo's gallery (the same check as viewing it), and only while the gallery is
+// published, open and takes print orders; the price is the catalogue's for that size. Every other
+// case is one and the same refusal: the reason would tell a stranger that the photo exists, or
+// what its gallery is called. The browser's title and price are never read.
 
 export type GalleryPrintOffer =
   | { ok: true; title: string; size: string; cents: number; galleryPhotoId: number; printPhotoId: number }
-  | { ok: false; error: string };
+  | { ok: false };
 
-/** The gallery-print offers of a cart's ids (other ids are not looked at), by cart id. */
+/** The gallery-print offers of a cart's gallery lines (other ids are not looked at), by cart id. */
 export async function resolveGalleryPrints(
+  request: Request,
   items: readonly unknown[],
   now = new Date(),
-  db: Kysely<Database> = sharedDb(),
+  app: AppDatabase = database(),
 ): Promise<Map<string, GalleryPrintOffer>> {
-  const wanted = new Map<string, { itemId: number; size: string; cents: number }>();
+  const resolved = new Map<string, GalleryPrintOffer>();
+  const wanted = new Map<string, { printKey: string; size: string; cents: number }>();
   for (const item of items) {
     const id = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined;
     if (typeof id !== "string") continue;
     const parsed = parseGalleryPrintCartId(id);
-    if (parsed) wanted.set(id, { itemId: parsed.itemId, size: parsed.size.size, cents: parsed.size.cents });
+    // An id of another shape (an old sequential one) gets no offer: checkout refuses it like the rest.
+    if (parsed) wanted.set(id, { printKey: parsed.printKey, size: parsed.size.size, cents: parsed.size.cents });
   }
-  const resolved = new Map<string, GalleryPrintOffer>();
   if (wanted.size === 0) return resolved;
-  const rows = await db
+  const rows = await app.db
     .selectFrom("gallery_photos as gp")
     .innerJoin("galleries as g", "g.id", "gp.gallery_id")
     .innerJoin("media_photos as mp", "mp.id", "gp.photo_id")
     .select([
       "gp.id",
+      "gp.print_key",
+      "g.id as gallery_id",
+      "g.access_code_hash",
       "g.title",
       "g.published_at",
       "g.expires_on",
@@ -42,34 +50,38 @@ export async function resolveGalleryPrints(
       "mp.id as photo_id",
     ])
     .where(
-      "gp.id",
+      "gp.print_key",
       "in",
-      [...wanted.values()].map((w) => w.itemId),
+      [...wanted.values()].map((w) => w.printKey),
     )
     .execute();
-  const byItem = new Map(rows.map((row) => [Number(row.id), row]));
-  for (const [cartId, want] of wanted) {
-    const row = byItem.get(want.itemId);
-    const printsAllowed = row && (row.prints_allowed === true || Number(row.prints_allowed) === 1);
-    if (!row || row.published_at === null) {
-      resolved.set(cartId, { ok: false, error: "This photo is no longer in a gallery that takes print orders." });
-    } else if (isExpired(row.expires_on, now)) {
-      resolved.set(cartId, {
-        ok: false,
-        error: `The gallery "${row.title}" has closed, so its photos can no longer be ordered as prints.`,
-      });
-    } else if (!printsAllowed) {
-      resolved.set(cartId, { ok: false, error: `The gallery "${row.title}" does not offer prints.` });
-    } else {
-      resolved.set(cartId, {
-        ok: true,
-        title: galleryPrintTitle(row.title, row.filename),
-        size: want.size,
-        cents: want.cents,
-        galleryPhotoId: want.itemId,
-        printPhotoId: Number(row.photo_id),
-      });
+  const byKey = new Map(rows.map((row) => [row.print_key, row]));
+  // One signature check per gallery, however many of its photos the cart holds.
+  const access = new Map<number, Promise<boolean>>();
+  const mayOrder = (row: (typeof rows)[number]) => {
+    const galleryId = Number(row.gallery_id);
+    if (row.published_at === null || isExpired(row.expires_on, now) || !toBool(row.prints_allowed)) {
+      return Promise.resolve(false);
     }
+    if (!access.has(galleryId)) {
+      access.set(galleryId, hasAccess(app, request, { id: galleryId, access_code_hash: row.access_code_hash }, now));
+    }
+    return access.get(galleryId)!;
+  };
+  for (const [cartId, want] of wanted) {
+    const row = byKey.get(want.printKey);
+    if (!row || !(await mayOrder(row))) {
+      resolved.set(cartId, { ok: false });
+      continue;
+    }
+    resolved.set(cartId, {
+      ok: true,
+      title: galleryPrintTitle(row.title, row.filename),
+      size: want.size,
+      cents: want.cents,
+      galleryPhotoId: Number(row.id),
+      printPhotoId: Number(row.photo_id),
+    });
   }
   return resolved;
 }

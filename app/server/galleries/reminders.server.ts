@@ -1,6 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { database, type AppDatabase } from "../db/db.server";
-import type { Database } from "../db/schema";
+import { writeTransaction } from "../db/write-transaction.server";
 import { readSiteSettings } from "../content/site-settings.server";
 import { env } from "../env.server";
 import { enqueueJob, registerJobKind } from "../jobs/jobs.server";
@@ -31,27 +31,6 @@ export function dueReminder(expiresOn: string, now: Date): ReminderKind | undefi
   if (days <= 1) return "1d";
   if (days <= 7) return "7d";
   return undefined;
-}
-
-type Executor = Kysely<Database>;
-
-/**
- * One write transaction. SQLite: BEGIN IMMEDIATE takes the write lock first, so two instances'
- * sweeps wait for each other (busy_timeout) instead of failing on a stale read snapshot.
- */
-async function writeTransaction<T>(app: AppDatabase, work: (trx: Executor) => Promise<T>): Promise<T> {
-  if (app.dialect === "postgres") return app.db.transaction().execute(work);
-  return app.db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw error;
-    }
-  });
 }
 
 export interface SweepOptions {

@@ -1,5 +1,6 @@
 import { database, type AppDatabase } from "../db/db.server";
 import { env } from "../env.server";
+import { pruneSignInThrottle } from "../admin/throttle.server";
 import { pruneRateLimits } from "../security/rate-limit.server";
 import { startPollingWorker, type PollingWorker } from "../jobs/polling-worker";
 import { claimNextMail, markFailed, markSent } from "./outbox-store.server";
@@ -83,6 +84,7 @@ export function startOutboxWorker(): () => Promise<void> {
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await pruneRateLimits();
+        await pruneSignInThrottle();
       }
     },
   });

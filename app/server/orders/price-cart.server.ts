@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { findOffer } from "~/catalogue";
+import { GALLERY_PRINT_UNAVAILABLE, isGalleryLine } from "~/catalogue/gallery-prints";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
 import type { GalleryPrintOffer } from "../galleries/gallery-prints.server";
 import type { OrderLine } from "./order-types";
@@ -30,13 +31,33 @@ function refuse(index: number, error: string): PricedCart {
 }
 
 /**
- * Prices the cart. Client-gallery prints ("gallery-<itemId>-<size>") need the database: the caller
- * resolves them first (resolveGalleryPrints) and passes them in; without them such an id is refused.
+ * Gallery lines this browser may not order: every one is refused at once, with one message that
+ * names nothing (no gallery, no reason), so the cart can take them all out in one go.
+ */
+function refusedGalleryLines(
+  items: readonly unknown[],
+  galleryPrints: ReadonlyMap<string, GalleryPrintOffer>,
+): PricedCart | undefined {
+  const fields: Record<string, string> = {};
+  for (const [index, raw] of items.entries()) {
+    const id = itemSchema.safeParse(raw).data?.id;
+    if (id && isGalleryLine(id) && galleryPrints.get(id)?.ok !== true)
+      fields[`items.${index}`] = GALLERY_PRINT_UNAVAILABLE;
+  }
+  return Object.keys(fields).length > 0 ? { ok: false, error: GALLERY_PRINT_UNAVAILABLE, fields } : undefined;
+}
+
+/**
+ * Prices the cart. Client-gallery prints ("gallery-<printKey>-<size>") need the database and the
+ * request's cookies: the caller resolves them first (resolveGalleryPrints) and passes them in;
+ * a gallery line without a resolved offer is refused.
  */
 export function priceCart(
   items: readonly unknown[],
   galleryPrints: ReadonlyMap<string, GalleryPrintOffer> = new Map(),
 ): PricedCart {
+  const refused = refusedGalleryLines(items, galleryPrints);
+  if (refused) return refused;
   const lines: OrderLine[] = [];
   const seen = new Set<string>();
   for (const [index, raw] of items.entries()) {
@@ -44,7 +65,6 @@ export function priceCart(
     if (!parsed.success) return refuse(index, `Item ${index + 1} is not a valid cart item`);
     const { id, quantity, note } = parsed.data;
     const galleryPrint = galleryPrints.get(id);
-    if (galleryPrint && !galleryPrint.ok) return refuse(index, `Item ${index + 1}: ${galleryPrint.error}`);
     const catalogue = findOffer({ cartId: id });
     const offer = galleryPrint?.ok
       ? { cartTitle: galleryPrint.title, size: galleryPrint.size, cents: galleryPrint.cents }

@@ -5,7 +5,12 @@ import { env } from "../env.server";
 
 // Fixed-window counters kept in the database, so a limit holds across app instances.
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult = ({ allowed: true } | { allowed: false; retryAfterSeconds: number }) & {
+  /** This window's count, this hit included. */
+  hits: number;
+  /** The window this hit was counted in (for undoRateLimitHit). */
+  windowStart: number;
+};
 
 export async function hitRateLimit(
   scope: string,
@@ -23,8 +28,30 @@ export async function hitRateLimit(
     .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
     .returning("hits")
     .executeTakeFirstOrThrow();
-  if (Number(row.hits) <= max) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds) };
+  const hits = Number(row.hits);
+  if (hits <= max) return { allowed: true, hits, windowStart };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds),
+    hits,
+    windowStart,
+  };
+}
+
+/** Takes one hit back: the attempt it counted turned out to be no abuse (a right password). */
+export async function undoRateLimitHit(
+  scope: string,
+  address: string,
+  windowStart: number,
+  db: Kysely<Database> = sharedDb(),
+) {
+  await db
+    .updateTable("rate_limits")
+    .set({ hits: sql`hits - 1` })
+    .where("key", "=", `${scope}:${address}`)
+    .where("window_start", "=", windowStart)
+    .where("hits", ">", 0)
+    .execute();
 }
 
 /** Old windows are worthless; the outbox worker's sweep calls this now and then. */

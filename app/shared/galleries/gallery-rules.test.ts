@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCESS_CODE,
+  NEW_ACCESS_CODE,
   allowsDownload,
   closesAt,
   daysUntilExpiry,
@@ -43,7 +44,11 @@ describe("gallery rules", () => {
     expect(daysUntilExpiry("2026-11-23", now)).toBe(0);
   });
 
-  it("accepts 4–8 digit codes and 22-character base64url slugs only", () => {
+  it("accepts 4–8 digit codes from clients, 6–8 digits as new codes, and 22-character base64url slugs only", () => {
+    expect(NEW_ACCESS_CODE.test("583201")).toBe(true);
+    expect(NEW_ACCESS_CODE.test("12345678")).toBe(true);
+    expect(NEW_ACCESS_CODE.test("48219")).toBe(false);
+    expect(NEW_ACCESS_CODE.test("123456789")).toBe(false);
     expect(ACCESS_CODE.test("4821")).toBe(true);
     expect(ACCESS_CODE.test("12345678")).toBe(true);
     expect(ACCESS_CODE.test("123")).toBe(false);

@@ -52,9 +52,15 @@ export function daysUntilExpiry(expiresOn: string, now: Date): number {
   return Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - today) / 86_400_000);
 }
 
-/** Access codes are PINs: 4 to 8 digits, easy to read out on the phone. */
+/** Access codes are PINs, easy to read out on the phone: 4 to 8 digits are accepted from a client. */
 export const ACCESS_CODE = /^[0-9]{4,8}$/;
-export const ACCESS_CODE_MESSAGE = "The access code is 4 to 8 digits, for example 4821.";
+/**
+ * A code the photographer sets or changes: at least 6 digits, a million possibilities (decision
+ * 027). Codes of 4 or 5 digits set before keep working; they are just not given any more.
+ */
+export const NEW_ACCESS_CODE = /^[0-9]{6,8}$/;
+export const ACCESS_CODE_MESSAGE =
+  "Use 6 to 8 digits for the access code, for example 583201: a longer code is much harder to guess.";
 
 /** A gallery link's slug: 22 base64url characters (128 random bits), unguessable. */
 export const GALLERY_SLUG = /^[A-Za-z0-9_-]{22}$/;

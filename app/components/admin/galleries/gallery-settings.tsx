@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { DOWNLOAD_LEVEL_LABELS, DOWNLOAD_LEVELS, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import { CsrfField } from "../admin-ui";
+import { AccessCodeField } from "./access-code-field";
 import { GalleryField } from "./gallery-field";
 
 // The gallery's settings. Keyed by the version by its parent, so a save (or another tab's, after
@@ -23,6 +24,7 @@ export function GallerySettings({
   errors,
   version,
   csrfToken,
+  suggestedCode,
 }: {
   saved: GallerySettingsValues;
   /** The values of a refused save, to show again. */
@@ -30,6 +32,8 @@ export function GallerySettings({
   errors: Record<string, string>;
   version: number;
   csrfToken: string;
+  /** A random 6-digit code to offer (suggestAccessCode). */
+  suggestedCode: string;
 }) {
   const refused = Object.keys(typed).length > 0;
   const value = (name: keyof GallerySettingsValues) => typed[name] ?? String(saved[name] ?? "");
@@ -68,12 +72,10 @@ export function GallerySettings({
         value={value("sessionDate")}
         error={errors.sessionDate}
       />
-      <GalleryField
-        name="accessCode"
+      <AccessCodeField
         label="New access code (optional)"
-        help="Leave it blank to keep the current code. A new code signs everyone out of this gallery: they will need the new one."
-        inputMode="numeric"
-        value=""
+        help="Leave it blank to keep the current code. A new code is 6 to 8 digits, and signs everyone out of this gallery: they will need the new one."
+        suggestion={suggestedCode}
         error={errors.accessCode}
       />
       <GalleryField

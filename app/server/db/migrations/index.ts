@@ -16,6 +16,7 @@ import { homeMedia } from "./0015-home-media";
 import { blog } from "./0016-blog";
 import { investment } from "./0017-investment";
 import { galleries } from "./0018-galleries";
+import { galleryHardening } from "./0019-gallery-hardening";
 import { backups } from "./0020-backups";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
@@ -37,5 +38,6 @@ export const migrations: readonly AppMigration[] = [
   blog,
   investment,
   galleries,
+  galleryHardening,
   backups,
 ];
