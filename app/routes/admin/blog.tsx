@@ -1,13 +1,13 @@
 import { data, Form } from "react-router";
 import { adminMeta, CsrfField, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/content/editor-field";
+import { EditorField } from "~/components/admin/editor/editor-field";
 import {
   draftErrors,
   ListControls,
   ListItemFieldset,
   useFocusAfterListChange,
-} from "~/components/admin/content/list-controls";
-import { SaveOutcome } from "~/components/admin/content/save-outcome";
+} from "~/components/admin/editor/list-controls";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { ArticleBody } from "~/components/blog/article-body";
 import { formVersion, missingVersion } from "~/server/admin/content-actions.server";
 import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
@@ -22,7 +22,7 @@ import {
 } from "~/server/content/blog-article.server";
 import { blogArticleView } from "~/server/content/blog-page.server";
 import { MARKDOWN_HELP, MAX_VENUE_PHOTOS, MAX_VENUES, type BlogDraft } from "~/shared/blog-article";
-import { applyListIntent, parseListIntent } from "~/server/content/form-draft.server";
+import { applyListIntent, parseListIntent } from "~/server/admin/editor/form-draft.server";
 import { db } from "~/server/db/db.server";
 import { listPhotos } from "~/server/media/library.server";
 import type { Route } from "./+types/blog";

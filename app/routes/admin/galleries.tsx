@@ -10,7 +10,7 @@ import {
   Row,
   Section,
 } from "~/components/admin/admin-ui";
-import { refusedInput } from "~/components/admin/content/save-outcome";
+import { refusedInput } from "~/components/admin/editor/save-outcome";
 import { GalleryField } from "~/components/admin/galleries/gallery-field";
 import { formatDay, STATUS_TONES } from "~/components/admin/galleries/gallery-format";
 import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";

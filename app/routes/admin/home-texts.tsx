@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { adminMeta, CsrfField, PageTitle, Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/content/editor-field";
-import { refusedInput, SaveOutcome } from "~/components/admin/content/save-outcome";
+import { EditorField } from "~/components/admin/editor/editor-field";
+import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import {
   formValues,
   formVersion,

@@ -1,16 +1,16 @@
 import { data, Form } from "react-router";
 import { adminMeta, CsrfField, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/content/editor-field";
+import { EditorField } from "~/components/admin/editor/editor-field";
 import {
   draftErrors,
   ListControls,
   ListItemFieldset,
   useFocusAfterListChange,
-} from "~/components/admin/content/list-controls";
-import { SaveOutcome } from "~/components/admin/content/save-outcome";
+} from "~/components/admin/editor/list-controls";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { formVersion, missingVersion } from "~/server/admin/content-actions.server";
 import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { applyListIntent, parseListIntent } from "~/server/content/form-draft.server";
+import { applyListIntent, parseListIntent } from "~/server/admin/editor/form-draft.server";
 import {
   blankAddOn,
   blankPackage,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { data, Form, Link, useRevalidator, useSubmit } from "react-router";
 import { adminMeta, CsrfField, PageTitle, Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/content/editor-field";
-import { refusedInput, SaveOutcome } from "~/components/admin/content/save-outcome";
+import { EditorField } from "~/components/admin/editor/editor-field";
+import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { PhotoRow, type RowErrors } from "~/components/admin/portfolios/photo-row";
 import { PortfolioUploader } from "~/components/admin/portfolios/portfolio-uploader";
 import { portfolioAction, portfolioEditorData, slugParam } from "~/server/admin/portfolio-admin.server";

@@ -3,7 +3,7 @@ import { thumbnailUrl } from "~/components/admin/photos/photo-format";
 import { formValues, formVersion, missingVersion, staleVersion } from "~/server/admin/content-actions.server";
 import { field } from "~/server/admin/guard.server";
 import { db as sharedDb } from "~/server/db/db.server";
-import type { ReorderMove } from "~/shared/portfolio-order";
+import type { ReorderMove } from "~/shared/admin/list-moves";
 import { portfolioSlugs, type PortfolioSlug } from "~/shared/portfolio-slugs";
 import {
   addPortfolioPhotos,

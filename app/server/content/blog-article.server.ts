@@ -14,7 +14,7 @@ import {
   type BlogPhotoDraft,
   type BlogVenueDraft,
 } from "~/shared/blog-article";
-import { nestForm } from "./form-draft.server";
+import { nestForm } from "../admin/editor/form-draft.server";
 import { saveVersioned } from "./versioned-save.server";
 
 // The blog article (SPEC §2.9): one row, seeded on first start with today's article, edited in

@@ -14,7 +14,7 @@ import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
 import { formatDollars } from "~/shared/money";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { nestForm } from "./form-draft.server";
+import { nestForm } from "../admin/editor/form-draft.server";
 import {
   MAX_CARDS,
   type AddOnDraft,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "zod";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
-import { changedPositions, describeMove, reorder, type ReorderMove } from "~/shared/portfolio-order";
+import { changedPositions, describeMove, reorder, type ReorderMove } from "~/shared/admin/list-moves";
 import type { PortfolioSlug } from "~/shared/portfolio-slugs";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";

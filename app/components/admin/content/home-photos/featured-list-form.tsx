@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CsrfField, Notice, Section } from "~/components/admin/admin-ui";
-import { SaveOutcome } from "~/components/admin/content/save-outcome";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { FeaturedBy } from "~/components/home/featured-by";
 import { ChosenImage, EnterSaves, RowButtons, SaveButtons, SelectField, TextField, type Choice } from "./fields";
 import type { ListState } from "./list-state";

@@ -4,6 +4,8 @@
 // Move down buttons on the server, without JavaScript: the edited draft comes back unsaved, and
 // only Save stores it.
 
+import { applyListMove, targetIndex, type ListMove } from "~/shared/admin/list-moves";
+
 export type DraftNode = string | DraftNode[] | { [key: string]: DraftNode };
 
 /** Lists longer than this are cut: a forged "venues.99999.name" must not allocate a huge array. */
@@ -68,8 +70,9 @@ function listAt(draft: unknown, path: string): unknown[] | undefined {
 }
 
 /**
- * Applies a list button to the draft in place. Returns the path of the item to move focus to
- * (the added or moved item, or the list after a removal), or undefined when it did not apply.
+ * Applies a list button to the draft in place (through the admin's one list editor,
+ * ~/shared/admin/list-moves). Returns the path of the item to move focus to (the added or moved
+ * item, or the list after a removal), or undefined when it did not apply.
  */
 export function applyListIntent(
   draft: object,
@@ -80,18 +83,13 @@ export function applyListIntent(
   const list = listAt(draft, intent.list);
   if (!list) return undefined;
   const { action, index } = intent;
-  if (action === "add") {
-    if (list.length >= max) return undefined;
-    list.push(blank(intent.list));
-    return `${intent.list}.${list.length - 1}`;
-  }
-  if (index >= list.length) return undefined;
-  if (action === "remove") {
-    list.splice(index, 1);
+  if (action === "add" && list.length >= max) return undefined;
+  if (action !== "add" && index >= list.length) return undefined;
+  const move: ListMove<unknown> =
+    action === "add" ? { kind: "add", item: blank(intent.list) } : { kind: action, index };
+  const next = applyListMove(list, move);
+  list.splice(0, list.length, ...next);
+  if (action === "remove")
     return list.length === 0 ? intent.list : `${intent.list}.${Math.min(index, list.length - 1)}`;
-  }
-  const to = action === "up" ? index - 1 : index + 1;
-  if (to < 0 || to >= list.length) return `${intent.list}.${index}`;
-  [list[index], list[to]] = [list[to], list[index]];
-  return `${intent.list}.${to}`;
+  return `${intent.list}.${targetIndex(list.length - (action === "add" ? 1 : 0), move)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedPositions, describeMove, reorder } from "./portfolio-order";
+import fc from "fast-check";
+import { applyListMove, changedPositions, describeMove, reorder } from "./list-moves";
 
 const ids = [10, 20, 30, 40];
 
@@ -60,5 +61,47 @@ describe("describeMove", () => {
     expect(describeMove({ kind: "top", id: 1 }, 4, 0)).toBe("Moved photo 5 to the top");
     expect(describeMove({ kind: "up", id: 1 }, 1, 0)).toBe("Moved photo 2 to place 1");
     expect(describeMove({ kind: "up", id: 1 }, 0, 0)).toBe("Left photo 1 where it was");
+  });
+});
+
+describe("applyListMove", () => {
+  const rows = ["a", "b", "c", "d"];
+  it("moves up, down, to the top and to a place; removes; adds; replaces", () => {
+    expect(applyListMove(rows, { kind: "up", index: 2 })).toEqual(["a", "c", "b", "d"]);
+    expect(applyListMove(rows, { kind: "down", index: 0 })).toEqual(["b", "a", "c", "d"]);
+    expect(applyListMove(rows, { kind: "top", index: 3 })).toEqual(["d", "a", "b", "c"]);
+    expect(applyListMove(rows, { kind: "to", index: 0, to: 2 })).toEqual(["b", "c", "a", "d"]);
+    expect(applyListMove(rows, { kind: "remove", index: 1 })).toEqual(["a", "c", "d"]);
+    expect(applyListMove(rows, { kind: "add", item: "e" })).toEqual(["a", "b", "c", "d", "e"]);
+    const objects = [{ photo: "1", alt: "x" }];
+    expect(applyListMove(objects, { kind: "replace", index: 0, item: { photo: "9" } })).toEqual([
+      { photo: "9", alt: "x" },
+    ]);
+  });
+  it("changes nothing for a move that cannot apply, and never its input", () => {
+    for (const move of [
+      { kind: "up", index: 0 },
+      { kind: "down", index: 3 },
+      { kind: "remove", index: 7 },
+      { kind: "up", index: -1 },
+      { kind: "to", index: 1, to: Number.NaN },
+    ] as const) {
+      expect(applyListMove(rows, move)).toEqual(rows);
+    }
+    expect(rows).toEqual(["a", "b", "c", "d"]);
+  });
+  it("keeps every item exactly once, whatever the move (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 30 }),
+        fc.constantFrom("up", "down", "top", "to"),
+        fc.integer({ min: -3, max: 33 }),
+        fc.integer({ min: -3, max: 33 }),
+        (list, kind, index, to) => {
+          const next = applyListMove(list, kind === "to" ? { kind, index, to } : { kind, index });
+          expect([...next].sort((a, b) => a - b)).toEqual([...list].sort((a, b) => a - b));
+        },
+      ),
+    );
   });
 });
