@@ -1,11 +1,16 @@
-import { data, Form, Link } from "react-router";
-import { adminMeta, CsrfField, dangerButton, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { data, Form, Link, redirect } from "react-router";
+import { adminMeta, dangerButton, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { Picture } from "~/components/ui/picture";
 import { libraryImage } from "~/images/variants";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { photoAction } from "~/server/admin/photo-library.server";
-import { db } from "~/server/db/db.server";
-import { getPhoto, photoUsages, type PhotoUsage } from "~/server/media/library.server";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { answer, isSaved } from "~/server/admin/editor/edit-result.server";
+import { idParam } from "~/server/admin/editor/route-params.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { deleteLibraryPhoto } from "~/server/admin/photo-library.server";
+import { photoToDelete } from "~/server/admin/photo-library-page.server";
+import type { PhotoUsage } from "~/server/media/library.server";
+import { PHOTO_DELETE_INTENTS } from "~/shared/media/photo-library.schema";
 import type { Route } from "./+types/photos-delete";
 
 // The confirmation step before a photo is deleted: a page of its own, so it works without
@@ -13,36 +18,39 @@ import type { Route } from "./+types/photos-delete";
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete photo");
 
-function idFrom(params: { id: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ error: "That photo no longer exists." }, { status: 404 });
-  return id;
-}
+const GONE = "That photo no longer exists.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const photo = await getPhoto(db(), idFrom(params));
-  if (!photo) throw data({ error: "That photo no longer exists." }, { status: 404 });
-  const usages = await photoUsages(db(), photo.id);
-  return data({ photo, usages, csrfToken: session.csrfToken }, { headers: session.headers });
+  const found = await photoToDelete(idParam(params.id, GONE));
+  if (!found) throw data({ error: GONE }, { status: 404 });
+  return data(found, { headers: session.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  form.set("intent", "delete");
-  form.set("id", String(idFrom(params)));
-  return photoAction(form);
+export function action({ request, params }: Route.ActionArgs) {
+  return editorAction(
+    request,
+    PHOTO_DELETE_INTENTS,
+    {
+      async delete() {
+        const result = await deleteLibraryPhoto(idParam(params.id, GONE));
+        if (isSaved(result)) return redirect("/admin/photos?deleted=1");
+        return answer(result, { echo: { usages: result.usages } });
+      },
+    },
+    { fallback: PHOTO_DELETE_INTENTS.delete },
+  );
 }
 
 export default function DeletePhoto({ loaderData, actionData }: Route.ComponentProps) {
-  const { photo, csrfToken } = loaderData;
-  const usages: PhotoUsage[] =
-    actionData && "usages" in actionData ? (actionData.usages as PhotoUsage[]) : loaderData.usages;
+  const { photo } = loaderData;
+  const refusal = actionData as { error?: string; usages?: PhotoUsage[] } | undefined;
+  const usages = refusal?.usages ?? loaderData.usages;
   const image = libraryImage(photo);
   return (
     <div className="max-w-xl">
       <PageTitle>Delete this photo?</PageTitle>
-      {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
+      {refusal?.error && <Notice tone="bad">{refusal.error}</Notice>}
       {image && (
         <Picture image={image} alt={photo.altText} sizes="(min-width: 640px) 576px, 100vw" className="mb-4 block" />
       )}
@@ -71,7 +79,7 @@ export default function DeletePhoto({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="mt-8 flex flex-wrap gap-3">
           <Form method="post">
-            <CsrfField token={csrfToken} />
+            <CsrfField />
             <button type="submit" className={dangerButton}>
               Delete for good
             </button>
