@@ -1,5 +1,9 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { CsrfField, smallButton } from "./admin-ui";
+import { TESTIMONIAL_INTENTS as I } from "~/shared/testimonials/testimonial-moderation.schema";
+import { NAME_MAX, REVIEW_TEXT_MAX } from "~/shared/testimonial-limits";
+import { smallButton } from "./admin-ui";
+import { CsrfField } from "./editor/csrf-field";
 
 // The forms of one testimonial's moderation page. Each posts an "intent" to the page's action.
 
@@ -17,7 +21,7 @@ export interface TestimonialView {
   pinOrder: number | null;
 }
 
-type Fields = Record<string, string> | undefined;
+type Fields = Record<string, string>;
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -27,11 +31,23 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-export function ApproveForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+/** A form of one button (Hide, Remove photo, Unpin). */
+function IntentButton({ intent, className, children }: { intent: string; className: string; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <button type="submit" name="intent" value={intent} className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export function ApproveForm({ t }: { t: TestimonialView }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <CsrfField token={csrfToken} />
+        <CsrfField />
         <div>
           <label htmlFor="category" className="field-label">
             Page
@@ -41,23 +57,25 @@ export function ApproveForm({ t, csrfToken }: { t: TestimonialView; csrfToken: s
             <option value="life_stories">Life Stories</option>
           </select>
         </div>
-        <button type="submit" name="intent" value="approve" className="btn-primary">
+        <button type="submit" name="intent" value={I.approve} className="btn-primary">
           {t.isApproved ? "Move to this page" : "Approve"}
         </button>
       </Form>
       {!t.hidden && (
-        <Form method="post">
-          <CsrfField token={csrfToken} />
-          <button type="submit" name="intent" value="hide" className="btn-outline">
-            Hide
-          </button>
-        </Form>
+        <IntentButton intent={I.hide} className="btn-outline">
+          Hide
+        </IntentButton>
       )}
     </div>
   );
 }
 
-export function EditForm({ t, csrfToken, fields }: { t: TestimonialView; csrfToken: string; fields: Fields }) {
+export function EditForm({ t, fields }: { t: TestimonialView; fields: Fields }) {
+  // A refused field is marked and tied to its message.
+  const marked = (name: string) => ({
+    "aria-invalid": fields[name] ? (true as const) : undefined,
+    "aria-describedby": fields[name] ? `${name}-error` : undefined,
+  });
   const input = (name: "brideName" | "groomName", label: string, value: string, required: boolean) => (
     <div>
       <label htmlFor={name} className="field-label">
@@ -68,17 +86,16 @@ export function EditForm({ t, csrfToken, fields }: { t: TestimonialView; csrfTok
         name={name}
         defaultValue={value}
         required={required}
-        maxLength={200}
-        aria-invalid={fields?.[name] ? true : undefined}
-        aria-describedby={fields?.[name] ? `${name}-error` : undefined}
+        maxLength={NAME_MAX}
+        {...marked(name)}
         className="field-input"
       />
-      <FieldError id={`${name}-error`} message={fields?.[name]} />
+      <FieldError id={`${name}-error`} message={fields[name]} />
     </div>
   );
   return (
     <Form method="post" className="space-y-4">
-      <CsrfField token={csrfToken} />
+      <CsrfField />
       <div className="grid gap-4 sm:grid-cols-2">
         {input("brideName", "First name", t.brideName, true)}
         {input("groomName", "Partner's first name", t.groomName ?? "", false)}
@@ -92,13 +109,12 @@ export function EditForm({ t, csrfToken, fields }: { t: TestimonialView; csrfTok
           name="reviewText"
           defaultValue={t.reviewText}
           required
-          maxLength={5000}
+          maxLength={REVIEW_TEXT_MAX}
           rows={8}
-          aria-invalid={fields?.reviewText ? true : undefined}
-          aria-describedby={fields?.reviewText ? "reviewText-error" : undefined}
+          {...marked("reviewText")}
           className="field-input"
         />
-        <FieldError id="reviewText-error" message={fields?.reviewText} />
+        <FieldError id="reviewText-error" message={fields.reviewText} />
       </div>
       <div className="max-w-40">
         <label htmlFor="rating" className="field-label">
@@ -112,14 +128,14 @@ export function EditForm({ t, csrfToken, fields }: { t: TestimonialView; csrfTok
           ))}
         </select>
       </div>
-      <button type="submit" name="intent" value="edit" className="btn-primary">
+      <button type="submit" name="intent" value={I.edit} className="btn-primary">
         Save changes
       </button>
     </Form>
   );
 }
 
-export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+export function PhotoForm({ t }: { t: TestimonialView }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {t.photoUrl ? (
@@ -135,7 +151,7 @@ export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: str
       )}
       <div className="space-y-3">
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-          <CsrfField token={csrfToken} />
+          <CsrfField />
           <div>
             <label htmlFor="photo" className="field-label">
               {t.photoUrl ? "Replace the photo" : "Upload a photo"}
@@ -153,24 +169,21 @@ export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: str
               JPEG, PNG, WebP or AVIF, up to 5 MB. It also appears in Photos, the library.
             </p>
           </div>
-          <button type="submit" name="intent" value="photo" className={smallButton}>
+          <button type="submit" name="intent" value={I.photo} className={smallButton}>
             Upload
           </button>
         </Form>
         {t.photoUrl && (
-          <Form method="post">
-            <CsrfField token={csrfToken} />
-            <button type="submit" name="intent" value="remove-photo" className={smallButton}>
-              Remove photo
-            </button>
-          </Form>
+          <IntentButton intent={I["remove-photo"]} className={smallButton}>
+            Remove photo
+          </IntentButton>
         )}
       </div>
     </div>
   );
 }
 
-export function PinForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+export function PinForm({ t }: { t: TestimonialView }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-soft">
@@ -180,7 +193,7 @@ export function PinForm({ t, csrfToken }: { t: TestimonialView; csrfToken: strin
         Lower numbers show first.
       </p>
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <CsrfField token={csrfToken} />
+        <CsrfField />
         <div>
           <label htmlFor="position" className="field-label">
             Pin to
@@ -205,17 +218,14 @@ export function PinForm({ t, csrfToken }: { t: TestimonialView; csrfToken: strin
             className="field-input"
           />
         </div>
-        <button type="submit" name="intent" value="pin" className={smallButton}>
+        <button type="submit" name="intent" value={I.pin} className={smallButton}>
           Pin
         </button>
       </Form>
       {t.pinPosition && (
-        <Form method="post">
-          <CsrfField token={csrfToken} />
-          <button type="submit" name="intent" value="unpin" className={smallButton}>
-            Unpin
-          </button>
-        </Form>
+        <IntentButton intent={I.unpin} className={smallButton}>
+          Unpin
+        </IntentButton>
       )}
     </div>
   );

@@ -1,35 +1,39 @@
-import { data, Form, Link } from "react-router";
-import { adminMeta, CsrfField, dangerButton, PageTitle } from "~/components/admin/admin-ui";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { moderateTestimonial } from "~/server/admin/testimonial-actions.server";
-import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
+import { data, Form, Link, redirect } from "react-router";
+import { adminMeta, dangerButton, PageTitle } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { answer, isSaved } from "~/server/admin/editor/edit-result.server";
+import { idParam } from "~/server/admin/editor/route-params.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { deleteTestimonial, testimonialFromUrl } from "~/server/admin/testimonial-actions.server";
+import { NO_SUCH_TESTIMONIAL, TESTIMONIAL_DELETE_INTENTS } from "~/shared/testimonials/testimonial-moderation.schema";
 import type { Route } from "./+types/testimonial-delete";
 
 // The confirmation step before a delete: a page of its own, so it works without JavaScript.
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete testimonial");
 
-function idFrom(params: { id: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ error: "No such testimonial." }, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const testimonial = await testimonialsRepository().findById(idFrom(params));
-  if (!testimonial) throw data({ error: "No such testimonial." }, { status: 404 });
-  return data({ testimonial, csrfToken: session.csrfToken }, { headers: session.headers });
+  return data({ testimonial: await testimonialFromUrl(params.id) }, { headers: session.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  form.set("intent", "delete");
-  return moderateTestimonial(idFrom(params), form);
+export function action({ request, params }: Route.ActionArgs) {
+  return editorAction(
+    request,
+    TESTIMONIAL_DELETE_INTENTS,
+    {
+      async delete() {
+        const result = await deleteTestimonial(idParam(params.id, NO_SUCH_TESTIMONIAL));
+        return isSaved(result) ? redirect("/admin/testimonials?deleted=1") : answer(result);
+      },
+    },
+    { fallback: TESTIMONIAL_DELETE_INTENTS.delete },
+  );
 }
 
 export default function DeleteTestimonial({ loaderData }: Route.ComponentProps) {
-  const { testimonial: t, csrfToken } = loaderData;
+  const { testimonial: t } = loaderData;
   const name = t.groomName ? `${t.brideName} & ${t.groomName}` : t.brideName;
   return (
     <div className="max-w-xl">
@@ -43,7 +47,7 @@ export default function DeleteTestimonial({ loaderData }: Route.ComponentProps) 
       </blockquote>
       <div className="mt-8 flex flex-wrap gap-3">
         <Form method="post">
-          <CsrfField token={csrfToken} />
+          <CsrfField />
           <button type="submit" className={dangerButton}>
             Delete for good
           </button>
