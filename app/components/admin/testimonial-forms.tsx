@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { TESTIMONIAL_INTENTS as I } from "~/shared/testimonials/testimonial-moderation.schema";
+import type { FieldErrors } from "~/shared/field-errors";
 import { NAME_MAX, REVIEW_TEXT_MAX } from "~/shared/testimonial-limits";
+import { TESTIMONIAL_INTENTS as I } from "~/shared/testimonials/testimonial-moderation.schema";
 import { smallButton } from "./admin-ui";
 import { CsrfField } from "./editor/csrf-field";
+import { EditorField } from "./editor/editor-field";
 
 // The forms of one testimonial's moderation page. Each posts an "intent" to the page's action.
 
@@ -19,16 +21,6 @@ export interface TestimonialView {
   photoUrl: string | null;
   pinPosition: "top" | "bottom" | null;
   pinOrder: number | null;
-}
-
-type Fields = Record<string, string>;
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** A form of one button (Hide, Remove photo, Unpin). */
@@ -70,52 +62,26 @@ export function ApproveForm({ t }: { t: TestimonialView }) {
   );
 }
 
-export function EditForm({ t, fields }: { t: TestimonialView; fields: Fields }) {
-  // A refused field is marked and tied to its message.
-  const marked = (name: string) => ({
-    "aria-invalid": fields[name] ? (true as const) : undefined,
-    "aria-describedby": fields[name] ? `${name}-error` : undefined,
-  });
-  const input = (name: "brideName" | "groomName", label: string, value: string, required: boolean) => (
-    <div>
-      <label htmlFor={name} className="field-label">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        defaultValue={value}
-        required={required}
-        maxLength={NAME_MAX}
-        {...marked(name)}
-        className="field-input"
-      />
-      <FieldError id={`${name}-error`} message={fields[name]} />
-    </div>
+export function EditForm({ t, fields }: { t: TestimonialView; fields: FieldErrors }) {
+  const field = (name: string, label: string, value: string, limits: { required?: boolean; maxLength: number }) => (
+    <EditorField name={name} label={label} value={value} errors={fields} {...limits} />
   );
   return (
     <Form method="post" className="space-y-4">
       <CsrfField />
       <div className="grid gap-4 sm:grid-cols-2">
-        {input("brideName", "First name", t.brideName, true)}
-        {input("groomName", "Partner's first name", t.groomName ?? "", false)}
+        {field("brideName", "First name", t.brideName, { required: true, maxLength: NAME_MAX })}
+        {field("groomName", "Partner's first name", t.groomName ?? "", { maxLength: NAME_MAX })}
       </div>
-      <div>
-        <label htmlFor="reviewText" className="field-label">
-          Review
-        </label>
-        <textarea
-          id="reviewText"
-          name="reviewText"
-          defaultValue={t.reviewText}
-          required
-          maxLength={REVIEW_TEXT_MAX}
-          rows={8}
-          {...marked("reviewText")}
-          className="field-input"
-        />
-        <FieldError id="reviewText-error" message={fields.reviewText} />
-      </div>
+      <EditorField
+        name="reviewText"
+        label="Review"
+        value={t.reviewText}
+        errors={fields}
+        required
+        maxLength={REVIEW_TEXT_MAX}
+        rows={8}
+      />
       <div className="max-w-40">
         <label htmlFor="rating" className="field-label">
           Rating

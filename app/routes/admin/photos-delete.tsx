@@ -1,16 +1,15 @@
-import { data, Form, Link, redirect } from "react-router";
-import { adminMeta, dangerButton, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { data, Link } from "react-router";
+import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { UsageList } from "~/components/admin/photos/usage-list";
 import { Picture } from "~/components/ui/picture";
 import { libraryImage } from "~/images/variants";
-import { editorAction } from "~/server/admin/editor/editor-action.server";
-import { answer, isSaved } from "~/server/admin/editor/edit-result.server";
+import { deleteAction } from "~/server/admin/editor/delete-action.server";
 import { idParam } from "~/server/admin/editor/route-params.server";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { deleteLibraryPhoto } from "~/server/admin/photo-library.server";
 import { photoToDelete } from "~/server/admin/photo-library-page.server";
 import type { PhotoUsage } from "~/server/media/library.server";
-import { PHOTO_DELETE_INTENTS } from "~/shared/media/photo-library.schema";
 import type { Route } from "./+types/photos-delete";
 
 // The confirmation step before a photo is deleted: a page of its own, so it works without
@@ -28,18 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return editorAction(
-    request,
-    PHOTO_DELETE_INTENTS,
-    {
-      async delete() {
-        const result = await deleteLibraryPhoto(idParam(params.id, GONE));
-        if (isSaved(result)) return redirect("/admin/photos?deleted=1");
-        return answer(result, { echo: { usages: result.usages } });
-      },
-    },
-    { fallback: PHOTO_DELETE_INTENTS.delete },
-  );
+  return deleteAction(request, () => deleteLibraryPhoto(idParam(params.id, GONE)), {
+    done: "/admin/photos?deleted=1",
+    echo: (refusal) => ({ usages: refusal.usages }),
+  });
 }
 
 export default function DeletePhoto({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,15 +52,7 @@ export default function DeletePhoto({ loaderData, actionData }: Route.ComponentP
       {usages.length > 0 ? (
         <>
           <p className="mt-4">It is still shown here, so it cannot be deleted yet. Remove it from these first:</p>
-          <ul className="mt-2 list-disc pl-6">
-            {usages.map((usage) => (
-              <li key={usage.href + usage.label}>
-                <Link to={usage.href} className="text-clay underline">
-                  {usage.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <UsageList usages={usages} className="mt-2 list-disc pl-6" />
           <p className="mt-8">
             <Link to="/admin/photos" className="btn-outline">
               Back to the photos
@@ -77,17 +60,7 @@ export default function DeletePhoto({ loaderData, actionData }: Route.ComponentP
           </p>
         </>
       ) : (
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Form method="post">
-            <CsrfField />
-            <button type="submit" className={dangerButton}>
-              Delete for good
-            </button>
-          </Form>
-          <Link to="/admin/photos" className="btn-outline">
-            Keep it
-          </Link>
-        </div>
+        <ConfirmDelete keepTo="/admin/photos" />
       )}
     </div>
   );

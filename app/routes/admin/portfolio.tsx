@@ -17,6 +17,7 @@ import {
   savePortfolioDetails,
   setPortfolioCover,
   updatePortfolioPhoto,
+  type PortfolioEdit,
 } from "~/server/content/portfolio-edits.server";
 import { whichMessage } from "~/shared/admin/edit-messages";
 import { positiveInt } from "~/shared/admin/form-fields";
@@ -41,51 +42,54 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(await portfolioEditorData(slugParam(params.slug)), { headers: session.headers });
 }
 
-/** A photo row's change: the row's photo (a hidden id) is named, or the form is refused. */
-const onPhoto = (work: (request: VersionedRequest, itemId: number) => Promise<unknown>) => ({
-  versioned(request: VersionedRequest) {
-    const itemId = positiveInt(field(request.form, "itemId"));
-    return itemId === undefined ? refusedAnswer(whichMessage("photo")) : work(request, itemId);
-  },
-});
-
 export function action({ request, params }: Route.ActionArgs) {
   // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
   const slug = () => slugParam(params.slug);
+  const edit = ({ version, actor }: VersionedRequest): PortfolioEdit => ({
+    slug: slug(),
+    expectedVersion: version,
+    actorEmail: actor,
+  });
+  /** A photo row's change: the row's photo (a hidden id) is named, or the form is refused. */
+  const onPhoto = (work: (request: VersionedRequest, itemId: number) => Promise<unknown>) => ({
+    versioned(request: VersionedRequest) {
+      const itemId = positiveInt(field(request.form, "itemId"));
+      return itemId === undefined ? refusedAnswer(whichMessage("photo")) : work(request, itemId);
+    },
+  });
   // `itemId` and `intent` come back so the screen keeps the keyboard focus on the moved photo.
   const move = (intent: PhotoMoveIntent) =>
-    onPhoto(async ({ form, version, actor }, itemId) => {
+    onPhoto(async (request, itemId) => {
       const kind = PHOTO_MOVES[intent];
-      const index = Number(field(form, "index"));
+      const index = Number(field(request.form, "index"));
       if (kind === "to" && !Number.isSafeInteger(index)) return refusedAnswer(PLACE_NOT_A_NUMBER);
       const to = kind === "to" ? { kind, id: itemId, index } : { kind, id: itemId };
-      return answer(await movePortfolioPhoto(slug(), to, version, actor), { context: { itemId, intent } });
+      return answer(await movePortfolioPhoto(edit(request), to), { context: { itemId, intent } });
     });
   return editorAction(request, I, {
     async add({ form, actor }) {
-      return answer(await addPortfolioPhotos(slug(), formIds(form, "photoId") ?? [], actor));
+      const ids = formIds(form, "photoId") ?? [];
+      return answer(await addPortfolioPhotos({ slug: slug(), actorEmail: actor }, ids));
     },
     details: {
-      async versioned({ form, version, actor }) {
-        const values = textValues(form, PORTFOLIO_DETAIL_FIELDS);
-        return answer(await savePortfolioDetails(slug(), values, version, actor), { echo: { values } });
+      async versioned(request) {
+        const values = textValues(request.form, PORTFOLIO_DETAIL_FIELDS);
+        return answer(await savePortfolioDetails(edit(request), values), { echo: { values } });
       },
     },
     "move-up": move(I["move-up"]),
     "move-down": move(I["move-down"]),
     "move-top": move(I["move-top"]),
     "move-to": move(I["move-to"]),
-    "photo-text": onPhoto(async ({ form, version, actor }, itemId) => {
-      const values = textValues(form, PHOTO_TEXT_FIELDS);
-      const result = await updatePortfolioPhoto(slug(), itemId, values, version, actor);
+    "photo-text": onPhoto(async (request, itemId) => {
+      const values = textValues(request.form, PHOTO_TEXT_FIELDS);
+      const result = await updatePortfolioPhoto(edit(request), itemId, values);
       return answer(result, { echo: { values }, context: { itemId } });
     }),
-    cover: onPhoto(async ({ version, actor }, itemId) =>
-      answer(await setPortfolioCover(slug(), itemId, version, actor), { context: { itemId, intent: I.cover } }),
+    cover: onPhoto(async (request, itemId) =>
+      answer(await setPortfolioCover(edit(request), itemId), { context: { itemId, intent: I.cover } }),
     ),
-    remove: onPhoto(async ({ version, actor }, itemId) =>
-      answer(await removePortfolioPhoto(slug(), itemId, version, actor)),
-    ),
+    remove: onPhoto(async (request, itemId) => answer(await removePortfolioPhoto(edit(request), itemId))),
   });
 }
 

@@ -24,13 +24,16 @@ type Trx = Transaction<Database>;
 
 const GONE = "That photo is no longer in this portfolio. Reload the page.";
 
-export async function savePortfolioDetails(
-  slug: PortfolioSlug,
-  input: Record<string, string>,
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
-): Promise<EditResult> {
+/** Who changes which portfolio, from the version her form was loaded at. */
+export interface PortfolioEdit {
+  slug: PortfolioSlug;
+  expectedVersion: number;
+  actorEmail: string;
+  db?: Kysely<Database>;
+}
+
+export async function savePortfolioDetails(edit: PortfolioEdit, input: Record<string, string>): Promise<EditResult> {
+  const { slug, expectedVersion, actorEmail, db = sharedDb() } = edit;
   const parsed = parseValues(portfolioDetailsSchema, input);
   if (!parsed.ok) return parsed.refusal;
   const row = await readPortfolioRow(slug, db);
@@ -47,12 +50,10 @@ export async function savePortfolioDetails(
 
 /** One change of a portfolio's photos, logged under its title (expectedVersion null: an append). */
 async function change(
-  slug: PortfolioSlug,
-  expectedVersion: number | null,
-  actorEmail: string,
-  db: Kysely<Database>,
+  edit: Omit<PortfolioEdit, "expectedVersion"> & { expectedVersion: number | null },
   apply: (trx: Trx, row: PortfolioRow) => Promise<ChangeOutcome>,
 ): Promise<EditResult> {
+  const { slug, expectedVersion, actorEmail, db = sharedDb() } = edit;
   const row = await readPortfolioRow(slug, db);
   return versionedChange({
     db,
@@ -109,14 +110,12 @@ async function usablePhotos(trx: Trx, wanted: readonly number[]) {
 
 /** Appends library photos (skipping ones already here); no version check, see above. */
 export async function addPortfolioPhotos(
-  slug: PortfolioSlug,
+  edit: Omit<PortfolioEdit, "expectedVersion">,
   photoIds: readonly number[],
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
   const wanted = [...new Set(photoIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (wanted.length === 0) return refused("Choose at least one photo to add.");
-  return change(slug, null, actorEmail, db, async (trx, row) => {
+  return change({ ...edit, expectedVersion: null }, async (trx, row) => {
     const usable = await usablePhotos(trx, wanted);
     if (usable.size === 0) refuse(refused("Those photos are not in the library (or failed to process)."));
     const present = await trx
@@ -152,14 +151,8 @@ export async function addPortfolioPhotos(
 }
 
 /** Up, down, to the top or to a dropped place, through the kit's one list editor. */
-export async function movePortfolioPhoto(
-  slug: PortfolioSlug,
-  move: ReorderMove,
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
-): Promise<EditResult> {
-  return change(slug, expectedVersion, actorEmail, db, async (trx, row) => {
+export async function movePortfolioPhoto(edit: PortfolioEdit, move: ReorderMove): Promise<EditResult> {
+  return change(edit, async (trx, row) => {
     const { at: from, ids: before } = await photoInPortfolio(trx, row.id, move.id);
     const after = reorder(before, move);
     await writeOrder(trx, before, after);
@@ -168,16 +161,13 @@ export async function movePortfolioPhoto(
 }
 
 export async function updatePortfolioPhoto(
-  slug: PortfolioSlug,
+  edit: PortfolioEdit,
   itemId: number,
   input: { altText: string; caption: string },
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
   const parsed = parseValues(photoTextSchema, input, { error: PHOTO_TEXT_REFUSED });
   if (!parsed.ok) return parsed.refusal;
-  return change(slug, expectedVersion, actorEmail, db, async (trx, row) => {
+  return change(edit, async (trx, row) => {
     const { at } = await photoInPortfolio(trx, row.id, itemId);
     await trx
       .updateTable("portfolio_photos")
@@ -189,14 +179,8 @@ export async function updatePortfolioPhoto(
 }
 
 /** Takes a photo out of the portfolio (it stays in the library); the order closes up. */
-export async function removePortfolioPhoto(
-  slug: PortfolioSlug,
-  itemId: number,
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
-): Promise<EditResult> {
-  return change(slug, expectedVersion, actorEmail, db, async (trx, row) => {
+export async function removePortfolioPhoto(edit: PortfolioEdit, itemId: number): Promise<EditResult> {
+  return change(edit, async (trx, row) => {
     const { at, ids: before, photoId } = await photoInPortfolio(trx, row.id, itemId);
     await trx.deleteFrom("portfolio_photos").where("id", "=", itemId).execute();
     // Positions stay dense (0..n-1): the rows after it move up one.
@@ -213,14 +197,8 @@ export async function removePortfolioPhoto(
   });
 }
 
-export async function setPortfolioCover(
-  slug: PortfolioSlug,
-  itemId: number,
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
-): Promise<EditResult> {
-  return change(slug, expectedVersion, actorEmail, db, async (trx, row) => {
+export async function setPortfolioCover(edit: PortfolioEdit, itemId: number): Promise<EditResult> {
+  return change(edit, async (trx, row) => {
     const { at, photoId } = await photoInPortfolio(trx, row.id, itemId);
     await trx.updateTable("portfolios").set({ cover_photo_id: photoId }).where("id", "=", row.id).execute();
     return { summary: `Made photo ${at + 1} the cover on the Portfolio page` };

@@ -2,14 +2,11 @@ import { z } from "zod";
 import { defineIntents } from "~/shared/admin/intents";
 import { idField } from "~/shared/admin/form-fields";
 
-// The photo library's forms (/admin/photos and a photo's delete page): their intents, and what a
-// description may be. Shared by the cards and uploader that post them and the server that checks.
+// The photo library's forms (/admin/photos; a photo's delete page is the kit's deleteAction):
+// their intents, and what a description may be. Shared by the cards and uploader that post them and the server that checks.
 
 /** A library card's forms (and the uploader's Retry), posted to /admin/photos. */
 export const PHOTO_CARD_INTENTS = defineIntents(["alt", "retry"]);
-
-/** The delete page's one button (posted without an intent, so it is its fallback). */
-export const PHOTO_DELETE_INTENTS = defineIntents(["delete"]);
 
 /** A photo's description (alt text), in the library and in a portfolio: one or two sentences. */
 export const MAX_ALT_TEXT = 300;

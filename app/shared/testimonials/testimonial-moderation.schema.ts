@@ -6,9 +6,6 @@ import { defineIntents } from "~/shared/admin/intents";
 
 export const TESTIMONIAL_INTENTS = defineIntents(["approve", "hide", "edit", "photo", "remove-photo", "pin", "unpin"]);
 
-/** The delete page's one button (posted without an intent, so it is its fallback). */
-export const TESTIMONIAL_DELETE_INTENTS = defineIntents(["delete"]);
-
 export const NO_SUCH_TESTIMONIAL = "No such testimonial.";
 
 export const categorySchema = z.enum(["love_stories", "life_stories"]);

@@ -13,6 +13,8 @@ export function EditorField({
   errors,
   type = "text",
   rows,
+  required,
+  maxLength,
 }: {
   name: string;
   /** The control's id when one form shows the field more than once (a photo's row); default `name`. */
@@ -24,6 +26,9 @@ export function EditorField({
   type?: "text" | "email" | "url";
   /** A textarea with this many rows. */
   rows?: number;
+  /** The browser's own checks before posting (the server checks again, in its words). */
+  required?: boolean;
+  maxLength?: number;
 }) {
   const error = errors[name];
   const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -34,6 +39,8 @@ export function EditorField({
     "aria-describedby": describedBy || undefined,
     "aria-invalid": error ? (true as const) : undefined,
     className: "field-input",
+    required,
+    maxLength,
   };
   return (
     <div>

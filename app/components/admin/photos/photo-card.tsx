@@ -7,6 +7,7 @@ import { MAX_ALT_TEXT, PHOTO_CARD_INTENTS } from "~/shared/media/photo-library.s
 import { CsrfField } from "../editor/csrf-field";
 import { formatBytes, STATE_LABELS, type LibraryPhoto, type Usage } from "./photo-format";
 import { RetryPhotoForm } from "./retry-form";
+import { UsageList } from "./usage-list";
 
 // One photo of the library grid: thumbnail (through <Picture>, as the pages show it), size, date,
 // where it is used, its processing state, and its description edited in place.
@@ -59,21 +60,7 @@ export function PhotoCard({ photo, usages }: { photo: LibraryPhoto; usages: Usag
           <dt className="text-ink-soft">Source</dt>
           <dd>{SOURCE_LABELS[photo.source]}</dd>
           <dt className="text-ink-soft">Used on</dt>
-          <dd>
-            {usages.length === 0 ? (
-              "Not used yet"
-            ) : (
-              <ul>
-                {usages.map((usage) => (
-                  <li key={usage.href + usage.label}>
-                    <Link to={usage.href} className="text-clay underline">
-                      {usage.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
+          <dd>{usages.length === 0 ? "Not used yet" : <UsageList usages={usages} />}</dd>
         </dl>
         {photo.state === "failed" && (
           <RetryPhotoForm
