@@ -1,14 +1,17 @@
 import { data, Link } from "react-router";
-import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { ActivityList } from "~/components/admin/content/activity-list";
 import { GoLiveChecklist } from "~/components/admin/content/go-live-checklist";
 import { dashboardCounts } from "~/server/admin/dashboard.server";
 import { latestActivity } from "~/server/content/activity-log.server";
 import { goLiveChecklist } from "~/server/content/go-live-checklist.server";
-import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { retryMailFromForm } from "~/server/admin/mail-actions.server";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { retryMailHandler } from "~/server/admin/mail-actions.server";
 import { troubledMail } from "~/server/mail/outbox-store.server";
+import { MAIL_INTENTS } from "~/shared/mail/mail-retry.schema";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -21,17 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     latestActivity(10),
     goLiveChecklist(),
   ]);
-  return data({ counts, mails, activity, checklist, csrfToken: session.csrfToken }, { headers: session.headers });
+  return data({ counts, mails, activity, checklist }, { headers: session.headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  if (field(form, "intent") === "retry-mail") return retryMailFromForm(form);
-  return data({ error: "Unknown action." }, { status: 400 });
+export function action({ request }: Route.ActionArgs) {
+  return editorAction(request, MAIL_INTENTS, { "retry-mail": retryMailHandler });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, mails, activity, checklist, csrfToken } = loaderData;
+  const { counts, mails, activity, checklist } = loaderData;
   const cards = [
     { label: "New enquiries", value: counts.newEnquiries, to: "/admin/enquiries?status=new" },
     { label: "Reviews waiting", value: counts.waitingReviews, to: "/admin/testimonials?state=waiting" },
@@ -46,8 +47,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageTitle lead="What needs your attention today.">Dashboard</PageTitle>
-      {actionData && "notice" in actionData && <Notice>{actionData.notice}</Notice>}
-      {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
+      <SaveOutcome result={actionData} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.label}>
@@ -71,7 +71,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {mails.length === 0 ? (
             <p className="text-ink-soft">Every e-mail went out.</p>
           ) : (
-            <MailDeliveryList mails={mails} csrfToken={csrfToken} />
+            <MailDeliveryList mails={mails} />
           )}
         </Section>
       </div>

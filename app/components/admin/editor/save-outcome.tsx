@@ -1,7 +1,7 @@
 import { Notice } from "../admin-ui";
 
-// What an editor says after a save: saved (with a link to see it), refused with field messages,
-// or refused because another tab or person saved first (optimistic concurrency).
+// What an editor says after a save: saved (with a link to see it, for what the site shows), refused
+// with field messages, or refused because another tab or person saved first (optimistic concurrency).
 
 export type EditorActionData =
   | { saved: true; notice: string }
@@ -14,17 +14,24 @@ export function SaveOutcome({
   reloadTo,
 }: {
   result: unknown;
-  viewOnSite: string;
-  reloadTo: string;
+  /** Where the site shows the change; moderation screens (orders, enquiries) have none. */
+  viewOnSite?: string;
+  /** The editor's own address, for a stale save (default: this page). */
+  reloadTo?: string;
 }) {
   if (!result || typeof result !== "object") return null;
   if ("saved" in result && "notice" in result) {
     return (
       <Notice>
-        {String(result.notice)}{" "}
-        <a href={viewOnSite} className="font-medium underline underline-offset-4">
-          View on site
-        </a>
+        {String(result.notice)}
+        {viewOnSite && (
+          <>
+            {" "}
+            <a href={viewOnSite} className="font-medium underline underline-offset-4">
+              View on site
+            </a>
+          </>
+        )}
       </Notice>
     );
   }
@@ -33,7 +40,7 @@ export function SaveOutcome({
       <Notice tone="bad">
         Not saved: this page was changed in another tab or window after you opened it, and saving now would overwrite
         that change. Copy anything you want to keep, then{" "}
-        <a href={reloadTo} className="font-medium underline underline-offset-4">
+        <a href={reloadTo ?? ""} className="font-medium underline underline-offset-4">
           reload to see the latest version
         </a>
         .

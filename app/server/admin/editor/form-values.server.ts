@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fieldErrors } from "~/shared/field-errors";
 import { positiveInt } from "~/shared/admin/form-fields";
-import { invalid, type Refusal } from "./edit-result.server";
+import { invalid, refused, type Refusal } from "./edit-result.server";
 
 // Reading an admin form: the typed text of named fields (NUL dropped: PostgreSQL refuses it in
 // text, which would turn a stray one into a 500), the version it was loaded at, ids, and a zod
@@ -38,13 +38,26 @@ export function formIds(form: FormData, name: string): number[] | undefined {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
-/** The schema's verdict on the values: the typed value, or a refusal naming each bad field. */
+/**
+ * The schema's verdict on the values: the typed value, or a refusal naming each bad field (under
+ * `error`, the line above the form, when the screen words it its own way).
+ */
 export function parseValues<S extends z.ZodType>(
   schema: S,
   values: unknown,
-  options: { rename?: Readonly<Record<string, string>>; fallback?: string } = {},
+  options: { rename?: Readonly<Record<string, string>>; fallback?: string; error?: string } = {},
 ): Parsed<z.output<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, refusal: invalid(fieldErrors(parsed.error.issues, options)) };
+  return { ok: false, refusal: invalid(fieldErrors(parsed.error.issues, options), options.error) };
+}
+
+/**
+ * The verdict on a form's one value (a tracking link, a description, a pin), refused with the
+ * schema's first message as a plain line: for screens that show one line, not one per field.
+ */
+export function parseOne<S extends z.ZodType>(schema: S, value: unknown, fallback: string): Parsed<z.output<S>> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, refusal: refused(parsed.error.issues[0]?.message ?? fallback) };
 }
