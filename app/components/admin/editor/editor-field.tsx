@@ -49,3 +49,33 @@ export function EditorField({
     </div>
   );
 }
+
+/** A checkbox with its label beside it (posted as "on" when ticked, absent when not). */
+export function EditorCheckbox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <input type="checkbox" id={name} name={name} defaultChecked={checked} className="h-5 w-5" />
+      <label htmlFor={name}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * The fields of one record or list item, by name: `field("price", "Price shown", help)` draws the
+ * EditorField named `${path}.price` (or `price` without a path) holding the item's value.
+ */
+export function fieldsOf<T extends object>(item: T, errors: FieldErrors, path = "") {
+  return (name: keyof T & string, label: string, help: string, rows?: number) => {
+    const value = item[name];
+    return (
+      <EditorField
+        name={path ? `${path}.${name}` : name}
+        label={label}
+        help={help}
+        value={typeof value === "string" ? value : ""}
+        errors={errors}
+        rows={rows}
+      />
+    );
+  };
+}
