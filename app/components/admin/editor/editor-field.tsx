@@ -12,6 +12,7 @@ export function EditorField({
   errors,
   type = "text",
   rows,
+  inputProps,
 }: {
   name: string;
   label: string;
@@ -21,6 +22,8 @@ export function EditorField({
   type?: "text" | "email" | "url";
   /** A textarea with this many rows. */
   rows?: number;
+  /** For an input: e.g. a numeric keyboard and a list of suggestions (a <datalist>'s id). */
+  inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string };
 }) {
   const error = errors[name];
   const describedBy = [`${name}-help`, error ? `${name}-error` : ""].filter(Boolean).join(" ");
@@ -37,7 +40,11 @@ export function EditorField({
       <label htmlFor={name} className="field-label">
         {label}
       </label>
-      {rows ? <textarea rows={rows} {...common} /> : <input type={type} autoComplete="off" {...common} />}
+      {rows ? (
+        <textarea rows={rows} {...common} />
+      ) : (
+        <input type={type} autoComplete="off" {...inputProps} {...common} />
+      )}
       <p id={`${name}-help`} className="mt-1 text-sm text-ink-soft">
         {help}
       </p>
