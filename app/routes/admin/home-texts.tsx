@@ -1,8 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { NoticeFields } from "~/components/admin/content/home-texts/notice-fields";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
-import { EditorField } from "~/components/admin/editor/editor-field";
+import { fieldsOf } from "~/components/admin/editor/editor-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { PreviewPanel } from "~/components/admin/editor/preview-panel";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -53,19 +53,15 @@ export default function HomeTextsEditor({ loaderData, actionData }: Route.Compon
   const { values: stored, version } = loaderData;
   const { errors, values: typed } = refusedInput(actionData);
   const { preview } = (actionData ?? {}) as { preview?: string };
-  const value = (name: string) => typed[name] ?? stored[name] ?? "";
-  const field = (name: string, label: string, help: string, rows?: number) => (
-    <EditorField name={name} label={label} help={help} value={value(name)} errors={errors} rows={rows} />
-  );
+  const shown = { ...stored, ...typed };
+  const field = fieldsOf(shown, errors);
   return (
     <>
       <PageTitle lead="The words on your home page. Changes show on the site as soon as you save.">Home page</PageTitle>
       <SaveOutcome result={actionData} viewOnSite="/#about" reloadTo="/admin/home" />
-      <Form method="post" noValidate key={version} className="space-y-2">
-        <CsrfField />
-        <input type="hidden" name="version" value={version} />
+      <EditorForm version={version} key={version} className="space-y-2">
         <Section title="Availability notices">
-          <NoticeFields value={value} errors={errors} />
+          <NoticeFields values={shown} errors={errors} />
         </Section>
         <Section title="About you">
           {field(
@@ -99,7 +95,7 @@ export default function HomeTextsEditor({ loaderData, actionData }: Route.Compon
           save={{ intent: INTENTS.save, label: "Save home page" }}
           preview={{ intent: INTENTS.preview, label: "Preview the about text" }}
         />
-      </Form>
+      </EditorForm>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { EditorField } from "~/components/admin/editor/editor-field";
+import { fieldsOf } from "~/components/admin/editor/editor-field";
 import { NOTICE_INDEXES, noticeFields } from "~/shared/content/home-texts-form";
 import type { FieldErrors } from "~/shared/field-errors";
 
 // The home page's availability notices: a heading and a detail each, in fixed slots.
 
-export function NoticeFields({ value, errors }: { value: (name: string) => string; errors: FieldErrors }) {
+export function NoticeFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  const field = fieldsOf(values, errors);
   return (
     <>
       <p className="mb-4 text-sm text-ink-soft">
@@ -17,20 +18,8 @@ export function NoticeFields({ value, errors }: { value: (name: string) => strin
           return (
             <fieldset key={i} className="grid gap-4 rounded-md border border-ink/10 p-3 sm:grid-cols-2">
               <legend className="px-1 text-sm font-medium">Notice {i + 1}</legend>
-              <EditorField
-                name={heading}
-                label="Heading"
-                help="A few words, e.g. Now Booking."
-                value={value(heading)}
-                errors={errors}
-              />
-              <EditorField
-                name={detail}
-                label="Detail"
-                help="One line under it, e.g. Arizona · Fall/Winter/Spring 2026."
-                value={value(detail)}
-                errors={errors}
-              />
+              {field(heading, "Heading", "A few words, e.g. Now Booking.")}
+              {field(detail, "Detail", "One line under it, e.g. Arizona · Fall/Winter/Spring 2026.")}
             </fieldset>
           );
         })}
