@@ -6,6 +6,7 @@ import type { FieldErrors } from "~/shared/field-errors";
 
 export function EditorField({
   name,
+  id = name,
   label,
   help,
   value,
@@ -15,6 +16,8 @@ export function EditorField({
   inputProps,
 }: {
   name: string;
+  /** When the name is not unique on the page (several forms with the same fields); else the name. */
+  id?: string;
   label: string;
   help: string;
   value: string;
@@ -26,18 +29,17 @@ export function EditorField({
   inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string };
 }) {
   const error = errors[name];
-  const describedBy = [`${name}-help`, error ? `${name}-error` : ""].filter(Boolean).join(" ");
   const common = {
-    id: name,
+    id,
     name,
     defaultValue: value,
-    "aria-describedby": describedBy,
+    "aria-describedby": [`${id}-help`, error ? `${id}-error` : ""].filter(Boolean).join(" "),
     "aria-invalid": error ? (true as const) : undefined,
     className: "field-input",
   };
   return (
     <div>
-      <label htmlFor={name} className="field-label">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {rows ? (
@@ -45,15 +47,26 @@ export function EditorField({
       ) : (
         <input type={type} autoComplete="off" {...inputProps} {...common} />
       )}
-      <p id={`${name}-help`} className="mt-1 text-sm text-ink-soft">
-        {help}
-      </p>
+      <FieldHints id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and the server's message, under the control whose aria-describedby names them. */
+export function FieldHints({ id, help, error }: { id: string; help?: string; error?: string }) {
+  return (
+    <>
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-sm text-ink-soft">
+          {help}
+        </p>
+      )}
       {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm text-danger">
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
