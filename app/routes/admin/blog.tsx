@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { LibraryPhotoList, PhotoField } from "~/components/admin/content/blog/photo-field";
 import { VenueFields } from "~/components/admin/content/blog/venue-fields";
@@ -11,8 +10,8 @@ import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { ArticleBody } from "~/components/blog/article-body";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { answer } from "~/server/admin/editor/edit-result.server";
-import { draftListChange, matchListIntent } from "~/server/admin/editor/form-draft.server";
-import { requireAdminPage } from "~/server/admin/guard.server";
+import { draftHandlers, editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { matchListIntent } from "~/server/admin/editor/form-draft.server";
 import {
   blogDraftFromForm,
   checkBlogDraft,
@@ -33,10 +32,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Blog article");
 const INTENTS = defineIntents(["save", "preview", "list"]);
 const SAVE_LABEL = "Save article";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const [{ values, version }, photos] = await Promise.all([readBlogArticle(), photoNumberChoices()]);
-  return data({ draft: toDraft(values), version, photos }, { headers: session.headers });
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => {
+    const [{ values, version }, photos] = await Promise.all([readBlogArticle(), photoNumberChoices()]);
+    return { draft: toDraft(values), version, photos };
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -44,13 +44,12 @@ export function action({ request }: Route.ActionArgs) {
     request,
     INTENTS,
     {
-      save: {
-        async versioned({ form, version, actor }) {
-          const draft = blogDraftFromForm(form);
-          const result = await saveBlogArticle(draft, version, actor);
-          return answer(result, { echo: { draft }, context: { stamp: Date.now() } });
-        },
-      },
+      ...draftHandlers(blogDraftFromForm, {
+        save: saveBlogArticle,
+        blank: blankBlogItem,
+        max: blogListMax,
+        saveLabel: SAVE_LABEL,
+      }),
       async preview({ form }) {
         // Checked like a save, rendered by the public page's own code, stored nowhere.
         const draft = blogDraftFromForm(form);
@@ -59,12 +58,6 @@ export function action({ request }: Route.ActionArgs) {
         if (!checked.ok) return answer(checked.refusal, { echo: { draft }, context: { stamp } });
         return { draft, stamp, preview: await blogArticleView(checked.value, db()) };
       },
-      list: ({ form, posted }) =>
-        draftListChange(blogDraftFromForm(form), posted, {
-          blank: blankBlogItem,
-          max: blogListMax,
-          saveLabel: SAVE_LABEL,
-        }),
     },
     // The article is long (ten venues of text): allow a larger form than the default 64 KB.
     { maxBytes: 512 * 1024, fallback: INTENTS.save, match: matchListIntent(INTENTS.list) },

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { data } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
 import { FeaturedListForm } from "~/components/admin/content/home-photos/featured-list-form";
 import { listState } from "~/components/admin/content/home-photos/list-state";
@@ -7,8 +6,8 @@ import { PhotoListForm } from "~/components/admin/content/home-photos/photo-list
 import type { EditorRequest } from "~/server/admin/editor/editor-action.server";
 import { answer, refusedAnswer } from "~/server/admin/editor/edit-result.server";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { field, textValues } from "~/server/admin/editor/form-values.server";
-import { requireAdminPage } from "~/server/admin/guard.server";
 import { draftAnswer, homePhotosEditorData, rowChangeAnswer } from "~/server/content/home-media-editor.server";
 import { checkListRows, saveHomeMediaList } from "~/server/content/home-media.server";
 import {
@@ -33,9 +32,8 @@ import type { Route } from "./+types/home-photos";
 
 export const meta: Route.MetaFunction = () => adminMeta("Home page photos");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  return data(await homePhotosEditorData(), { headers: session.headers });
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, () => homePhotosEditorData());
 }
 
 interface PostedList {
@@ -104,21 +102,9 @@ export default function HomePhotosEditor({ loaderData, actionData }: Route.Compo
       <PageTitle lead="The photos of your home page: the slideshow at the top, the logos under Featured by and the portraits beside your about text. Choose them from your photo library; changes show on the site as soon as you save.">
         Home page photos
       </PageTitle>
-      <PhotoListForm
-        title="Hero slides"
-        state={state("hero")}
-        choices={choices}
-        viewOnSite="/"
-        help="The slideshow at the top of the home page, in this order. The first slide is what visitors see while the page loads: choose a strong landscape photo."
-      />
+      <PhotoListForm state={state("hero")} choices={choices} />
       <FeaturedListForm state={state("featured")} choices={choices} logoChoices={logoChoices} />
-      <PhotoListForm
-        title="About photos"
-        state={state("about")}
-        choices={choices}
-        viewOnSite="/#about"
-        help="The portraits beside your about text, one at a time, in this order. Upright (portrait) photos fit best."
-      />
+      <PhotoListForm state={state("about")} choices={choices} />
     </>
   );
 }

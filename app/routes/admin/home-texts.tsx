@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { NoticeFields } from "~/components/admin/content/home-texts/notice-fields";
 import { fieldsOf } from "~/components/admin/editor/editor-field";
@@ -7,9 +6,9 @@ import { PreviewPanel } from "~/components/admin/editor/preview-panel";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { editorLoader, saveValues } from "~/server/admin/editor/editor-handlers.server";
 import { answer, invalid } from "~/server/admin/editor/edit-result.server";
 import { textValues } from "~/server/admin/editor/form-values.server";
-import { requireAdminPage } from "~/server/admin/guard.server";
 import { readHomeTexts, saveHomeTexts } from "~/server/content/home-texts.server";
 import { renderAboutMarkdown } from "~/server/content/markdown.server";
 import { defineIntents } from "~/shared/admin/intents";
@@ -20,10 +19,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Home page");
 
 const INTENTS = defineIntents(["save", "preview"]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const { values, version } = await readHomeTexts();
-  return data({ values: homeTextsFormValues(values), version }, { headers: session.headers });
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => {
+    const { values, version } = await readHomeTexts();
+    return { values: homeTextsFormValues(values), version };
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -31,12 +31,7 @@ export function action({ request }: Route.ActionArgs) {
     request,
     INTENTS,
     {
-      save: {
-        async versioned({ form, version, actor }) {
-          const values = textValues(form, HOME_TEXTS_FIELDS);
-          return answer(await saveHomeTexts(values, version, actor), { echo: { values } });
-        },
-      },
+      save: saveValues(HOME_TEXTS_FIELDS, saveHomeTexts),
       preview({ form }) {
         // Checked like a save, rendered like the public page, stored nowhere.
         const values = textValues(form, HOME_TEXTS_FIELDS);

@@ -1,15 +1,13 @@
-import { data } from "react-router";
 import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
-import { AddOnFields, LINES_HELP, PackageList } from "~/components/admin/content/investment/card-fields";
+import { AddOnList, LINES_HELP, PackageSection } from "~/components/admin/content/investment/card-fields";
 import { fieldsOf } from "~/components/admin/editor/editor-field";
 import { EditorForm } from "~/components/admin/editor/editor-form";
-import { ItemList, useDraftAnswer } from "~/components/admin/editor/list-controls";
+import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
-import { answer } from "~/server/admin/editor/edit-result.server";
-import { draftListChange, matchListIntent } from "~/server/admin/editor/form-draft.server";
-import { requireAdminPage } from "~/server/admin/guard.server";
+import { draftHandlers, editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { matchListIntent } from "~/server/admin/editor/form-draft.server";
 import { investmentDraftFromForm, readInvestment, saveInvestment } from "~/server/content/investment.server";
 import { defineIntents } from "~/shared/admin/intents";
 import { blankCard, toInvestmentDraft } from "~/shared/content/investment.schema";
@@ -22,31 +20,23 @@ export const meta: Route.MetaFunction = () => adminMeta("Investment");
 const INTENTS = defineIntents(["save", "list"]);
 const SAVE_LABEL = "Save investment";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const { values, version } = await readInvestment();
-  return data({ draft: toInvestmentDraft(values), version }, { headers: session.headers });
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => {
+    const { values, version } = await readInvestment();
+    return { draft: toInvestmentDraft(values), version };
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
   return editorAction(
     request,
     INTENTS,
-    {
-      save: {
-        async versioned({ form, version, actor }) {
-          const draft = investmentDraftFromForm(form);
-          const result = await saveInvestment(draft, version, actor);
-          return answer(result, { echo: { draft }, context: { stamp: Date.now() } });
-        },
-      },
-      list: ({ form, posted }) =>
-        draftListChange(investmentDraftFromForm(form), posted, {
-          blank: blankCard,
-          max: MAX_CARDS,
-          saveLabel: SAVE_LABEL,
-        }),
-    },
+    draftHandlers(investmentDraftFromForm, {
+      save: saveInvestment,
+      blank: blankCard,
+      max: MAX_CARDS,
+      saveLabel: SAVE_LABEL,
+    }),
     { maxBytes: 256 * 1024, fallback: INTENTS.save, match: matchListIntent(INTENTS.list) },
   );
 }
@@ -63,44 +53,25 @@ export default function InvestmentEditor({ loaderData, actionData }: Route.Compo
       <SaveOutcome result={actionData} viewOnSite="/#investment" reloadTo="/admin/investment" />
       {changed && <Notice>{changed}</Notice>}
       <EditorForm version={version} key={`${version}-${stamp}`} className="space-y-2">
-        <Section title="Wedding packages">
-          <PackageList list="weddingPackages" cards={draft.weddingPackages} errors={errors} />
-          <div className="mt-6">
-            {field(
-              "weddingIncludes",
-              "Every wedding package includes",
-              `${LINES_HELP} Leave empty to hide the box.`,
-              4,
-            )}
-          </div>
-        </Section>
+        <PackageSection title="Wedding packages" list="weddingPackages" cards={draft.weddingPackages} errors={errors}>
+          {field("weddingIncludes", "Every wedding package includes", `${LINES_HELP} Leave empty to hide the box.`, 4)}
+        </PackageSection>
         <Section title="Wedding package add-ons">
-          <ItemList
-            list="weddingAddOns"
-            items={draft.weddingAddOns}
-            max={MAX_CARDS}
-            noun={(i) => `add-on ${i + 1}`}
-            addLabel="Add an add-on"
-            item={(card, { path, index, controls }) => (
-              <AddOnFields path={path} card={card} errors={errors} label={`add-on ${index + 1}`}>
-                {controls}
-              </AddOnFields>
-            )}
-          />
+          <AddOnList addOns={draft.weddingAddOns} errors={errors} />
         </Section>
-        <Section title="Family packages">
-          <PackageList list="familyPackages" cards={draft.familyPackages} errors={errors} />
-          <div className="mt-6">
-            {field(
-              "familyNote",
-              "Note under the family packages",
-              "e.g. the price of extended family sessions. Leave empty for none.",
-            )}
-          </div>
-        </Section>
-        <Section title="Additional services">
-          <PackageList list="additionalServices" cards={draft.additionalServices} errors={errors} />
-        </Section>
+        <PackageSection title="Family packages" list="familyPackages" cards={draft.familyPackages} errors={errors}>
+          {field(
+            "familyNote",
+            "Note under the family packages",
+            "e.g. the price of extended family sessions. Leave empty for none.",
+          )}
+        </PackageSection>
+        <PackageSection
+          title="Additional services"
+          list="additionalServices"
+          cards={draft.additionalServices}
+          errors={errors}
+        />
         <Section title="Travel & booking information">
           {field(
             "travelNotes",

@@ -5,6 +5,7 @@ import { blogChangeSummary, blogDraftSchema, isBlogField, parseBlogDraft } from 
 import type { FieldErrors } from "~/shared/field-errors";
 import { invalid, type EditResult } from "../admin/editor/edit-result.server";
 import { nestForm } from "../admin/editor/form-draft.server";
+import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
 import type { Parsed } from "../admin/editor/form-values.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
@@ -21,12 +22,7 @@ export const BLOG_ARTICLE_ID = 1;
 export async function ensureBlogArticle(db: Kysely<Database> = sharedDb()) {
   const exists = await db.selectFrom("blog_article").select("id").where("id", "=", BLOG_ARTICLE_ID).executeTakeFirst();
   if (exists) return;
-  const seed = await seedBlogArticle(db);
-  await db
-    .insertInto("blog_article")
-    .values({ id: BLOG_ARTICLE_ID, ...toColumns(seed) })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  await insertSeedRow(db, "blog_article", BLOG_ARTICLE_ID, toColumns(await seedBlogArticle(db)));
 }
 
 function toColumns(v: BlogArticleValues) {
@@ -57,14 +53,7 @@ const storedRow = z.object({
   hero_photo_id: z.coerce.number().int().nullable(),
   intro: z.string(),
   toc_heading: z.string(),
-  venues: z.string().transform((text, ctx) => {
-    const parsed = z.array(storedVenue).safeParse(JSON.parse(text));
-    if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: "blog_article.venues is not a list of venues" });
-      return z.NEVER;
-    }
-    return parsed.data;
-  }),
+  venues: jsonColumn(z.array(storedVenue), "blog_article.venues"),
   closing_heading: z.string(),
   closing: z.string(),
 });
@@ -72,14 +61,7 @@ const storedRow = z.object({
 export async function readBlogArticle(
   db: Kysely<Database> = sharedDb(),
 ): Promise<{ values: BlogArticleValues; version: number }> {
-  const select = () => db.selectFrom("blog_article").selectAll().where("id", "=", BLOG_ARTICLE_ID).executeTakeFirst();
-  let row = await select();
-  if (!row) {
-    // A database migrated by another tool (npm run db:migrate) before the server first started.
-    await ensureBlogArticle(db);
-    row = await select();
-  }
-  const r = storedRow.parse(row);
+  const r = storedRow.parse(await readSeededRow(db, "blog_article", BLOG_ARTICLE_ID, ensureBlogArticle));
   return {
     version: r.version,
     values: {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { homeTextsChangeSummary, parseHomeTextsForm, type HomeTextsValues } from "~/shared/content/home-texts.schema";
 import { aboutParagraphs, availability, basedIn, serviceArea } from "~/site/content";
 import { invalid, type EditResult } from "../admin/editor/edit-result.server";
+import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -36,39 +37,21 @@ const toColumns = (v: HomeTextsValues) => ({
 
 /** Inserts the seed row unless one exists (first start); safe to call on every start. */
 export async function ensureHomeTexts(db: Kysely<Database> = sharedDb()) {
-  await db
-    .insertInto("home_texts")
-    .values({ id: HOME_TEXTS_ID, ...toColumns(seedHomeTexts()) })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  await insertSeedRow(db, "home_texts", HOME_TEXTS_ID, toColumns(seedHomeTexts()));
 }
 
 // The row as read: checked at the boundary, so a hand-edited row that breaks the shape fails loudly.
 const noticeSchema = z.object({ heading: z.string().min(1), detail: z.string() });
 const storedRow = z.object({
   version: z.coerce.number().int(),
-  availability: z.string().transform((text, ctx) => {
-    const parsed = z.array(noticeSchema).safeParse(JSON.parse(text));
-    if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: "home_texts.availability is not a list of notices" });
-      return z.NEVER;
-    }
-    return parsed.data;
-  }),
+  availability: jsonColumn(z.array(noticeSchema), "home_texts.availability"),
   about_text: z.string(),
   based_in: z.string(),
   service_area: z.string(),
 });
 
 export async function readHomeTexts(db: Kysely<Database> = sharedDb()): Promise<StoredHomeTexts> {
-  const select = () => db.selectFrom("home_texts").selectAll().where("id", "=", HOME_TEXTS_ID).executeTakeFirst();
-  let row = await select();
-  if (!row) {
-    // A database migrated by another tool (npm run db:migrate) before the server first started.
-    await ensureHomeTexts(db);
-    row = await select();
-  }
-  const r = storedRow.parse(row);
+  const r = storedRow.parse(await readSeededRow(db, "home_texts", HOME_TEXTS_ID, ensureHomeTexts));
   return {
     version: r.version,
     values: { availability: r.availability, aboutText: r.about_text, basedIn: r.based_in, serviceArea: r.service_area },

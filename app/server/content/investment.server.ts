@@ -9,6 +9,7 @@ import {
 import type { InvestmentDraft, InvestmentValues } from "~/shared/investment-content";
 import { invalid, type EditResult } from "../admin/editor/edit-result.server";
 import { nestForm } from "../admin/editor/form-draft.server";
+import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -34,23 +35,11 @@ function toColumns(v: InvestmentValues) {
 
 /** Inserts the seed row unless one exists (first start); safe to call on every start. */
 export async function ensureInvestment(db: Kysely<Database> = sharedDb()) {
-  await db
-    .insertInto("investment_content")
-    .values({ id: INVESTMENT_ID, ...toColumns(seedInvestment()) })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  await insertSeedRow(db, "investment_content", INVESTMENT_ID, toColumns(seedInvestment()));
 }
 
 // The row as read: checked at the boundary, so a hand-edited row that breaks the shape fails loudly.
-const json = <T extends z.ZodTypeAny>(schema: T, column: string) =>
-  z.string().transform((text, ctx): z.infer<T> => {
-    const parsed = schema.safeParse(JSON.parse(text));
-    if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: `investment_content.${column} has the wrong shape` });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+const json = <T extends z.ZodType>(schema: T, column: string) => jsonColumn(schema, `investment_content.${column}`);
 const storedPackage = z.object({
   title: z.string(),
   subtitle: z.string(),
@@ -80,15 +69,7 @@ const storedRow = z.object({
 export async function readInvestment(
   db: Kysely<Database> = sharedDb(),
 ): Promise<{ values: InvestmentValues; version: number }> {
-  const select = () =>
-    db.selectFrom("investment_content").selectAll().where("id", "=", INVESTMENT_ID).executeTakeFirst();
-  let row = await select();
-  if (!row) {
-    // A database migrated by another tool (npm run db:migrate) before the server first started.
-    await ensureInvestment(db);
-    row = await select();
-  }
-  const r = storedRow.parse(row);
+  const r = storedRow.parse(await readSeededRow(db, "investment_content", INVESTMENT_ID, ensureInvestment));
   return {
     version: r.version,
     values: {

@@ -8,20 +8,22 @@ import type { ListState } from "./list-state";
 
 // The hero slides or the about photos: each a library photo with its description, in order.
 
-export function PhotoListForm({
-  title,
-  help,
-  state,
-  choices,
-  viewOnSite,
-}: {
-  title: string;
-  help: string;
-  state: ListState;
-  choices: readonly Choice[];
-  viewOnSite: string;
-}) {
+const LISTS = {
+  hero: {
+    title: "Hero slides",
+    viewOnSite: "/",
+    help: "The slideshow at the top of the home page, in this order. The first slide is what visitors see while the page loads: choose a strong landscape photo.",
+  },
+  about: {
+    title: "About photos",
+    viewOnSite: "/#about",
+    help: "The portraits beside your about text, one at a time, in this order. Upright (portrait) photos fit best.",
+  },
+};
+
+export function PhotoListForm({ state, choices }: { state: ListState; choices: readonly Choice[] }) {
   const { list, rows, errors, images } = state;
+  const { title, viewOnSite, help } = LISTS[list as keyof typeof LISTS];
   const noun = LIST_NAMES[list].one;
   const labels = new Map(choices.map((c) => [c.value, c.label]));
   const shape = list === "hero" ? "aspect-[3/2] w-40" : "aspect-[4/5] w-28";

@@ -1,3 +1,4 @@
+import { Section } from "~/components/admin/admin-ui";
 import { EditorCheckbox, fieldsOf } from "~/components/admin/editor/editor-field";
 import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
@@ -19,7 +20,7 @@ interface CardProps<T> {
   children: React.ReactNode;
 }
 
-export function PackageFields({ path, card, errors, label, children }: CardProps<PackageDraft>) {
+function PackageFields({ path, card, errors, label, children }: CardProps<PackageDraft>) {
   const field = fieldsOf(card, errors, path);
   return (
     <ListItemFieldset path={path} label={label} title={card.title}>
@@ -36,7 +37,7 @@ export function PackageFields({ path, card, errors, label, children }: CardProps
   );
 }
 
-export function AddOnFields({ path, card, errors, label, children }: CardProps<AddOnDraft>) {
+function AddOnFields({ path, card, errors, label, children }: CardProps<AddOnDraft>) {
   const field = fieldsOf(card, errors, path);
   return (
     <ListItemFieldset path={path} label={label} title={card.title}>
@@ -66,11 +67,24 @@ const PACKAGE_NOUNS: Record<List, string> = {
   additionalServices: "service",
 };
 
-/** One list of package cards, with its message (e.g. "Keep at least one service.") above it. */
-export function PackageList({ list, cards, errors }: { list: List; cards: PackageDraft[]; errors: FieldErrors }) {
+/** A section of package cards, its message (e.g. "Keep at least one service.") above them, and a note field under them. */
+export function PackageSection({
+  title,
+  list,
+  cards,
+  errors,
+  children,
+}: {
+  title: string;
+  list: List;
+  cards: PackageDraft[];
+  errors: FieldErrors;
+  /** The field under the cards, if any. */
+  children?: React.ReactNode;
+}) {
   const noun = PACKAGE_NOUNS[list];
   return (
-    <>
+    <Section title={title}>
       {errors[list] && <p className="mb-3 text-sm text-danger">{errors[list]}</p>}
       <ItemList
         list={list}
@@ -84,6 +98,25 @@ export function PackageList({ list, cards, errors }: { list: List; cards: Packag
           </PackageFields>
         )}
       />
-    </>
+      {children && <div className="mt-6">{children}</div>}
+    </Section>
+  );
+}
+
+/** The wedding add-ons. */
+export function AddOnList({ addOns, errors }: { addOns: AddOnDraft[]; errors: FieldErrors }) {
+  return (
+    <ItemList
+      list="weddingAddOns"
+      items={addOns}
+      max={MAX_CARDS}
+      noun={(i) => `add-on ${i + 1}`}
+      addLabel="Add an add-on"
+      item={(card, { path, index, controls }) => (
+        <AddOnFields path={path} card={card} errors={errors} label={`add-on ${index + 1}`}>
+          {controls}
+        </AddOnFields>
+      )}
+    />
   );
 }
