@@ -3,26 +3,24 @@ import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
 import { FeaturedListForm } from "~/components/admin/content/home-photos/featured-list-form";
 import { listState } from "~/components/admin/content/home-photos/list-state";
 import { PhotoListForm } from "~/components/admin/content/home-photos/photo-list-form";
-import type { EditorRequest } from "~/server/admin/editor/editor-action.server";
 import { answer, refusedAnswer } from "~/server/admin/editor/edit-result.server";
-import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { editorAction, type EditorRequest } from "~/server/admin/editor/editor-action.server";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { field, textValues } from "~/server/admin/editor/form-values.server";
 import { draftAnswer, homePhotosEditorData, rowChangeAnswer } from "~/server/content/home-media-editor.server";
 import { checkListRows, saveHomeMediaList } from "~/server/content/home-media.server";
+import { EDIT_MESSAGES } from "~/shared/admin/edit-messages";
 import {
   draftRows,
   flatForm,
   HOME_MEDIA_LISTS,
   HOME_PHOTOS_INTENTS as INTENTS,
-  LIST_LIMITS,
+  listFormFields,
   matchRowIntent,
-  ROW_FIELDS,
   rowIntent,
   type DraftRow,
   type HomeMediaList,
 } from "~/shared/content/home-media-form";
-import { EDIT_MESSAGES } from "~/shared/admin/edit-messages";
 import type { Route } from "./+types/home-photos";
 
 // The home page's photos (issue 18, decision 023): the hero slides, the "Featured by" logos and the
@@ -49,8 +47,7 @@ const withList =
   (input: R) => {
     const list = HOME_MEDIA_LISTS.find((name) => name === field(input.form, "list"));
     if (!list) return refusedAnswer("This form is missing which list it edits. Reload the page.");
-    const names = Array.from({ length: LIST_LIMITS[list].max + 1 }, (_, i) => ROW_FIELDS[list].map((n) => `${n}-${i}`));
-    const values = textValues(input.form, ["count", "pick", ...names.flat()]);
+    const values = textValues(input.form, listFormFields(list));
     return handler({ ...input, list, rows: draftRows(list, values), pick: values.pick ?? "" });
   };
 

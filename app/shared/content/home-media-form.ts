@@ -40,6 +40,12 @@ export const ROW_FIELDS: Record<HomeMediaList, readonly string[]> = {
 /** A row as typed (strings), before any checking: what moves and removals work on. */
 export type DraftRow = Record<string, string>;
 
+/** The fields a list's form may post: `count`, the picker's `pick`, and each row's, one row past the maximum. */
+export function listFormFields(list: HomeMediaList): string[] {
+  const rows = Array.from({ length: LIST_LIMITS[list].max + 1 }, (_, i) => ROW_FIELDS[list].map((n) => `${n}-${i}`));
+  return ["count", "pick", ...rows.flat()];
+}
+
 /** The flat form (`count`, `photo-0`, …) → rows as typed; at most the list's maximum plus one. */
 export function draftRows(list: HomeMediaList, form: Record<string, string>): DraftRow[] {
   const count = Math.min(Math.max(0, Math.floor(Number(form.count) || 0)), LIST_LIMITS[list].max + 1);
