@@ -1,12 +1,10 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { EditorField } from "~/components/admin/editor/editor-field";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
-import { answer } from "~/server/admin/editor/edit-result.server";
-import { textValues } from "~/server/admin/editor/form-values.server";
-import { requireAdminPage } from "~/server/admin/guard.server";
+import { editorLoader, saveValues } from "~/server/admin/editor/editor-handlers.server";
 import { readSiteSettings, saveSiteSettings } from "~/server/content/site-settings.server";
 import { allowedVideoOrigins } from "~/server/content/video-origins.server";
 import { env } from "~/server/env.server";
@@ -18,24 +16,18 @@ export const meta: Route.MetaFunction = () => adminMeta("Site settings");
 
 const INTENTS = defineIntents(["save"]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const stored = await readSiteSettings();
-  return data({ ...stored, videoOrigins: allowedVideoOrigins(env()) }, { headers: session.headers });
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => ({
+    ...(await readSiteSettings()),
+    videoOrigins: allowedVideoOrigins(env()),
+  }));
 }
 
 export function action({ request }: Route.ActionArgs) {
   return editorAction(
     request,
     INTENTS,
-    {
-      save: {
-        async versioned({ form, version, actor }) {
-          const values = textValues(form, SITE_SETTINGS_FIELDS);
-          return answer(await saveSiteSettings(values, version, actor), { echo: { values } });
-        },
-      },
-    },
+    { save: saveValues(SITE_SETTINGS_FIELDS, saveSiteSettings) },
     { fallback: INTENTS.save },
   );
 }

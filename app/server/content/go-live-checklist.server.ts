@@ -7,7 +7,7 @@ import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-imag
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { readBlogArticle } from "./blog-article.server";
-import type { HomeMediaItems } from "./home-media-schema";
+import type { HomeMediaItems } from "~/shared/content/home-media.schema";
 import { readHomeMedia } from "./home-media.server";
 import { readHomeTexts, seedHomeTexts } from "./home-texts.server";
 import type { SiteSettingsValues } from "~/shared/content/site-settings.schema";

@@ -7,6 +7,7 @@ import {
 } from "~/shared/content/site-settings.schema";
 import type { EditResult } from "../admin/editor/edit-result.server";
 import { parseValues } from "../admin/editor/form-values.server";
+import { insertSeedRow, readSeededRow } from "../admin/editor/record-row.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -38,25 +39,21 @@ export function seedSiteSettings(config: Env = env()): SiteSettingsValues {
   };
 }
 
+const toColumns = (v: SiteSettingsValues) => ({
+  site_name: v.siteName,
+  contact_email: v.contactEmail,
+  social_url: v.socialUrl,
+  social_label: v.socialLabel,
+  google_reviews_url: v.googleReviewsUrl,
+  wedding_reviews_url: v.weddingReviewsUrl,
+  booking_url: v.bookingUrl,
+  album_project_url: v.albumProjectUrl,
+  welcome_video_url: v.welcomeVideoUrl,
+});
+
 /** Inserts the seed row unless one exists (first start); safe to call on every start and by several instances. */
 export async function ensureSiteSettings(db: Kysely<Database> = sharedDb(), config: Env = env()) {
-  const seed = seedSiteSettings(config);
-  await db
-    .insertInto("site_settings")
-    .values({
-      id: SITE_SETTINGS_ID,
-      site_name: seed.siteName,
-      contact_email: seed.contactEmail,
-      social_url: seed.socialUrl,
-      social_label: seed.socialLabel,
-      google_reviews_url: seed.googleReviewsUrl,
-      wedding_reviews_url: seed.weddingReviewsUrl,
-      booking_url: seed.bookingUrl,
-      album_project_url: seed.albumProjectUrl,
-      welcome_video_url: seed.welcomeVideoUrl,
-    })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  await insertSeedRow(db, "site_settings", SITE_SETTINGS_ID, toColumns(seedSiteSettings(config)));
 }
 
 // The row as read: checked at the boundary, so a hand-edited row with a blank field fails loudly.
@@ -74,13 +71,7 @@ const storedRow = z.object({
 });
 
 export async function readSiteSettings(db: Kysely<Database> = sharedDb()): Promise<StoredSiteSettings> {
-  let row = await db.selectFrom("site_settings").selectAll().where("id", "=", SITE_SETTINGS_ID).executeTakeFirst();
-  if (!row) {
-    // A database migrated by another tool (npm run db:migrate) before the server first started.
-    await ensureSiteSettings(db);
-    row = await db.selectFrom("site_settings").selectAll().where("id", "=", SITE_SETTINGS_ID).executeTakeFirstOrThrow();
-  }
-  const r = storedRow.parse(row);
+  const r = storedRow.parse(await readSeededRow(db, "site_settings", SITE_SETTINGS_ID, ensureSiteSettings));
   return {
     version: r.version,
     values: {
@@ -108,25 +99,14 @@ export async function saveSiteSettings(
   const schema = siteSettingsSchema(origins, (url) => videoOriginOf(url, origins) !== undefined);
   const parsed = parseValues(schema, input);
   if (!parsed.ok) return parsed.refusal;
-  const v = parsed.value;
   const before = await readSiteSettings(db);
   return saveVersioned({
     db,
     table: "site_settings",
     id: SITE_SETTINGS_ID,
     expectedVersion,
-    values: {
-      site_name: v.siteName,
-      contact_email: v.contactEmail,
-      social_url: v.socialUrl,
-      social_label: v.socialLabel,
-      google_reviews_url: v.googleReviewsUrl,
-      wedding_reviews_url: v.weddingReviewsUrl,
-      booking_url: v.bookingUrl,
-      album_project_url: v.albumProjectUrl,
-      welcome_video_url: v.welcomeVideoUrl,
-    },
-    activity: { actorEmail, area: "Site settings", summary: siteSettingsChangeSummary(before.values, v) },
+    values: toColumns(parsed.value),
+    activity: { actorEmail, area: "Site settings", summary: siteSettingsChangeSummary(before.values, parsed.value) },
     notice: "Saved: the site shows the new settings now.",
   });
 }

@@ -15,3 +15,23 @@ export type IntentOf<I> = I extends Intents<infer T> ? T : never;
 export function intentIn<T extends string>(intents: Intents<T>, value: unknown): T | undefined {
   return typeof value === "string" && Object.hasOwn(intents, value) ? (value as T) : undefined;
 }
+
+export interface IntentRouting<T extends string> {
+  /** The intent of a form posted without one (a plain Save button, or Enter in a field). */
+  fallback?: T;
+  /**
+   * Buttons whose value names an item too ("up:venues.2", "remove-0"): the intent whose handler
+   * takes such a value (the handler reads the value as posted).
+   */
+  match?: (posted: string) => T | undefined;
+}
+
+/** The intent whose handler a posted value goes to, if any. */
+export function routeIntent<T extends string>(
+  intents: Intents<T>,
+  posted: unknown,
+  routing: IntentRouting<T> = {},
+): T | undefined {
+  if (posted === null || posted === undefined) return routing.fallback;
+  return intentIn(intents, posted) ?? (typeof posted === "string" ? routing.match?.(posted) : undefined);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeSummary } from "~/shared/admin/change-summary";
 
 // The site settings editor's form: its fields, what each accepts (the messages are the ones shown
 // under each field), and the words the activity log uses for them. Shared by the page and the
@@ -90,9 +91,8 @@ export function siteSettingsSchema(videoOrigins: readonly string[], isAllowedVid
 
 /** "Changed the booking link and contact e-mail", for the activity log. */
 export function siteSettingsChangeSummary(before: SiteSettingsValues, after: SiteSettingsValues): string {
-  const changed = SITE_SETTINGS_FIELDS.filter((k) => before[k] !== after[k]);
-  if (changed.length === 0) return "Saved the site settings without changes";
-  const names = changed.map((k) => SITE_SETTINGS_LABELS[k]);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `Changed the ${list}`;
+  return changeSummary(
+    SITE_SETTINGS_FIELDS.map((k) => before[k] !== after[k] && SITE_SETTINGS_LABELS[k]),
+    "Saved the site settings without changes",
+  );
 }

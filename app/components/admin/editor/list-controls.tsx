@@ -78,3 +78,85 @@ export function ListItemFieldset({
     </fieldset>
   );
 }
+
+/**
+ * "Add a venue": a blank item at the end of the list, on the unsaved draft like the other list
+ * buttons; gone once the list is full. Its id is where focus goes when the list's last item is removed.
+ */
+export function AddItemButton({
+  list,
+  count,
+  max,
+  className = "btn-outline mt-4",
+  children,
+}: {
+  /** The list's path, e.g. "venues" or "venues.2.photos". */
+  list: string;
+  count: number;
+  max: number;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  if (count >= max) return null;
+  return (
+    <button type="submit" name="intent" value={`add:${list}`} id={`item-${list}`} className={className}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A draft editor's state from its action's answer: the draft sent back (else the stored one), the
+ * fields' messages, the notice of an unsaved list change, and the stamp to redraw the form with;
+ * focus follows the item a list button moved.
+ */
+export function useDraftAnswer<D>(actionData: unknown, stored: D) {
+  const answer = (actionData ?? {}) as { draft?: D; focus?: string; stamp?: number; changed?: string };
+  useFocusAfterListChange(answer.focus, answer.stamp);
+  return {
+    draft: answer.draft ?? stored,
+    errors: draftErrors(actionData),
+    changed: answer.changed,
+    stamp: answer.stamp ?? 0,
+  };
+}
+
+/**
+ * An editable list of a draft: each item drawn by `item` (with its path, "venues.2", and its
+ * Move / Remove buttons to place in it), then the Add button while the list has room.
+ */
+export function ItemList<T>({
+  list,
+  items,
+  max,
+  noun,
+  addLabel,
+  className = "space-y-6",
+  addClassName,
+  item,
+}: {
+  list: string;
+  items: readonly T[];
+  max: number;
+  /** e.g. i => `venue ${i + 1}`: what the buttons name for a screen reader. */
+  noun: (index: number) => string;
+  addLabel: React.ReactNode;
+  className?: string;
+  addClassName?: string;
+  item: (value: T, at: { path: string; index: number; controls: React.ReactNode }) => React.ReactNode;
+}) {
+  return (
+    <>
+      <ol className={className}>
+        {items.map((value, index) => {
+          const path = `${list}.${index}`;
+          const controls = <ListControls path={path} index={index} count={items.length} noun={noun(index)} />;
+          return <li key={index}>{item(value, { path, index, controls })}</li>;
+        })}
+      </ol>
+      <AddItemButton list={list} count={items.length} max={max} className={addClassName}>
+        {addLabel}
+      </AddItemButton>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { EDIT_MESSAGES } from "~/shared/admin/edit-messages";
-import { intentIn, type Intents } from "~/shared/admin/intents";
+import { routeIntent, type IntentRouting, type Intents } from "~/shared/admin/intents";
 import { requireAdminAction } from "../guard.server";
 import type { AdminSession } from "../sessions.server";
 import { refusedAnswer } from "./edit-result.server";
@@ -15,6 +15,8 @@ export interface EditorRequest {
   /** The signed-in photographer's e-mail, for the activity log. */
   actor: string;
   request: Request;
+  /** The intent as posted: with its item for a matched one ("up:venues.2"). */
+  posted: string;
 }
 
 export interface VersionedRequest extends EditorRequest {
@@ -34,19 +36,26 @@ const MAX_VERSION = 2_147_483_647;
 /**
  * Runs the handler of the posted intent. A handler marked `{ versioned }` gets the form's
  * version, and is never reached without one. `fallback` names the intent of a form posted
- * without one (a plain Save button, or Enter in a field).
+ * without one (a plain Save button, or Enter in a field); `match` routes buttons whose value names
+ * an item too ("remove-0") to the intent that handles them.
  */
 export async function editorAction<I extends string>(
   request: Request,
   intents: Intents<I>,
-  handlers: IntentHandlers<I>,
-  options: { maxBytes?: number; tooLarge?: string; fallback?: I } = {},
+  handlers: IntentHandlers<NoInfer<I>>,
+  options: { maxBytes?: number; tooLarge?: string } & IntentRouting<NoInfer<I>> = {},
 ): Promise<unknown> {
   const { session, form } = await requireAdminAction(request, options);
   const posted = form.get("intent");
-  const intent = intentIn(intents, posted === null ? options.fallback : posted);
+  const intent = routeIntent(intents, posted, options);
   if (!intent) return refusedAnswer(EDIT_MESSAGES.unknownIntent);
-  const input: EditorRequest = { form, session, actor: session.user.email, request };
+  const input: EditorRequest = {
+    form,
+    session,
+    actor: session.user.email,
+    request,
+    posted: typeof posted === "string" ? posted : intent,
+  };
   const handler = handlers[intent];
   if (typeof handler === "function") return handler(input);
   const version = formVersion(form);

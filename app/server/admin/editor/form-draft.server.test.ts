@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyListIntent, nestForm, parseListIntent } from "./form-draft.server";
+import { applyListIntent, draftListChange, matchListIntent, nestForm, parseListIntent } from "./form-draft.server";
 
 const form = (entries: Array<[string, string]>) => {
   const data = new FormData();
@@ -56,5 +56,39 @@ describe("list buttons", () => {
     expect(draft.venues).toEqual(["a", "c", "new"]);
     expect(applyListIntent(draft, parseListIntent("remove:venues.7")!, () => "", 4)).toBeUndefined();
     expect(applyListIntent(draft, parseListIntent("add:nothing")!, () => "", 4)).toBeUndefined();
+  });
+});
+
+describe("a list button's answer", () => {
+  it("routes list buttons to one handler", () => {
+    const match = matchListIntent("list");
+    expect(match("remove:venues.2")).toBe("list");
+    expect(match("remove:venues")).toBeUndefined();
+  });
+
+  it("sends back the changed draft, the item to focus and what to press to keep it", () => {
+    const draft = { venues: [{ name: "A" }], photos: ["p"] };
+    const max = (list: string) => (list === "venues" ? 2 : 1);
+    const answer = draftListChange(draft, "add:venues", {
+      blank: () => ({ name: "" }),
+      max,
+      saveLabel: "Save article",
+    });
+    expect(answer).toMatchObject({
+      draft: { venues: [{ name: "A" }, { name: "" }] },
+      focus: "venues.1",
+      changed: "Changed below, not saved yet: press Save article to keep it.",
+    });
+    expect(draftListChange(draft, "add:photos", { blank: () => "q", max, saveLabel: "Save" })).toMatchObject({
+      focus: undefined,
+      draft: { photos: ["p"] },
+    });
+  });
+
+  it("refuses a value that names no list button", () => {
+    const refused = draftListChange({}, "sideways:venues.1", { blank: () => "", max: 3, saveLabel: "Save" }) as {
+      init?: { status?: number };
+    };
+    expect(refused.init?.status).toBe(400);
   });
 });

@@ -4,7 +4,9 @@
 // Move down buttons on the server, without JavaScript: the edited draft comes back unsaved, and
 // only Save stores it.
 
+import { draftChangedMessage, EDIT_MESSAGES } from "~/shared/admin/edit-messages";
 import { applyListMove, targetIndex, type ListMove } from "~/shared/admin/list-moves";
+import { refusedAnswer } from "./edit-result.server";
 
 export type DraftNode = string | DraftNode[] | { [key: string]: DraftNode };
 
@@ -92,4 +94,26 @@ export function applyListIntent(
   if (action === "remove")
     return list.length === 0 ? intent.list : `${intent.list}.${Math.min(index, list.length - 1)}`;
   return `${intent.list}.${targetIndex(list.length - (action === "add" ? 1 : 0), move)}`;
+}
+
+/** `editorAction`'s `match` for an editor whose list buttons all go to `intent`'s handler. */
+export const matchListIntent =
+  <I extends string>(intent: I) =>
+  (posted: string): I | undefined =>
+    parseListIntent(posted) ? intent : undefined;
+
+/**
+ * A list button's answer: the draft with the button applied (stored nowhere), the item to focus,
+ * a stamp that redraws the form, and the notice that only `saveLabel` keeps the change.
+ */
+export function draftListChange<D extends object>(
+  draft: D,
+  posted: string,
+  options: { blank: (list: string) => unknown; max: number | ((list: string) => number); saveLabel: string },
+) {
+  const intent = parseListIntent(posted);
+  if (!intent) return refusedAnswer(EDIT_MESSAGES.unknownIntent);
+  const max = typeof options.max === "number" ? options.max : options.max(intent.list);
+  const focus = applyListIntent(draft, intent, options.blank, max);
+  return { draft, focus, stamp: Date.now(), changed: draftChangedMessage(options.saveLabel) };
 }

@@ -1,22 +1,12 @@
 import { z } from "zod";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
-import { LIST_LIMITS, type DraftRow, type HomeMediaList } from "~/shared/home-media-form";
-
-export {
-  draftRows,
-  flatForm,
-  HOME_MEDIA_IDS,
-  HOME_MEDIA_LISTS,
-  LIST_LIMITS,
-  ROW_FIELDS,
-  type DraftRow,
-  type HomeMediaList,
-} from "~/shared/home-media-form";
+import { LIST_LIMITS, LIST_NAMES, type DraftRow, type HomeMediaList } from "./home-media-form";
 
 // The home page's photo lists (decision 023): what is stored (JSON in home_media.items, checked on
-// every read) and what the editor's form may send. Pure: no database, so unit tests run it as is.
-// The checks that need the database (does photo 12 exist and is it ready?) live in
-// home-media.server.ts and report on the same field names.
+// every read), what the editor's form may send, and the mapping between the two. Pure: no
+// database, so unit tests run it as is. The checks that need the database (does photo 12 exist
+// and is it ready?) live in app/server/content/home-media.server.ts and report on the same field
+// names.
 
 export const MAX_ALT = 200;
 export const MAX_NAME = 80;
@@ -141,12 +131,6 @@ const rowSchemas = {
   }),
 };
 
-const LIST_NAMES: Record<HomeMediaList, { one: string; many: string }> = {
-  hero: { one: "slide", many: "hero slides" },
-  featured: { one: "entry", many: "Featured by entries" },
-  about: { one: "photo", many: "about photos" },
-};
-
 export type ParsedList<L extends HomeMediaList> =
   { ok: true; items: HomeMediaItems[L] } | { ok: false; fields: FieldErrors };
 
@@ -182,61 +166,4 @@ export function parseListRows<L extends HomeMediaList>(list: L, rows: readonly D
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, items: storedItemsSchemas[list].parse(items) as HomeMediaItems[L] };
-}
-
-/** What the row buttons do to the draft: move up or down, remove, use the picked photo, or add one. */
-export type RowIntent = { op: "up" | "down" | "remove" | "use"; index: number } | { op: "add" };
-
-export function rowIntent(intent: string): RowIntent | undefined {
-  if (intent === "add") return { op: "add" };
-  const match = /^(up|down|remove|use)-(\d{1,3})$/.exec(intent);
-  return match ? { op: match[1] as "up" | "down" | "remove" | "use", index: Number(match[2]) } : undefined;
-}
-
-/**
- * The rows after a move, a removal, an addition or a new photo for a row (`picked`: the fields the
- * library picker fills, e.g. { photo, alt } or { logo }). Out-of-range indexes change nothing.
- */
-export function applyRowIntent(rows: readonly DraftRow[], intent: RowIntent, picked: DraftRow): DraftRow[] {
-  const next = [...rows];
-  if (intent.op === "add") return [...next, picked];
-  const { index } = intent;
-  if (index < 0 || index >= next.length) return next;
-  if (intent.op === "use") {
-    next[index] = { ...next[index], ...picked };
-    return next;
-  }
-  if (intent.op === "remove") {
-    next.splice(index, 1);
-    return next;
-  }
-  const other = intent.op === "up" ? index - 1 : index + 1;
-  if (other < 0 || other >= next.length) return next;
-  [next[index], next[other]] = [next[other]!, next[index]!];
-  return next;
-}
-
-/**
- * The element to focus after a row button's post, so a keyboard user stays on the row she moved
- * (the form is drawn anew): the same button on the row's new place, or the field to fill next.
- */
-export function focusAfterChange(list: HomeMediaList, intent: RowIntent, rows: readonly DraftRow[]): string {
-  const last = rows.length - 1;
-  const firstField = list === "featured" ? "name" : "alt";
-  switch (intent.op) {
-    case "add":
-      return last >= 0 ? `${list}-${firstField}-${last}` : `${list}-pick`;
-    case "use":
-      return `${list}-${firstField}-${intent.index}`;
-    case "remove":
-      return last >= 0 ? `${list}-remove-${Math.min(intent.index, last)}` : `${list}-pick`;
-    case "up": {
-      const at = Math.max(0, intent.index - 1);
-      return at > 0 ? `${list}-up-${at}` : `${list}-down-${at}`;
-    }
-    case "down": {
-      const at = Math.min(last, intent.index + 1);
-      return at < last ? `${list}-down-${at}` : `${list}-up-${at}`;
-    }
-  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseHomeTextsForm, seedHomeTexts } from "./home-texts.server";
+import { seedHomeTexts } from "~/server/content/home-texts.server";
+import { parseHomeTextsForm } from "./home-texts.schema";
 
 const base = {
   notice0Heading: "Now Booking",

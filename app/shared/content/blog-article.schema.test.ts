@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
-import { parseBlogDraft, toDraft } from "./blog-article.server";
-import { venueMarkdown } from "./blog-seed.server";
+import { venueMarkdown } from "~/server/content/blog-seed.server";
 import type { BlogArticleValues } from "~/shared/blog-article";
+import { parseBlogDraft, toDraft } from "./blog-article.schema";
 
 const article = (): BlogArticleValues => ({
   title: venueArticle.title,

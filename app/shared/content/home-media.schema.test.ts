@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyRowIntent,
-  draftRows,
-  focusAfterChange,
-  flatForm,
-  isHttpsLink,
-  parseListRows,
-  rowIntent,
-  rowsOf,
-  storedItemsSchemas,
-} from "./home-media-schema";
+import { applyRowIntent, draftRows, focusAfterChange, flatForm, rowIntent } from "./home-media-form";
+import { isHttpsLink, parseListRows, rowsOf, storedItemsSchemas } from "./home-media.schema";
 
 describe("home photos: the editor's rows", () => {
   it("reads the flat form into rows and back", () => {

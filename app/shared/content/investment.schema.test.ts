@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseInvestmentDraft, priceField, seedInvestment, toInvestmentDraft } from "./investment.server";
+import { seedInvestment } from "~/server/content/investment-seed.server";
+import { parseInvestmentDraft, priceField, toInvestmentDraft } from "./investment.schema";
 
 describe("the investment editor's form", () => {
   it("round-trips today's values unchanged (seed → form → values)", () => {
