@@ -1,5 +1,6 @@
 import { env } from "~/server/env.server";
-import { readSiteSettings, type SiteSettingsValues } from "~/server/content/site-settings.server";
+import { readSiteSettings } from "~/server/content/site-settings.server";
+import type { SiteSettingsValues } from "~/shared/content/site-settings.schema";
 import type { SiteSettings } from "./settings";
 
 /** SITE_URL without its trailing slash: infrastructure, from the environment. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
-import { toDraft } from "~/server/content/blog-article.server";
 import type { BlogDraft } from "~/shared/blog-article";
-import { seedInvestment, toInvestmentDraft } from "~/server/content/investment.server";
+import { toDraft } from "~/shared/content/blog-article.schema";
+import { seedInvestment } from "~/server/content/investment-seed.server";
+import { toInvestmentDraft } from "~/shared/content/investment.schema";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";

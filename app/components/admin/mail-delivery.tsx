@@ -1,5 +1,7 @@
 import { Form } from "react-router";
-import { Badge, CsrfField, formatDateTime, smallButton } from "./admin-ui";
+import { MAIL_INTENTS } from "~/shared/mail/mail-retry.schema";
+import { Badge, formatDateTime, smallButton } from "./admin-ui";
+import { CsrfField } from "./editor/csrf-field";
 
 export interface MailDeliveryView {
   id: number;
@@ -21,7 +23,7 @@ export function deliveryLabel(mail: Pick<MailDeliveryView, "status" | "attempts"
 }
 
 /** The outbox rows of one thing (an enquiry, an order), with "Retry now" where it helps. */
-export function MailDeliveryList({ mails, csrfToken }: { mails: MailDeliveryView[]; csrfToken: string }) {
+export function MailDeliveryList({ mails }: { mails: MailDeliveryView[] }) {
   if (mails.length === 0) return <p className="text-ink-soft">No e-mail was queued for this.</p>;
   return (
     <ul className="space-y-3">
@@ -46,9 +48,9 @@ export function MailDeliveryList({ mails, csrfToken }: { mails: MailDeliveryView
             )}
             {retryable && (
               <Form method="post" className="mt-2">
-                <CsrfField token={csrfToken} />
+                <CsrfField />
                 <input type="hidden" name="mailId" value={mail.id} />
-                <button type="submit" name="intent" value="retry-mail" className={smallButton}>
+                <button type="submit" name="intent" value={MAIL_INTENTS["retry-mail"]} className={smallButton}>
                   Retry now
                 </button>
               </Form>

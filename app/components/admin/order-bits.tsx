@@ -22,3 +22,31 @@ export function TestOrderBadge() {
     </span>
   );
 }
+
+/** A gallery print's photo as the order page's loader sends it (GalleryLineInfo of app/server/galleries). */
+interface GalleryPrint {
+  filename: string;
+  md5: string;
+  originalUrl: string;
+  thumbnailUrl: string | null;
+}
+
+/** A print from a client gallery: its photo, and its original with the MD5 the lab checks it against. */
+export function GalleryPrintPhoto({ photo }: { photo: GalleryPrint | undefined }) {
+  if (!photo) return <p className="mt-1 text-sm text-danger">The photo of this print has been deleted.</p>;
+  return (
+    <div className="mt-2 flex items-start gap-3" data-testid="gallery-print">
+      {photo.thumbnailUrl && (
+        <img src={photo.thumbnailUrl} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+      )}
+      <div className="min-w-0 text-sm">
+        <a href={photo.originalUrl} download className="break-all text-clay underline">
+          Download the original ({photo.filename})
+        </a>
+        <p className="break-all text-ink-soft">
+          MD5 <code>{photo.md5}</code>
+        </p>
+      </div>
+    </div>
+  );
+}

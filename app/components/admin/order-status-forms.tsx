@@ -1,24 +1,21 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { CsrfField, dangerButton } from "./admin-ui";
+import { ORDER_INTENTS, type AdminOrderStatus } from "~/shared/orders/order-status.schema";
+import { dangerButton } from "./admin-ui";
+import { CsrfField } from "./editor/csrf-field";
 
 /** One form per status the order may move to next; shipping asks for a tracking link. */
-export function OrderStatusForms({ next, csrfToken }: { next: readonly string[]; csrfToken: string }) {
+export function OrderStatusForms({ next }: { next: readonly string[] }) {
   if (next.length === 0) return <p className="text-ink-soft">Nothing more to do with this order.</p>;
   return (
     <div className="space-y-6">
-      {next.includes("in_production") && (
-        <Form method="post">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="status" value="in_production" />
-          <button type="submit" name="intent" value="status" className="btn-primary">
-            Mark in production
-          </button>
-        </Form>
-      )}
+      {next.includes("in_production") && <StatusForm status="in_production" button="Mark in production" />}
       {next.includes("shipped") && (
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="status" value="shipped" />
+        <StatusForm
+          status="shipped"
+          button="Mark shipped and tell the customer"
+          className="flex flex-wrap items-end gap-3"
+        >
           <div className="min-w-64 flex-1">
             <label htmlFor="trackingUrl" className="field-label">
               Tracking link (optional)
@@ -32,32 +29,47 @@ export function OrderStatusForms({ next, csrfToken }: { next: readonly string[];
               className="field-input"
             />
           </div>
-          <button type="submit" name="intent" value="status" className="btn-primary">
-            Mark shipped and tell the customer
-          </button>
-        </Form>
+        </StatusForm>
       )}
-      {next.includes("delivered") && (
-        <Form method="post">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="status" value="delivered" />
-          <button type="submit" name="intent" value="status" className="btn-primary">
-            Mark delivered
-          </button>
-        </Form>
-      )}
+      {next.includes("delivered") && <StatusForm status="delivered" button="Mark delivered" />}
       {next.includes("refunded") && (
-        <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-4">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="status" value="refunded" />
+        <StatusForm
+          status="refunded"
+          button="Mark refunded"
+          buttonClassName={dangerButton}
+          className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-4"
+        >
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="confirm" value="yes" required />I have refunded the payment
           </label>
-          <button type="submit" name="intent" value="status" className={dangerButton}>
-            Mark refunded
-          </button>
-        </Form>
+        </StatusForm>
       )}
     </div>
+  );
+}
+
+/** The form that moves the order to `status`: its own fields, then its button. */
+function StatusForm({
+  status,
+  button,
+  className,
+  buttonClassName = "btn-primary",
+  children,
+}: {
+  status: AdminOrderStatus;
+  button: string;
+  className?: string;
+  buttonClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <CsrfField />
+      <input type="hidden" name="status" value={status} />
+      {children}
+      <button type="submit" name="intent" value={ORDER_INTENTS.status} className={buttonClassName}>
+        {button}
+      </button>
+    </Form>
   );
 }

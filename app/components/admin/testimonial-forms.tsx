@@ -1,5 +1,11 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { CsrfField, smallButton } from "./admin-ui";
+import type { FieldErrors } from "~/shared/field-errors";
+import { NAME_MAX, REVIEW_TEXT_MAX } from "~/shared/testimonial-limits";
+import { TESTIMONIAL_INTENTS as I } from "~/shared/testimonials/testimonial-moderation.schema";
+import { smallButton } from "./admin-ui";
+import { CsrfField } from "./editor/csrf-field";
+import { EditorField } from "./editor/editor-field";
 
 // The forms of one testimonial's moderation page. Each posts an "intent" to the page's action.
 
@@ -17,21 +23,23 @@ export interface TestimonialView {
   pinOrder: number | null;
 }
 
-type Fields = Record<string, string> | undefined;
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
+/** A form of one button (Hide, Remove photo, Unpin). */
+function IntentButton({ intent, className, children }: { intent: string; className: string; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <button type="submit" name="intent" value={intent} className={className}>
+        {children}
+      </button>
+    </Form>
+  );
 }
 
-export function ApproveForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+export function ApproveForm({ t }: { t: TestimonialView }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <CsrfField token={csrfToken} />
+        <CsrfField />
         <div>
           <label htmlFor="category" className="field-label">
             Page
@@ -41,65 +49,39 @@ export function ApproveForm({ t, csrfToken }: { t: TestimonialView; csrfToken: s
             <option value="life_stories">Life Stories</option>
           </select>
         </div>
-        <button type="submit" name="intent" value="approve" className="btn-primary">
+        <button type="submit" name="intent" value={I.approve} className="btn-primary">
           {t.isApproved ? "Move to this page" : "Approve"}
         </button>
       </Form>
       {!t.hidden && (
-        <Form method="post">
-          <CsrfField token={csrfToken} />
-          <button type="submit" name="intent" value="hide" className="btn-outline">
-            Hide
-          </button>
-        </Form>
+        <IntentButton intent={I.hide} className="btn-outline">
+          Hide
+        </IntentButton>
       )}
     </div>
   );
 }
 
-export function EditForm({ t, csrfToken, fields }: { t: TestimonialView; csrfToken: string; fields: Fields }) {
-  const input = (name: "brideName" | "groomName", label: string, value: string, required: boolean) => (
-    <div>
-      <label htmlFor={name} className="field-label">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        defaultValue={value}
-        required={required}
-        maxLength={200}
-        aria-invalid={fields?.[name] ? true : undefined}
-        aria-describedby={fields?.[name] ? `${name}-error` : undefined}
-        className="field-input"
-      />
-      <FieldError id={`${name}-error`} message={fields?.[name]} />
-    </div>
+export function EditForm({ t, fields }: { t: TestimonialView; fields: FieldErrors }) {
+  const field = (name: string, label: string, value: string, limits: { required?: boolean; maxLength: number }) => (
+    <EditorField name={name} label={label} value={value} errors={fields} {...limits} />
   );
   return (
     <Form method="post" className="space-y-4">
-      <CsrfField token={csrfToken} />
+      <CsrfField />
       <div className="grid gap-4 sm:grid-cols-2">
-        {input("brideName", "First name", t.brideName, true)}
-        {input("groomName", "Partner's first name", t.groomName ?? "", false)}
+        {field("brideName", "First name", t.brideName, { required: true, maxLength: NAME_MAX })}
+        {field("groomName", "Partner's first name", t.groomName ?? "", { maxLength: NAME_MAX })}
       </div>
-      <div>
-        <label htmlFor="reviewText" className="field-label">
-          Review
-        </label>
-        <textarea
-          id="reviewText"
-          name="reviewText"
-          defaultValue={t.reviewText}
-          required
-          maxLength={5000}
-          rows={8}
-          aria-invalid={fields?.reviewText ? true : undefined}
-          aria-describedby={fields?.reviewText ? "reviewText-error" : undefined}
-          className="field-input"
-        />
-        <FieldError id="reviewText-error" message={fields?.reviewText} />
-      </div>
+      <EditorField
+        name="reviewText"
+        label="Review"
+        value={t.reviewText}
+        errors={fields}
+        required
+        maxLength={REVIEW_TEXT_MAX}
+        rows={8}
+      />
       <div className="max-w-40">
         <label htmlFor="rating" className="field-label">
           Rating
@@ -112,14 +94,14 @@ export function EditForm({ t, csrfToken, fields }: { t: TestimonialView; csrfTok
           ))}
         </select>
       </div>
-      <button type="submit" name="intent" value="edit" className="btn-primary">
+      <button type="submit" name="intent" value={I.edit} className="btn-primary">
         Save changes
       </button>
     </Form>
   );
 }
 
-export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+export function PhotoForm({ t }: { t: TestimonialView }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {t.photoUrl ? (
@@ -135,7 +117,7 @@ export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: str
       )}
       <div className="space-y-3">
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-          <CsrfField token={csrfToken} />
+          <CsrfField />
           <div>
             <label htmlFor="photo" className="field-label">
               {t.photoUrl ? "Replace the photo" : "Upload a photo"}
@@ -153,24 +135,21 @@ export function PhotoForm({ t, csrfToken }: { t: TestimonialView; csrfToken: str
               JPEG, PNG, WebP or AVIF, up to 5 MB. It also appears in Photos, the library.
             </p>
           </div>
-          <button type="submit" name="intent" value="photo" className={smallButton}>
+          <button type="submit" name="intent" value={I.photo} className={smallButton}>
             Upload
           </button>
         </Form>
         {t.photoUrl && (
-          <Form method="post">
-            <CsrfField token={csrfToken} />
-            <button type="submit" name="intent" value="remove-photo" className={smallButton}>
-              Remove photo
-            </button>
-          </Form>
+          <IntentButton intent={I["remove-photo"]} className={smallButton}>
+            Remove photo
+          </IntentButton>
         )}
       </div>
     </div>
   );
 }
 
-export function PinForm({ t, csrfToken }: { t: TestimonialView; csrfToken: string }) {
+export function PinForm({ t }: { t: TestimonialView }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-soft">
@@ -180,7 +159,7 @@ export function PinForm({ t, csrfToken }: { t: TestimonialView; csrfToken: strin
         Lower numbers show first.
       </p>
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <CsrfField token={csrfToken} />
+        <CsrfField />
         <div>
           <label htmlFor="position" className="field-label">
             Pin to
@@ -205,17 +184,14 @@ export function PinForm({ t, csrfToken }: { t: TestimonialView; csrfToken: strin
             className="field-input"
           />
         </div>
-        <button type="submit" name="intent" value="pin" className={smallButton}>
+        <button type="submit" name="intent" value={I.pin} className={smallButton}>
           Pin
         </button>
       </Form>
       {t.pinPosition && (
-        <Form method="post">
-          <CsrfField token={csrfToken} />
-          <button type="submit" name="intent" value="unpin" className={smallButton}>
-            Unpin
-          </button>
-        </Form>
+        <IntentButton intent={I.unpin} className={smallButton}>
+          Unpin
+        </IntentButton>
       )}
     </div>
   );

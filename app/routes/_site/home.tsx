@@ -11,7 +11,7 @@ import { WelcomeVideo } from "~/components/home/welcome-video";
 import { WelcomeVideoProvider } from "~/components/home/welcome-video-context";
 import { getImage } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { homeMediaForPage } from "~/server/content/home-media.server";
+import { homeMediaForPage } from "~/server/content/home-media-page.server";
 import { investmentForPage } from "~/server/content/investment.server";
 import { homeTexts } from "~/site/home-texts.server";
 import type { Route } from "./+types/home";

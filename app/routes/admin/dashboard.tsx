@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { ActivityList } from "~/components/admin/content/activity-list";
 import { BackupStatusSection } from "~/components/admin/backup-status";
@@ -9,9 +10,11 @@ import { backupStatus } from "~/server/backup/status.server";
 import { backupNotice } from "~/server/backup/status-words";
 import { latestActivity } from "~/server/content/activity-log.server";
 import { goLiveChecklist } from "~/server/content/go-live-checklist.server";
-import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { retryMailFromForm } from "~/server/admin/mail-actions.server";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { retryMailHandler } from "~/server/admin/mail-actions.server";
 import { troubledMail } from "~/server/mail/outbox-store.server";
+import { MAIL_INTENTS } from "~/shared/mail/mail-retry.schema";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -26,19 +29,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     backupStatus(),
   ]);
   return data(
-    { counts, mails, activity, checklist, backup: backupNotice(backups, new Date()), csrfToken: session.csrfToken },
+    { counts, mails, activity, checklist, backup: backupNotice(backups, new Date()) },
     { headers: session.headers },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  if (field(form, "intent") === "retry-mail") return retryMailFromForm(form);
-  return data({ error: "Unknown action." }, { status: 400 });
+export function action({ request }: Route.ActionArgs) {
+  return editorAction(request, MAIL_INTENTS, { "retry-mail": retryMailHandler });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, mails, activity, checklist, backup, csrfToken } = loaderData;
+  const { counts, mails, activity, checklist, backup } = loaderData;
   const cards = [
     { label: "New enquiries", value: counts.newEnquiries, to: "/admin/enquiries?status=new" },
     { label: "Reviews waiting", value: counts.waitingReviews, to: "/admin/testimonials?state=waiting" },
@@ -53,8 +54,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageTitle lead="What needs your attention today.">Dashboard</PageTitle>
-      {actionData && "notice" in actionData && <Notice>{actionData.notice}</Notice>}
-      {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
+      <SaveOutcome result={actionData} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.label}>
@@ -79,7 +79,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {mails.length === 0 ? (
             <p className="text-ink-soft">Every e-mail went out.</p>
           ) : (
-            <MailDeliveryList mails={mails} csrfToken={csrfToken} />
+            <MailDeliveryList mails={mails} />
           )}
         </Section>
       </div>

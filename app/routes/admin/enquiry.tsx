@@ -1,47 +1,41 @@
 import { data, Form, Link } from "react-router";
-import { adminMeta, Badge, CsrfField, formatDateTime, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, formatDateTime, PageTitle, Section } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { sessionTypeLabel } from "~/catalogue/session-types";
-import { field, requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { retryMailFromForm } from "~/server/admin/mail-actions.server";
-import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.server";
-import { deliveryState } from "~/server/mail/outbox-store.server";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { answer } from "~/server/admin/editor/edit-result.server";
+import { idParam } from "~/server/admin/editor/route-params.server";
+import { enquiryPage, fileEnquiry, NO_SUCH_ENQUIRY } from "~/server/admin/enquiry-actions.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { retryMailHandler } from "~/server/admin/mail-actions.server";
+import { defineIntents } from "~/shared/admin/intents";
+import { MAIL_INTENTS } from "~/shared/mail/mail-retry.schema";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   adminMeta(loaded ? `Enquiry from ${loaded.enquiry.name}` : "Enquiry");
 
-function idFrom(params: { id: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ error: "No such enquiry." }, { status: 404 });
-  return id;
-}
+const INTENTS = defineIntents(["handle", "reopen", MAIL_INTENTS["retry-mail"]]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const id = idFrom(params);
-  const enquiry = await enquiriesRepository().findById(id);
-  if (!enquiry) throw data({ error: "No such enquiry." }, { status: 404 });
-  const mails = await deliveryState({ type: "enquiry", id });
-  return data({ enquiry, mails, csrfToken: session.csrfToken }, { headers: session.headers });
+  return data(await enquiryPage(params.id), { headers: session.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  const id = idFrom(params);
-  const intent = field(form, "intent");
-  if (intent === "retry-mail") return retryMailFromForm(form);
-  const repo = enquiriesRepository();
-  if (intent === "handle" || intent === "reopen") {
-    const updated = intent === "handle" ? await repo.markHandled(id) : await repo.reopen(id);
-    if (!updated) return data({ error: "No such enquiry." }, { status: 404 });
-    return { notice: intent === "handle" ? "Marked as handled." : "Back in the inbox." };
-  }
-  return data({ error: "Unknown action." }, { status: 400 });
+export function action({ request, params }: Route.ActionArgs) {
+  // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
+  const id = () => idParam(params.id, NO_SUCH_ENQUIRY);
+  return editorAction(request, INTENTS, {
+    handle: async () => answer(await fileEnquiry(id(), true)),
+    reopen: async () => answer(await fileEnquiry(id(), false)),
+    "retry-mail": retryMailHandler,
+  });
 }
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry: e, mails, csrfToken } = loaderData;
+  const { enquiry: e, mails } = loaderData;
   const rows: Array<[string, string | null]> = [
     ["Kind", e.kind === "inquiry" ? "Inquiry form" : "Contact form"],
     ["Received", formatDateTime(e.createdAt)],
@@ -60,18 +54,17 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
         ← All enquiries
       </Link>
       <PageTitle>{e.name}</PageTitle>
-      {actionData && "notice" in actionData && <Notice>{actionData.notice}</Notice>}
-      {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
+      <SaveOutcome result={actionData} />
       <div className="flex flex-wrap items-center gap-3">
         <Badge tone={e.status === "new" ? "warn" : "neutral"}>{e.status === "new" ? "New" : "Handled"}</Badge>
         <Form method="post">
-          <CsrfField token={csrfToken} />
+          <CsrfField />
           {e.status === "new" ? (
-            <button type="submit" name="intent" value="handle" className="btn-primary">
+            <button type="submit" name="intent" value={INTENTS.handle} className="btn-primary">
               Mark handled
             </button>
           ) : (
-            <button type="submit" name="intent" value="reopen" className="btn-outline">
+            <button type="submit" name="intent" value={INTENTS.reopen} className="btn-outline">
               Reopen
             </button>
           )}
@@ -94,7 +87,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
         </dl>
       </Section>
       <Section title="E-mail delivery">
-        <MailDeliveryList mails={mails} csrfToken={csrfToken} />
+        <MailDeliveryList mails={mails} />
       </Section>
     </>
   );

@@ -124,7 +124,7 @@ export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
           )}
         </Form>
       )}
-      <Pagination page={page} pages={pages} search={search} base={pickerUrl} />
+      <Pagination page={page} pages={pages} search={search} path={pickerUrl} />
     </>
   );
 }

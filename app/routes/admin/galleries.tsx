@@ -10,7 +10,7 @@ import {
   Row,
   Section,
 } from "~/components/admin/admin-ui";
-import { refusedInput } from "~/components/admin/content/save-outcome";
+import { refusedInput } from "~/components/admin/editor/save-outcome";
 import { AccessCodeField } from "~/components/admin/galleries/access-code-field";
 import { GalleryField } from "~/components/admin/galleries/gallery-field";
 import { formatDay, STATUS_TONES } from "~/components/admin/galleries/gallery-format";

@@ -1,57 +1,45 @@
 import { data, Link } from "react-router";
-import {
-  adminMeta,
-  Cell,
-  formatDateTime,
-  Notice,
-  PageTitle,
-  ResponsiveTable,
-  Row,
-  Section,
-} from "~/components/admin/admin-ui";
+import { adminMeta, Cell, formatDateTime, PageTitle, ResponsiveTable, Row, Section } from "~/components/admin/admin-ui";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
-import { OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
+import { GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { formatPrice } from "~/catalogue/money";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { orderAction } from "~/server/admin/order-actions.server";
-import { galleryLineInfo, type GalleryLineInfo } from "~/server/galleries/gallery-prints.server";
-import { deliveryState } from "~/server/mail/outbox-store.server";
-import { orderStatusLabels, orderTransitions } from "~/server/orders/order-types";
-import { findById } from "~/server/orders/orders-repository.server";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { answer } from "~/server/admin/editor/edit-result.server";
+import { field } from "~/server/admin/editor/form-values.server";
+import { idParam } from "~/server/admin/editor/route-params.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { retryMailHandler } from "~/server/admin/mail-actions.server";
+import { NO_SUCH_ORDER, orderPage, updateOrderStatus } from "~/server/admin/order-actions.server";
+import { ORDER_INTENTS } from "~/shared/orders/order-status.schema";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded ? `Order #${loaded.order.id}` : "Order");
 
-function idFrom(params: { id: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ error: "No such order." }, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const found = await findById(idFrom(params));
-  if (!found) throw data({ error: "No such order." }, { status: 404 });
-  // The buyer's checkout token stays on the server.
-  const { accessToken: _token, ...order } = found;
-  const mails = await deliveryState({ type: "order", id: order.id });
-  const next = orderTransitions[order.status].filter((s) => s !== "paid" && s !== "failed");
-  // Prints from client galleries: the photo, its original for the lab, and its MD5.
-  const galleryPhotos = await galleryLineInfo(order.lines.flatMap((line) => line.printPhotoId ?? []));
-  return data(
-    { order, statusLabel: orderStatusLabels[order.status], next, mails, galleryPhotos, csrfToken: session.csrfToken },
-    { headers: session.headers },
-  );
+  return data(await orderPage(params.id), { headers: session.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  return orderAction(idFrom(params), form);
+export function action({ request, params }: Route.ActionArgs) {
+  return editorAction(request, ORDER_INTENTS, {
+    async status({ form }) {
+      // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
+      const id = idParam(params.id, NO_SUCH_ORDER);
+      const input = {
+        status: field(form, "status"),
+        confirm: field(form, "confirm"),
+        trackingUrl: field(form, "trackingUrl"),
+      };
+      return answer(await updateOrderStatus(id, input));
+    },
+    "retry-mail": retryMailHandler,
+  });
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, statusLabel, next, mails, galleryPhotos, csrfToken } = loaderData;
+  const { order, statusLabel, next, mails, galleryPhotos } = loaderData;
   const address = order.shippingAddress;
   return (
     <>
@@ -59,8 +47,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         ← Orders
       </Link>
       <PageTitle>Order #{order.id}</PageTitle>
-      {actionData && "notice" in actionData && <Notice>{actionData.notice}</Notice>}
-      {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
+      <SaveOutcome result={actionData} />
       <div className="flex flex-wrap items-center gap-3">
         <OrderStatusBadge status={order.status} label={statusLabel} />
         {order.paymentProvider === "test" && <TestOrderBadge />}
@@ -137,32 +124,12 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       </Section>
 
       <Section title="Status">
-        <OrderStatusForms next={next} csrfToken={csrfToken} />
+        <OrderStatusForms next={next} />
       </Section>
 
       <Section title="E-mails">
-        <MailDeliveryList mails={mails} csrfToken={csrfToken} />
+        <MailDeliveryList mails={mails} />
       </Section>
     </>
-  );
-}
-
-/** A print from a client gallery: its photo, and its original with the MD5 the lab checks it against. */
-function GalleryPrintPhoto({ photo }: { photo: GalleryLineInfo | undefined }) {
-  if (!photo) return <p className="mt-1 text-sm text-danger">The photo of this print has been deleted.</p>;
-  return (
-    <div className="mt-2 flex items-start gap-3" data-testid="gallery-print">
-      {photo.thumbnailUrl && (
-        <img src={photo.thumbnailUrl} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
-      )}
-      <div className="min-w-0 text-sm">
-        <a href={photo.originalUrl} download className="break-all text-clay underline">
-          Download the original ({photo.filename})
-        </a>
-        <p className="break-all text-ink-soft">
-          MD5 <code>{photo.md5}</code>
-        </p>
-      </div>
-    </div>
   );
 }

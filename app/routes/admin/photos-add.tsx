@@ -5,16 +5,16 @@ import { requireAdminPage } from "~/server/admin/guard.server";
 import type { Route } from "./+types/photos-add";
 
 // The upload screen. The files go to POST /admin/photos/upload (app/server/media), one per
-// request, from the browser; this page only needs the session's CSRF token for that.
+// request, from the browser, with the session's CSRF token from the admin layout.
 
 export const meta: Route.MetaFunction = () => adminMeta("Upload photos");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  return data({ csrfToken: session.csrfToken }, { headers: session.headers });
+  return data(null, { headers: session.headers });
 }
 
-export default function AddPhotos({ loaderData }: Route.ComponentProps) {
+export default function AddPhotos() {
   return (
     <>
       <Link to="/admin/photos" className="back-link mb-4">
@@ -23,7 +23,7 @@ export default function AddPhotos({ loaderData }: Route.ComponentProps) {
       <PageTitle lead="Add as many as you like; each one is checked, then prepared for the web in a few seconds. You can keep working while they process.">
         Upload photos
       </PageTitle>
-      <PhotoUploader csrfToken={loaderData.csrfToken} />
+      <PhotoUploader />
       <p className="mt-8 text-sm text-ink-soft">
         Finished?{" "}
         <Link to="/admin/photos" className="text-clay underline">

@@ -1,11 +1,15 @@
-import { data, Form, Link } from "react-router";
-import { adminMeta, CsrfField, dangerButton, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { data, Link } from "react-router";
+import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { UsageList } from "~/components/admin/photos/usage-list";
 import { Picture } from "~/components/ui/picture";
 import { libraryImage } from "~/images/variants";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { photoAction } from "~/server/admin/photo-library.server";
-import { db } from "~/server/db/db.server";
-import { getPhoto, photoUsages, type PhotoUsage } from "~/server/media/library.server";
+import { deleteAction } from "~/server/admin/editor/delete-action.server";
+import { idParam } from "~/server/admin/editor/route-params.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { deleteLibraryPhoto } from "~/server/admin/photo-library.server";
+import { photoToDelete } from "~/server/admin/photo-library-page.server";
+import type { PhotoUsage } from "~/server/media/library.server";
 import type { Route } from "./+types/photos-delete";
 
 // The confirmation step before a photo is deleted: a page of its own, so it works without
@@ -13,36 +17,31 @@ import type { Route } from "./+types/photos-delete";
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete photo");
 
-function idFrom(params: { id: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ error: "That photo no longer exists." }, { status: 404 });
-  return id;
-}
+const GONE = "That photo no longer exists.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const photo = await getPhoto(db(), idFrom(params));
-  if (!photo) throw data({ error: "That photo no longer exists." }, { status: 404 });
-  const usages = await photoUsages(db(), photo.id);
-  return data({ photo, usages, csrfToken: session.csrfToken }, { headers: session.headers });
+  const found = await photoToDelete(idParam(params.id, GONE));
+  if (!found) throw data({ error: GONE }, { status: 404 });
+  return data(found, { headers: session.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  form.set("intent", "delete");
-  form.set("id", String(idFrom(params)));
-  return photoAction(form);
+export function action({ request, params }: Route.ActionArgs) {
+  return deleteAction(request, () => deleteLibraryPhoto(idParam(params.id, GONE)), {
+    done: "/admin/photos?deleted=1",
+    echo: (refusal) => ({ usages: refusal.usages }),
+  });
 }
 
 export default function DeletePhoto({ loaderData, actionData }: Route.ComponentProps) {
-  const { photo, csrfToken } = loaderData;
-  const usages: PhotoUsage[] =
-    actionData && "usages" in actionData ? (actionData.usages as PhotoUsage[]) : loaderData.usages;
+  const { photo } = loaderData;
+  const refusal = actionData as { error?: string; usages?: PhotoUsage[] } | undefined;
+  const usages = refusal?.usages ?? loaderData.usages;
   const image = libraryImage(photo);
   return (
     <div className="max-w-xl">
       <PageTitle>Delete this photo?</PageTitle>
-      {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
+      {refusal?.error && <Notice tone="bad">{refusal.error}</Notice>}
       {image && (
         <Picture image={image} alt={photo.altText} sizes="(min-width: 640px) 576px, 100vw" className="mb-4 block" />
       )}
@@ -53,15 +52,7 @@ export default function DeletePhoto({ loaderData, actionData }: Route.ComponentP
       {usages.length > 0 ? (
         <>
           <p className="mt-4">It is still shown here, so it cannot be deleted yet. Remove it from these first:</p>
-          <ul className="mt-2 list-disc pl-6">
-            {usages.map((usage) => (
-              <li key={usage.href + usage.label}>
-                <Link to={usage.href} className="text-clay underline">
-                  {usage.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <UsageList usages={usages} className="mt-2 list-disc pl-6" />
           <p className="mt-8">
             <Link to="/admin/photos" className="btn-outline">
               Back to the photos
@@ -69,17 +60,7 @@ export default function DeletePhoto({ loaderData, actionData }: Route.ComponentP
           </p>
         </>
       ) : (
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Form method="post">
-            <CsrfField token={csrfToken} />
-            <button type="submit" className={dangerButton}>
-              Delete for good
-            </button>
-          </Form>
-          <Link to="/admin/photos" className="btn-outline">
-            Keep it
-          </Link>
-        </div>
+        <ConfirmDelete keepTo="/admin/photos" />
       )}
     </div>
   );

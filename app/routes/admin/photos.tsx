@@ -1,12 +1,15 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
 import { PhotoCard } from "~/components/admin/photos/photo-card";
 import { Pagination } from "~/components/admin/photos/pagination";
-import { MAX_SEARCH_LENGTH } from "~/components/admin/photos/photo-format";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { libraryQuery, photoAction } from "~/server/admin/photo-library.server";
-import { db } from "~/server/db/db.server";
-import { listPhotos, photoUsages } from "~/server/media/library.server";
+import { PhotoSearch } from "~/components/admin/photos/photo-search";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { answer } from "~/server/admin/editor/edit-result.server";
+import { field } from "~/server/admin/editor/form-values.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { retryLibraryPhoto, saveLibraryAlt } from "~/server/admin/photo-library.server";
+import { libraryPage } from "~/server/admin/photo-library-page.server";
+import { PHOTO_CARD_INTENTS } from "~/shared/media/photo-library.schema";
 import type { Route } from "./+types/photos";
 
 // The media library: every photo with its size, date, where it is used and its description.
@@ -16,37 +19,22 @@ export const meta: Route.MetaFunction = () => adminMeta("Photos");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const url = new URL(request.url);
-  const query = libraryQuery(url);
-  const { photos, total } = await listPhotos(db(), {
-    search: query.search || undefined,
-    limit: query.limit,
-    offset: query.offset,
-  });
-  const withUsages = await Promise.all(
-    photos.map(async (photo) => ({ photo, usages: await photoUsages(db(), photo.id) })),
-  );
-  return data(
-    {
-      photos: withUsages,
-      total,
-      search: query.search,
-      page: query.page,
-      pages: Math.max(1, Math.ceil(total / query.limit)),
-      deleted: url.searchParams.has("deleted"),
-      csrfToken: session.csrfToken,
-    },
-    { headers: session.headers },
-  );
+  return data(await libraryPage(new URL(request.url)), { headers: session.headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  return photoAction(form);
+export function action({ request }: Route.ActionArgs) {
+  return editorAction(request, PHOTO_CARD_INTENTS, {
+    async alt({ form }) {
+      return answer(await saveLibraryAlt({ id: field(form, "id"), alt: field(form, "alt") }));
+    },
+    async retry({ form }) {
+      return answer(await retryLibraryPhoto({ id: field(form, "id") }));
+    },
+  });
 }
 
 export default function Photos({ loaderData }: Route.ComponentProps) {
-  const { photos, total, search, page, pages, deleted, csrfToken } = loaderData;
+  const { photos, total, search, page, pages, deleted } = loaderData;
   const missingAlt = photos.filter(({ photo }) => !photo.altText && photo.source !== "bundled").length;
   return (
     <>
@@ -58,24 +46,7 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/photos/add" className="btn-primary">
           Upload photos
         </Link>
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-2 sm:ml-auto">
-          <div>
-            <label htmlFor="photo-search" className="field-label">
-              Search by file name
-            </label>
-            <input
-              id="photo-search"
-              name="q"
-              type="search"
-              defaultValue={search}
-              maxLength={MAX_SEARCH_LENGTH}
-              className="field-input w-56"
-            />
-          </div>
-          <button type="submit" className="btn-outline">
-            Search
-          </button>
-        </Form>
+        <PhotoSearch id="photo-search" search={search} className="sm:ml-auto" />
       </div>
       <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
         {total === 0
@@ -88,7 +59,7 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
       {photos.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {photos.map(({ photo, usages }) => (
-            <PhotoCard key={photo.id} photo={photo} usages={usages} csrfToken={csrfToken} />
+            <PhotoCard key={photo.id} photo={photo} usages={usages} />
           ))}
         </ul>
       )}

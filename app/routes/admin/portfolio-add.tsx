@@ -1,12 +1,11 @@
 import { data, Form, Link } from "react-router";
-import { adminMeta, CsrfField, PageTitle } from "~/components/admin/admin-ui";
-import { thumbnailUrl } from "~/components/admin/photos/photo-format";
-import { libraryQuery } from "~/server/admin/photo-library.server";
-import { photoIdsIn, slugParam } from "~/server/admin/portfolio-admin.server";
+import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { Pagination } from "~/components/admin/photos/pagination";
+import { PhotoSearch } from "~/components/admin/photos/photo-search";
 import { requireAdminPage } from "~/server/admin/guard.server";
-import { readPortfolioRow } from "~/server/content/portfolios.server";
-import { db } from "~/server/db/db.server";
-import { listPhotos } from "~/server/media/library.server";
+import { portfolioPickerData, slugParam } from "~/server/admin/portfolio-admin.server";
+import { PORTFOLIO_INTENTS } from "~/shared/content/portfolio.schema";
 import type { Route } from "./+types/portfolio-add";
 
 // The picker: ready library photos not yet in this portfolio, newest first, searchable by file
@@ -17,40 +16,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Add photos to a portfol
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const slug = slugParam(params.slug);
-  const query = libraryQuery(new URL(request.url));
-  const [row, present, library] = await Promise.all([
-    readPortfolioRow(slug),
-    photoIdsIn(slug),
-    listPhotos(db(), { search: query.search || undefined, limit: query.limit, offset: query.offset }),
-  ]);
-  const photos = library.photos
-    .filter((p) => p.state === "ready" && !present.has(p.id))
-    .map((p) => ({ id: p.id, filename: p.filename, altText: p.altText, thumb: thumbnailUrl(p.variants, 200) ?? null }));
-  return data(
-    {
-      slug,
-      title: row.title,
-      photos,
-      search: query.search,
-      page: query.page,
-      pages: Math.max(1, Math.ceil(library.total / query.limit)),
-      csrfToken: session.csrfToken,
-    },
-    { headers: session.headers },
-  );
+  const picker = await portfolioPickerData(slugParam(params.slug), new URL(request.url));
+  return data(picker, { headers: session.headers });
 }
 
 export default function AddToPortfolio({ loaderData }: Route.ComponentProps) {
-  const { slug, title, photos, search, page, pages, csrfToken } = loaderData;
+  const { slug, title, photos, search, page, pages } = loaderData;
   const editorUrl = `/admin/portfolios/${slug}`;
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set("q", search);
-    if (n > 1) params.set("page", String(n));
-    const q = params.toString();
-    return q ? `${editorUrl}/add?${q}` : `${editorUrl}/add`;
-  };
   return (
     <>
       <Link to={editorUrl} className="back-link mb-4">
@@ -59,22 +31,12 @@ export default function AddToPortfolio({ loaderData }: Route.ComponentProps) {
       <PageTitle lead="Tick the photos to add; they go to the end of the portfolio, where you can move them.">
         Add photos to {title}
       </PageTitle>
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="picker-search" className="field-label">
-            Search by file name
-          </label>
-          <input id="picker-search" name="q" type="search" defaultValue={search} className="field-input w-56" />
-        </div>
-        <button type="submit" className="btn-outline">
-          Search
-        </button>
-      </Form>
+      <PhotoSearch id="picker-search" search={search} className="mb-6" />
       {photos.length === 0 ? (
         <p>No other ready photos on this page of the library. Upload new ones from the portfolio&apos;s page.</p>
       ) : (
         <Form method="post" action={editorUrl}>
-          <CsrfField token={csrfToken} />
+          <CsrfField />
           <fieldset>
             <legend className="mb-3 text-sm text-ink-soft">
               Library photos (page {page} of {pages})
@@ -100,28 +62,12 @@ export default function AddToPortfolio({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </fieldset>
-          <button type="submit" name="intent" value="add" className="btn-primary mt-6">
+          <button type="submit" name="intent" value={PORTFOLIO_INTENTS.add} className="btn-primary mt-6">
             Add the ticked photos
           </button>
         </Form>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages of photos" className="mt-8 flex items-center justify-center gap-4">
-          {page > 1 && (
-            <Link to={pageHref(page - 1)} className="btn-outline" rel="prev">
-              ← Previous
-            </Link>
-          )}
-          <p aria-current="page">
-            Page {page} of {pages}
-          </p>
-          {page < pages && (
-            <Link to={pageHref(page + 1)} className="btn-outline" rel="next">
-              Next →
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination page={page} pages={pages} search={search} path={`${editorUrl}/add`} />
     </>
   );
 }

@@ -1,12 +1,34 @@
-import { useEffect, useRef, useState, type DragEvent } from "react";
-import { data, Form, Link, useRevalidator, useSubmit } from "react-router";
-import { adminMeta, CsrfField, PageTitle, Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/content/editor-field";
-import { refusedInput, SaveOutcome } from "~/components/admin/content/save-outcome";
+import { data, Link } from "react-router";
+import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
+import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { useDragReorder, useKeepFocus, usePollWhileProcessing } from "~/components/admin/portfolios/editor-hooks";
 import { PhotoRow, type RowErrors } from "~/components/admin/portfolios/photo-row";
 import { PortfolioUploader } from "~/components/admin/portfolios/portfolio-uploader";
-import { portfolioAction, portfolioEditorData, slugParam } from "~/server/admin/portfolio-admin.server";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
+import { PortfolioWords } from "~/components/admin/portfolios/portfolio-words";
+import { editorAction, type VersionedRequest } from "~/server/admin/editor/editor-action.server";
+import { answer, refusedAnswer } from "~/server/admin/editor/edit-result.server";
+import { field, formIds, textValues } from "~/server/admin/editor/form-values.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { portfolioEditorData, slugParam } from "~/server/admin/portfolio-admin.server";
+import {
+  addPortfolioPhotos,
+  movePortfolioPhoto,
+  removePortfolioPhoto,
+  savePortfolioDetails,
+  setPortfolioCover,
+  updatePortfolioPhoto,
+  type PortfolioEdit,
+} from "~/server/content/portfolio-edits.server";
+import { whichMessage } from "~/shared/admin/edit-messages";
+import { positiveInt } from "~/shared/admin/form-fields";
+import {
+  PHOTO_MOVES,
+  PHOTO_TEXT_FIELDS,
+  PLACE_NOT_A_NUMBER,
+  PORTFOLIO_DETAIL_FIELDS,
+  PORTFOLIO_INTENTS as I,
+  type PhotoMoveIntent,
+} from "~/shared/content/portfolio.schema";
 import { portfolioPath } from "~/shared/portfolio-slugs";
 import type { Route } from "./+types/portfolio";
 
@@ -17,26 +39,67 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const slug = slugParam(params.slug);
-  return data({ ...(await portfolioEditorData(slug)), csrfToken: session.csrfToken }, { headers: session.headers });
+  return data(await portfolioEditorData(slugParam(params.slug)), { headers: session.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { session, form } = await requireAdminAction(request);
-  return portfolioAction(slugParam(params.slug), form, session.user.email);
+export function action({ request, params }: Route.ActionArgs) {
+  // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
+  const slug = () => slugParam(params.slug);
+  const edit = ({ version, actor }: VersionedRequest): PortfolioEdit => ({
+    slug: slug(),
+    expectedVersion: version,
+    actorEmail: actor,
+  });
+  /** A photo row's change: the row's photo (a hidden id) is named, or the form is refused. */
+  const onPhoto = (work: (request: VersionedRequest, itemId: number) => Promise<unknown>) => ({
+    versioned(request: VersionedRequest) {
+      const itemId = positiveInt(field(request.form, "itemId"));
+      return itemId === undefined ? refusedAnswer(whichMessage("photo")) : work(request, itemId);
+    },
+  });
+  // `itemId` and `intent` come back so the screen keeps the keyboard focus on the moved photo.
+  const move = (intent: PhotoMoveIntent) =>
+    onPhoto(async (request, itemId) => {
+      const kind = PHOTO_MOVES[intent];
+      const index = Number(field(request.form, "index"));
+      if (kind === "to" && !Number.isSafeInteger(index)) return refusedAnswer(PLACE_NOT_A_NUMBER);
+      const to = kind === "to" ? { kind, id: itemId, index } : { kind, id: itemId };
+      return answer(await movePortfolioPhoto(edit(request), to), { context: { itemId, intent } });
+    });
+  return editorAction(request, I, {
+    async add({ form, actor }) {
+      const ids = formIds(form, "photoId") ?? [];
+      return answer(await addPortfolioPhotos({ slug: slug(), actorEmail: actor }, ids));
+    },
+    details: {
+      async versioned(request) {
+        const values = textValues(request.form, PORTFOLIO_DETAIL_FIELDS);
+        return answer(await savePortfolioDetails(edit(request), values), { echo: { values } });
+      },
+    },
+    "move-up": move(I["move-up"]),
+    "move-down": move(I["move-down"]),
+    "move-top": move(I["move-top"]),
+    "move-to": move(I["move-to"]),
+    "photo-text": onPhoto(async (request, itemId) => {
+      const values = textValues(request.form, PHOTO_TEXT_FIELDS);
+      const result = await updatePortfolioPhoto(edit(request), itemId, values);
+      return answer(result, { echo: { values }, context: { itemId } });
+    }),
+    cover: onPhoto(async (request, itemId) =>
+      answer(await setPortfolioCover(edit(request), itemId), { context: { itemId, intent: I.cover } }),
+    ),
+    remove: onPhoto(async (request, itemId) => answer(await removePortfolioPhoto(edit(request), itemId))),
+  });
 }
-
-const POLL_MS = 2000;
 
 export default function PortfolioEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { slug, version, details, items, coverPhotoId, csrfToken } = loaderData;
+  const { slug, version, details, items, coverPhotoId } = loaderData;
   const refused = refusedInput(actionData);
   const rowRefusal = actionData && "itemId" in actionData ? (actionData as RowErrors) : undefined;
-  const detailErrors = rowRefusal?.itemId ? {} : refused.errors;
-  const detailValue = (name: string) => (rowRefusal?.itemId ? undefined : refused.values[name]) ?? details[name] ?? "";
   const editorUrl = `/admin/portfolios/${slug}`;
   usePollWhileProcessing(items.some((i) => i.state === "queued" || i.state === "processing"));
-  const drag = useDragReorder(version, csrfToken);
+  const drag = useDragReorder(version);
   useKeepFocus(actionData, version);
 
   return (
@@ -48,50 +111,11 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
       <SaveOutcome result={actionData} viewOnSite={portfolioPath(slug)} reloadTo={editorUrl} />
 
       <Section title="Words">
-        <Form method="post" noValidate key={version} className="space-y-5">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="version" value={version} />
-          <EditorField
-            name="title"
-            label="Title"
-            help="On the card on the Portfolio page, and the browser tab's title."
-            value={detailValue("title")}
-            errors={detailErrors}
-          />
-          <EditorField
-            name="cardText"
-            label="Card text"
-            help="The short line under the title on the Portfolio page's card."
-            value={detailValue("cardText")}
-            errors={detailErrors}
-          />
-          <EditorField
-            name="heading"
-            label="Page heading"
-            help="The large heading at the top of this portfolio's page."
-            value={detailValue("heading")}
-            errors={detailErrors}
-          />
-          <EditorField
-            name="subtitle"
-            label="Subtitle"
-            help="The line under the heading."
-            value={detailValue("subtitle")}
-            errors={detailErrors}
-            rows={2}
-          />
-          <EditorField
-            name="description"
-            label="Description for search engines"
-            help="One or two sentences Google may show under the page's title in its results."
-            value={detailValue("description")}
-            errors={detailErrors}
-            rows={2}
-          />
-          <button type="submit" name="intent" value="details" className="btn-primary">
-            Save words
-          </button>
-        </Form>
+        <PortfolioWords
+          version={version}
+          value={(name) => (rowRefusal?.itemId ? undefined : refused.values[name]) ?? details[name]}
+          errors={rowRefusal?.itemId ? {} : refused.errors}
+        />
       </Section>
 
       <Section title="Add photos">
@@ -104,7 +128,7 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
           Or upload new photos here: each one is added to the end of this portfolio as soon as it is sent, and appears
           on your site once it has been prepared for the web (a few seconds). Give it a description below.
         </p>
-        <PortfolioUploader csrfToken={csrfToken} />
+        <PortfolioUploader />
       </Section>
 
       <Section title={`Photos (${items.length})`}>
@@ -124,7 +148,6 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
                 count={items.length}
                 isCover={item.photoId === coverPhotoId}
                 version={version}
-                csrfToken={csrfToken}
                 refused={rowRefusal}
                 dragging={drag.dragged === item.itemId}
                 dragHandlers={drag.handlers(item.itemId, i)}
@@ -135,70 +158,4 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
       </Section>
     </>
   );
-}
-
-/**
- * After a move the photo's row is somewhere else: focus follows it (the same button, or its first
- * enabled one at the edges), so a keyboard user can press Move up again without searching. The
- * action's answer can arrive before the reloaded list, so this runs again when the version
- * changes, then only if the focus was lost (a button that became disabled drops it).
- */
-function useKeepFocus(result: unknown, version: number) {
-  const handled = useRef<unknown>(undefined);
-  useEffect(() => {
-    const r = result as { saved?: boolean; itemId?: number; intent?: string } | undefined;
-    if (!r?.saved || !r.itemId) return;
-    const fresh = handled.current !== result;
-    handled.current = result;
-    // A focused button that became disabled still reads as active until the browser drops it.
-    const active = document.activeElement as HTMLButtonElement | null;
-    const lost = !active || active === document.body || active.disabled === true;
-    if (!fresh && !lost) return;
-    const row = document.querySelector(`[data-item="${r.itemId}"]`);
-    const button =
-      row?.querySelector<HTMLButtonElement>(`button[value="${r.intent}"]:not(:disabled)`) ??
-      row?.querySelector<HTMLButtonElement>("button:not(:disabled)");
-    button?.focus();
-  }, [result, version]);
-}
-
-/** While an uploaded photo is processing, reload the list every 2 s so its state and thumbnail appear. */
-function usePollWhileProcessing(active: boolean) {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => void revalidate(), POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [active, revalidate]);
-}
-
-/**
- * Drag and drop (HTML drag events, with JavaScript): a drop posts "move-to" the way the buttons
- * post their moves (a navigation submission, so its answer shows in the same place as theirs).
- */
-function useDragReorder(version: number, csrfToken: string) {
-  const submit = useSubmit();
-  const [dragged, setDragged] = useState<number | null>(null);
-  const handlers = (itemId: number, index: number) => ({
-    onDragStart: (e: DragEvent) => {
-      setDragged(itemId);
-      e.dataTransfer.effectAllowed = "move";
-      e.dataTransfer.setData("text/plain", String(itemId));
-    },
-    onDragOver: (e: DragEvent) => {
-      if (dragged !== null) e.preventDefault();
-    },
-    onDrop: (e: DragEvent) => {
-      e.preventDefault();
-      const moving = dragged ?? Number(e.dataTransfer.getData("text/plain"));
-      setDragged(null);
-      if (!moving || moving === itemId) return;
-      void submit(
-        { csrf: csrfToken, version: String(version), intent: "move-to", itemId: String(moving), index: String(index) },
-        { method: "post", preventScrollReset: true },
-      );
-    },
-    onDragEnd: () => setDragged(null),
-  });
-  return { dragged, handlers };
 }

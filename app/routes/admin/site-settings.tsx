@@ -1,55 +1,39 @@
-import { data, Form } from "react-router";
-import { adminMeta, CsrfField, PageTitle, Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/content/editor-field";
-import { refusedInput, SaveOutcome } from "~/components/admin/content/save-outcome";
-import {
-  formValues,
-  formVersion,
-  invalidInput,
-  missingVersion,
-  staleVersion,
-} from "~/server/admin/content-actions.server";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { readSiteSettings, saveSiteSettings, type SiteSettingsValues } from "~/server/content/site-settings.server";
+import { Form } from "react-router";
+import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorField } from "~/components/admin/editor/editor-field";
+import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { editorAction } from "~/server/admin/editor/editor-action.server";
+import { editorLoader, saveValues } from "~/server/admin/editor/editor-handlers.server";
+import { readSiteSettings, saveSiteSettings } from "~/server/content/site-settings.server";
 import { allowedVideoOrigins } from "~/server/content/video-origins.server";
 import { env } from "~/server/env.server";
+import { defineIntents } from "~/shared/admin/intents";
+import { SITE_SETTINGS_FIELDS, type SiteSettingsValues } from "~/shared/content/site-settings.schema";
 import type { Route } from "./+types/site-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site settings");
 
-const FIELDS: readonly (keyof SiteSettingsValues)[] = [
-  "siteName",
-  "contactEmail",
-  "socialUrl",
-  "socialLabel",
-  "googleReviewsUrl",
-  "weddingReviewsUrl",
-  "bookingUrl",
-  "albumProjectUrl",
-  "welcomeVideoUrl",
-];
+const INTENTS = defineIntents(["save"]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const stored = await readSiteSettings();
-  return data(
-    { ...stored, videoOrigins: allowedVideoOrigins(env()), csrfToken: session.csrfToken },
-    { headers: session.headers },
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => ({
+    ...(await readSiteSettings()),
+    videoOrigins: allowedVideoOrigins(env()),
+  }));
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return editorAction(
+    request,
+    INTENTS,
+    { save: saveValues(SITE_SETTINGS_FIELDS, saveSiteSettings) },
+    { fallback: INTENTS.save },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { session, form } = await requireAdminAction(request);
-  const version = formVersion(form);
-  if (version === undefined) return missingVersion();
-  const values = formValues(form, FIELDS);
-  const result = await saveSiteSettings(values, version, session.user.email);
-  if (result.ok) return { saved: true as const, notice: "Saved: the site shows the new settings now." };
-  return result.status === 400 ? invalidInput(result.fields, values) : staleVersion(values);
-}
-
 export default function SiteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { values: stored, version, videoOrigins, csrfToken } = loaderData;
+  const { values: stored, version, videoOrigins } = loaderData;
   const { errors, values: typed } = refusedInput(actionData);
   const value = (name: keyof SiteSettingsValues) => typed[name] ?? stored[name];
   const field = (
@@ -66,7 +50,7 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
       <SaveOutcome result={actionData} viewOnSite="/#contact" reloadTo="/admin/site-settings" />
       {/* noValidate: the server's messages (shown under each field) are the only ones, in plain words. */}
       <Form method="post" noValidate key={version} className="space-y-2">
-        <CsrfField token={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="version" value={version} />
         <Section title="You and your studio">
           <div className="space-y-5">
@@ -109,7 +93,7 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
           )}
         </Section>
         <div className="pt-6">
-          <button type="submit" className="btn-primary w-full sm:w-auto">
+          <button type="submit" name="intent" value={INTENTS.save} className="btn-primary w-full sm:w-auto">
             Save settings
           </button>
         </div>

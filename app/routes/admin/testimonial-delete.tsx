@@ -1,35 +1,30 @@
-import { data, Form, Link } from "react-router";
-import { adminMeta, CsrfField, dangerButton, PageTitle } from "~/components/admin/admin-ui";
-import { requireAdminAction, requireAdminPage } from "~/server/admin/guard.server";
-import { moderateTestimonial } from "~/server/admin/testimonial-actions.server";
-import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
+import { data } from "react-router";
+import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { deleteAction } from "~/server/admin/editor/delete-action.server";
+import { idParam } from "~/server/admin/editor/route-params.server";
+import { requireAdminPage } from "~/server/admin/guard.server";
+import { deleteTestimonial, testimonialFromUrl } from "~/server/admin/testimonial-actions.server";
+import { NO_SUCH_TESTIMONIAL } from "~/shared/testimonials/testimonial-moderation.schema";
 import type { Route } from "./+types/testimonial-delete";
 
 // The confirmation step before a delete: a page of its own, so it works without JavaScript.
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete testimonial");
 
-function idFrom(params: { id: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ error: "No such testimonial." }, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const testimonial = await testimonialsRepository().findById(idFrom(params));
-  if (!testimonial) throw data({ error: "No such testimonial." }, { status: 404 });
-  return data({ testimonial, csrfToken: session.csrfToken }, { headers: session.headers });
+  return data({ testimonial: await testimonialFromUrl(params.id) }, { headers: session.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await requireAdminAction(request);
-  form.set("intent", "delete");
-  return moderateTestimonial(idFrom(params), form);
+export function action({ request, params }: Route.ActionArgs) {
+  return deleteAction(request, () => deleteTestimonial(idParam(params.id, NO_SUCH_TESTIMONIAL)), {
+    done: "/admin/testimonials?deleted=1",
+  });
 }
 
 export default function DeleteTestimonial({ loaderData }: Route.ComponentProps) {
-  const { testimonial: t, csrfToken } = loaderData;
+  const { testimonial: t } = loaderData;
   const name = t.groomName ? `${t.brideName} & ${t.groomName}` : t.brideName;
   return (
     <div className="max-w-xl">
@@ -41,17 +36,7 @@ export default function DeleteTestimonial({ loaderData }: Route.ComponentProps) 
       <blockquote className="mt-4 line-clamp-4 border-l-4 border-sand-200 pl-4 text-ink-soft">
         {t.reviewText}
       </blockquote>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Form method="post">
-          <CsrfField token={csrfToken} />
-          <button type="submit" className={dangerButton}>
-            Delete for good
-          </button>
-        </Form>
-        <Link to={`/admin/testimonials/${t.id}`} className="btn-outline">
-          Keep it
-        </Link>
-      </div>
+      <ConfirmDelete keepTo={`/admin/testimonials/${t.id}`} />
     </div>
   );
 }

@@ -1,16 +1,21 @@
-import { data } from "react-router";
+import { positiveInt } from "~/shared/admin/form-fields";
 import { retryNow } from "../mail/outbox-store.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
-import { field } from "./guard.server";
+import type { EditorRequest } from "./editor/editor-action.server";
+import { answer, refused, saved, type EditResult } from "./editor/edit-result.server";
+import { field } from "./editor/form-values.server";
 
 // "Retry now" on a mail that is waiting for its next attempt or has given up.
 
-export async function retryMailFromForm(form: FormData) {
-  const id = Number(field(form, "mailId"));
-  if (!Number.isSafeInteger(id) || id < 1) return data({ error: "Unknown mail." }, { status: 400 });
-  if (!(await retryNow(id))) {
-    return data({ error: "That mail is not waiting for a retry (already sent or being sent)." }, { status: 409 });
-  }
+export async function retryMail(mailIdText: string): Promise<EditResult> {
+  const id = positiveInt(mailIdText);
+  if (id === undefined) return refused("Unknown mail.");
+  if (!(await retryNow(id))) return refused("That mail is not waiting for a retry (already sent or being sent).", 409);
   wakeOutboxWorker();
-  return { notice: "The mail will be sent again in a moment." };
+  return saved("The mail will be sent again in a moment.");
+}
+
+/** The "retry-mail" handler of every page with a mail list (the dashboard, an enquiry, an order). */
+export async function retryMailHandler({ form }: EditorRequest) {
+  return answer(await retryMail(field(form, "mailId")));
 }

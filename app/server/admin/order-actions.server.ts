@@ -1,42 +1,58 @@
 import { data } from "react-router";
-import { z } from "zod";
-import type { OrderStatus } from "../orders/order-types";
-import { field } from "./guard.server";
-import { retryMailFromForm } from "./mail-actions.server";
+import { ADMIN_ORDER_STATUSES, trackingSchema, type AdminOrderStatus } from "~/shared/orders/order-status.schema";
+import { galleryLineInfo } from "../galleries/gallery-prints.server";
+import { deliveryState } from "../mail/outbox-store.server";
+import { orderStatusLabels, orderTransitions } from "../orders/order-types";
+import { findById } from "../orders/orders-repository.server";
+import { notFound, refused, saved, type EditResult } from "./editor/edit-result.server";
+import { parseOne } from "./editor/form-values.server";
+import { idParam } from "./editor/route-params.server";
 import { changeOrderStatus } from "./order-fulfilment.server";
 
-// The actions of /admin/orders/:id: move the status along, or retry one of its mails.
+// One order in the admin (/admin/orders/:id): what its page shows, and moving its status along.
+// Orders carry no version: setStatus only moves from the status it read, so two tabs cannot race.
 
-/** What the admin may move an order to; pending → paid/failed belongs to the payment flow. */
-export const ADMIN_ORDER_STATUSES = ["in_production", "shipped", "delivered", "refunded"] as const;
+export const NO_SUCH_ORDER = "No such order.";
 
-const trackingSchema = z
-  .url({ protocol: /^https?$/, error: "The tracking link must start with http:// or https://" })
-  .max(2000)
-  .optional();
+/** The order page: the order (its checkout token stays on the server), its mails, its next steps. */
+export async function orderPage(idText: string | undefined) {
+  const found = await findById(idParam(idText, NO_SUCH_ORDER));
+  if (!found) throw data({ error: NO_SUCH_ORDER }, { status: 404 });
+  const { accessToken: _token, ...order } = found;
+  const mails = await deliveryState({ type: "order", id: order.id });
+  const next = orderTransitions[order.status].filter((s) => s !== "paid" && s !== "failed");
+  // Prints from client galleries: the photo, its original for the lab, and its MD5.
+  const galleryPhotos = await galleryLineInfo(order.lines.flatMap((line) => line.printPhotoId ?? []));
+  return { order, statusLabel: orderStatusLabels[order.status], next, mails, galleryPhotos };
+}
 
-export async function orderAction(id: number, form: FormData) {
-  const intent = field(form, "intent");
-  if (intent === "retry-mail") return retryMailFromForm(form);
-  if (intent !== "status") return data({ error: "Unknown action." }, { status: 400 });
-  const status = ADMIN_ORDER_STATUSES.find((s) => s === field(form, "status"));
-  if (!status) return data({ error: "Unknown status." }, { status: 400 });
-  if (status === "refunded" && form.get("confirm") !== "yes") {
-    return data({ error: "Tick the box to confirm the payment was refunded." }, { status: 400 });
+export async function updateOrderStatus(
+  id: number,
+  input: { status: string; confirm: string; trackingUrl: string },
+): Promise<EditResult> {
+  const status = ADMIN_ORDER_STATUSES.find((s) => s === input.status);
+  if (!status) return refused("Unknown status.");
+  if (status === "refunded" && input.confirm !== "yes") {
+    return refused("Tick the box to confirm the payment was refunded.");
   }
-  const tracking = trackingSchema.safeParse(field(form, "trackingUrl") || undefined);
-  if (!tracking.success) {
-    return data({ error: tracking.error.issues[0]?.message ?? "Check the tracking link." }, { status: 400 });
+  const tracking = parseOne(trackingSchema, input.trackingUrl || undefined, "Check the tracking link.");
+  if (!tracking.ok) return tracking.refusal;
+  const result = await changeOrderStatus(id, status, { trackingUrl: tracking.value ?? null });
+  if (!result.ok) return result.error === "Order not found" ? notFound(result.error) : refused(result.error, 409);
+  return saved(statusNotice(status, result.order.customerEmail));
+}
+
+function statusNotice(status: AdminOrderStatus, customerEmail: string | null): string {
+  switch (status) {
+    case "in_production":
+      return "Marked as in production.";
+    case "shipped":
+      return customerEmail
+        ? `Marked as shipped; ${customerEmail} will get an e-mail.`
+        : "Marked as shipped (no customer e-mail on file, so none was sent).";
+    case "delivered":
+      return "Marked as delivered.";
+    case "refunded":
+      return "Marked as refunded.";
   }
-  const result = await changeOrderStatus(id, status as OrderStatus, { trackingUrl: tracking.data ?? null });
-  if (!result.ok) return data({ error: result.error }, { status: result.error === "Order not found" ? 404 : 409 });
-  const notices: Record<(typeof ADMIN_ORDER_STATUSES)[number], string> = {
-    in_production: "Marked as in production.",
-    shipped: result.order.customerEmail
-      ? `Marked as shipped; ${result.order.customerEmail} will get an e-mail.`
-      : "Marked as shipped (no customer e-mail on file, so none was sent).",
-    delivered: "Marked as delivered.",
-    refunded: "Marked as refunded.",
-  };
-  return { notice: notices[status] };
 }

@@ -1,24 +1,13 @@
 import { data } from "react-router";
 import { thumbnailUrl } from "~/components/admin/photos/photo-format";
-import { formValues, formVersion, missingVersion, staleVersion } from "~/server/admin/content-actions.server";
-import { field } from "~/server/admin/guard.server";
 import { db as sharedDb } from "~/server/db/db.server";
-import type { ReorderMove } from "~/shared/portfolio-order";
+import { portfolioDetailsOf } from "~/shared/content/portfolio.schema";
 import { portfolioSlugs, type PortfolioSlug } from "~/shared/portfolio-slugs";
-import {
-  addPortfolioPhotos,
-  DETAIL_FIELDS,
-  movePortfolioPhoto,
-  removePortfolioPhoto,
-  savePortfolioDetails,
-  setPortfolioCover,
-  updatePortfolioPhoto,
-  type EditResult,
-} from "../content/portfolio-edits.server";
 import { isPortfolioSlug, readPortfolio, readPortfolioRow } from "../content/portfolios.server";
+import { libraryListing } from "./photo-library-page.server";
 
-// The portfolio editor's server side: what its screens load and how a form post becomes one of the
-// edits of app/server/content/portfolio-edits.server.ts.
+// What the portfolio editor's screens show: the list, one portfolio's words and photos, and the
+// library picker. Its changes are app/server/content/portfolio-edits.server.ts.
 
 export function slugParam(slug: string | undefined): PortfolioSlug {
   if (!slug || !isPortfolioSlug(slug)) throw data({ error: "There is no such portfolio." }, { status: 404 });
@@ -49,13 +38,7 @@ export async function portfolioEditorData(slug: PortfolioSlug) {
   return {
     slug,
     version: row.version,
-    details: {
-      title: row.title,
-      heading: row.heading,
-      subtitle: row.subtitle,
-      cardText: row.card_text,
-      description: row.description,
-    } as Record<string, string>,
+    details: portfolioDetailsOf(row),
     coverPhotoId: row.cover_photo_id === null ? (items[0]?.photoId ?? null) : Number(row.cover_photo_id),
     items: items.map((item) => ({
       itemId: item.itemId,
@@ -71,69 +54,21 @@ export async function portfolioEditorData(slug: PortfolioSlug) {
 }
 
 /** The photo ids already in a portfolio (the picker leaves them out). */
-export async function photoIdsIn(slug: PortfolioSlug): Promise<Set<number>> {
-  const row = await readPortfolioRow(slug);
+async function photoIdsIn(portfolioId: number): Promise<Set<number>> {
   const rows = await sharedDb()
     .selectFrom("portfolio_photos")
     .select("photo_id")
-    .where("portfolio_id", "=", row.id)
+    .where("portfolio_id", "=", portfolioId)
     .execute();
   return new Set(rows.map((r) => Number(r.photo_id)));
 }
 
-const MOVES = { "move-up": "up", "move-down": "down", "move-top": "top", "move-to": "to" } as const;
-
-function positiveInt(value: string): number | undefined {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-/** One form post of the editor → its edit; the answer is what the screen shows. */
-export async function portfolioAction(slug: PortfolioSlug, form: FormData, actorEmail: string) {
-  const intent = field(form, "intent");
-  if (intent === "add") {
-    const ids = form.getAll("photoId").map((v) => Number(v));
-    return answer(await addPortfolioPhotos(slug, ids, actorEmail), {});
-  }
-  const version = formVersion(form);
-  if (version === undefined) return missingVersion();
-  if (intent === "details") {
-    const values = formValues(form, DETAIL_FIELDS);
-    return answer(await savePortfolioDetails(slug, values, version, actorEmail), values);
-  }
-  const itemId = positiveInt(field(form, "itemId"));
-  if (itemId === undefined) return data({ error: "Which photo? Reload the page and try again." }, { status: 400 });
-  if (intent in MOVES) {
-    const kind = MOVES[intent as keyof typeof MOVES];
-    const move: ReorderMove =
-      kind === "to" ? { kind, id: itemId, index: Number(field(form, "index")) } : { kind, id: itemId };
-    if (kind === "to" && !Number.isSafeInteger((move as { index: number }).index)) {
-      return data({ error: "Where to? The new place must be a number." }, { status: 400 });
-    }
-    return answer(await movePortfolioPhoto(slug, move, version, actorEmail), {}, itemId, intent);
-  }
-  if (intent === "photo-text") {
-    const values = formValues(form, ["altText", "caption"]);
-    const result = await updatePortfolioPhoto(
-      slug,
-      itemId,
-      { altText: values.altText ?? "", caption: values.caption ?? "" },
-      version,
-      actorEmail,
-    );
-    return answer(result, values, itemId);
-  }
-  if (intent === "remove") return answer(await removePortfolioPhoto(slug, itemId, version, actorEmail), {});
-  if (intent === "cover") return answer(await setPortfolioCover(slug, itemId, version, actorEmail), {}, itemId, intent);
-  return data({ error: "Unknown action." }, { status: 400 });
-}
-
-/** `itemId` and `intent` of a photo's change come back so the screen can keep the keyboard focus on it. */
-function answer(result: EditResult, values: Record<string, string>, itemId?: number, intent?: string) {
-  if (result.ok) return { saved: true as const, notice: result.notice, version: result.version, itemId, intent };
-  if (result.status === 409) return staleVersion(values);
-  return data(
-    { error: result.error, fields: "fields" in result ? result.fields : undefined, values, itemId },
-    { status: result.status },
-  );
+/** The picker: ready library photos not yet in this portfolio, on one page of the library. */
+export async function portfolioPickerData(slug: PortfolioSlug, url: URL) {
+  const row = await readPortfolioRow(slug);
+  const [present, { photos, search, page, pages }] = await Promise.all([photoIdsIn(row.id), libraryListing(url)]);
+  const choices = photos
+    .filter((p) => p.state === "ready" && !present.has(p.id))
+    .map((p) => ({ id: p.id, filename: p.filename, altText: p.altText, thumb: thumbnailUrl(p.variants, 200) ?? null }));
+  return { slug, title: row.title, photos: choices, search, page, pages };
 }

@@ -1,112 +1,99 @@
-import { data, redirect } from "react-router";
-import { z } from "zod";
-import { testimonialSubmissionSchema } from "../testimonials/testimonial-input";
+import { data } from "react-router";
 import {
-  testimonialsRepository,
-  type Testimonial,
-  type TestimonialCategory,
-} from "../testimonials/testimonials-repository.server";
+  categorySchema,
+  EDIT_FIELD_NAMES,
+  NO_SUCH_TESTIMONIAL,
+  pinSchema,
+  submissionOf,
+  type TestimonialEditValues,
+} from "~/shared/testimonials/testimonial-moderation.schema";
+import { testimonialSubmissionSchema } from "../testimonials/testimonial-input";
+import { testimonialsRepository, type Testimonial } from "../testimonials/testimonials-repository.server";
+import { notFound, refused, saved, type EditResult } from "./editor/edit-result.server";
+import { parseOne, parseValues } from "./editor/form-values.server";
+import { idParam } from "./editor/route-params.server";
 import { adoptExternalPhoto } from "./external-photo.server";
-import { field } from "./guard.server";
 import { MAX_PHOTO_BYTES, PhotoError, storeTestimonialPhoto } from "./photos.server";
-import { fieldErrors } from "~/shared/field-errors";
 
-// The moderation actions of /admin/testimonials/:id, one per form "intent".
+// Moderating one testimonial (/admin/testimonials/:id and its delete page): each change through
+// the repository, answered as the kit's EditResult. Testimonials carry no version: each change is
+// one small statement, and the last one wins.
 
 /** Photo uploads may carry up to 5 MB plus the multipart envelope. */
 export const TESTIMONIAL_FORM_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 export const PHOTO_TOO_LARGE = "That photo is larger than 5 MB.";
 
-const categorySchema = z.enum(["love_stories", "life_stories"]);
-const pinSchema = z.object({
-  position: z.enum(["top", "bottom"], { error: "Choose top or bottom" }),
-  order: z.coerce
-    .number({ error: "The order must be a whole number" })
-    .int("The order must be a whole number")
-    .min(-999, "The order must be between -999 and 999")
-    .max(999, "The order must be between -999 and 999"),
-});
+const repo = () => testimonialsRepository();
+const done = (changed: Testimonial | undefined, notice: string) =>
+  changed ? saved(notice) : notFound(NO_SUCH_TESTIMONIAL);
 
-const failure = (status: number, error: string, fields?: Record<string, string>) => data({ error, fields }, { status });
-const notFound = () => failure(404, "No such testimonial.");
-const bad = (error: string, fields?: Record<string, string>) => failure(400, error, fields);
-const done = (t: Testimonial | undefined, notice: string) => (t ? { notice } : notFound());
+/** The testimonial a moderation page is about (from its URL), or the page's 404. */
+export async function testimonialFromUrl(idText: string | undefined): Promise<Testimonial> {
+  const testimonial = await repo().findById(idParam(idText, NO_SUCH_TESTIMONIAL));
+  if (!testimonial) throw data({ error: NO_SUCH_TESTIMONIAL }, { status: 404 });
+  return testimonial;
+}
 
-export async function moderateTestimonial(id: number, form: FormData) {
-  const repo = testimonialsRepository();
-  switch (field(form, "intent")) {
-    case "approve": {
-      const category = categorySchema.safeParse(field(form, "category"));
-      if (!category.success) return bad("Choose Love Stories or Life Stories.", { category: "Choose a page" });
-      const label = category.data === "love_stories" ? "Love Stories" : "Life Stories";
-      const approved = await repo.approve(id, category.data as TestimonialCategory);
-      if (!approved) return notFound();
-      // A photo on someone else's server (rows from the old backend) is fetched and stored now.
-      const photo = await adoptExternalPhoto(id, approved.photoUrl);
-      const photoNote =
-        photo.status === "stored"
-          ? " Its photo was copied to the site."
-          : photo.status === "failed"
-            ? ` Its photo could not be copied (${photo.reason}): upload it below, or the page shows initials.`
-            : "";
-      return { notice: `Approved: it now shows on ${label}.${photoNote}` };
-    }
-    case "hide":
-      return done(await repo.hide(id), "Hidden from the public pages.");
-    case "edit": {
-      const parsed = testimonialSubmissionSchema.safeParse({
-        bride_name: field(form, "brideName"),
-        groom_name: field(form, "groomName"),
-        review_text: field(form, "reviewText"),
-        rating: Number(field(form, "rating")),
-      });
-      if (!parsed.success) {
-        const names: Record<string, string> = {
-          bride_name: "brideName",
-          groom_name: "groomName",
-          review_text: "reviewText",
-        };
-        return bad(
-          "Please check the highlighted fields.",
-          fieldErrors(parsed.error.issues, { fallback: "form", rename: names }),
-        );
-      }
-      const v = parsed.data;
-      const saved = await repo.edit(id, {
-        brideName: v.bride_name,
-        groomName: v.groom_name,
-        reviewText: v.review_text,
-        rating: v.rating,
-      });
-      return done(saved, "Changes saved.");
-    }
-    case "photo": {
-      if (!(await repo.findById(id))) return notFound();
-      try {
-        const { url } = await storeTestimonialPhoto(form.get("photo"));
-        return done(await repo.setPhoto(id, url), "Photo saved.");
-      } catch (error) {
-        if (error instanceof PhotoError) return failure(error.status, error.message);
-        throw error;
-      }
-    }
-    case "remove-photo":
-      return done(await repo.setPhoto(id, null), "Photo removed.");
-    case "pin": {
-      const parsed = pinSchema.safeParse({ position: field(form, "position"), order: field(form, "order") || "0" });
-      if (!parsed.success) return bad(parsed.error.issues[0]?.message ?? "Check the pin.");
-      return done(
-        await repo.pin(id, parsed.data.position, parsed.data.order),
-        `Pinned to the ${parsed.data.position}.`,
-      );
-    }
-    case "unpin":
-      return done(await repo.unpin(id), "Unpinned.");
-    case "delete": {
-      if (!(await repo.remove(id))) return notFound();
-      return redirect("/admin/testimonials?deleted=1");
-    }
-    default:
-      return bad("Unknown action.");
+/** Publishes it on a page (or moves it to the other one); an old-backend photo is copied in now. */
+export async function approveTestimonial(id: number, category: string): Promise<EditResult> {
+  const page = categorySchema.safeParse(category);
+  if (!page.success) return refused("Choose Love Stories or Life Stories.", 400, { category: "Choose a page" });
+  const label = page.data === "love_stories" ? "Love Stories" : "Life Stories";
+  const approved = await repo().approve(id, page.data);
+  if (!approved) return notFound(NO_SUCH_TESTIMONIAL);
+  // A photo on someone else's server (rows from the old backend) is fetched and stored now.
+  const photo = await adoptExternalPhoto(id, approved.photoUrl);
+  const photoNote =
+    photo.status === "stored"
+      ? " Its photo was copied to the site."
+      : photo.status === "failed"
+        ? ` Its photo could not be copied (${photo.reason}): upload it below, or the page shows initials.`
+        : "";
+  return saved(`Approved: it now shows on ${label}.${photoNote}`);
+}
+
+export async function hideTestimonial(id: number): Promise<EditResult> {
+  return done(await repo().hide(id), "Hidden from the public pages.");
+}
+
+export async function editTestimonial(id: number, values: TestimonialEditValues): Promise<EditResult> {
+  const parsed = parseValues(testimonialSubmissionSchema, submissionOf(values), {
+    rename: EDIT_FIELD_NAMES,
+    fallback: "form",
+    error: "Please check the highlighted fields.",
+  });
+  if (!parsed.ok) return parsed.refusal;
+  const v = parsed.value;
+  const changes = { brideName: v.bride_name, groomName: v.groom_name, reviewText: v.review_text, rating: v.rating };
+  return done(await repo().edit(id, changes), "Changes saved.");
+}
+
+/** Takes the uploaded photo into the media library and shows it with the testimonial. */
+export async function uploadTestimonialPhoto(id: number, file: FormDataEntryValue | null): Promise<EditResult> {
+  if (!(await repo().findById(id))) return notFound(NO_SUCH_TESTIMONIAL);
+  try {
+    const { url } = await storeTestimonialPhoto(file);
+    return done(await repo().setPhoto(id, url), "Photo saved.");
+  } catch (error) {
+    if (error instanceof PhotoError) return refused(error.message, error.status);
+    throw error;
   }
+}
+
+export async function removeTestimonialPhoto(id: number): Promise<EditResult> {
+  return done(await repo().setPhoto(id, null), "Photo removed.");
+}
+
+export async function pinTestimonial(id: number, values: { position: string; order: string }): Promise<EditResult> {
+  const pin = parseOne(pinSchema, { position: values.position, order: values.order.trim() || "0" }, "Check the pin.");
+  if (!pin.ok) return pin.refusal;
+  return done(await repo().pin(id, pin.value.position, pin.value.order), `Pinned to the ${pin.value.position}.`);
+}
+
+export async function unpinTestimonial(id: number): Promise<EditResult> {
+  return done(await repo().unpin(id), "Unpinned.");
+}
+
+export async function deleteTestimonial(id: number): Promise<EditResult> {
+  return (await repo().remove(id)) ? saved("The testimonial was deleted.") : notFound(NO_SUCH_TESTIMONIAL);
 }

@@ -1,36 +1,28 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
+import type { BlogArticleValues, BlogDraft } from "~/shared/blog-article";
+import { blogChangeSummary, blogDraftSchema, isBlogField, parseBlogDraft } from "~/shared/content/blog-article.schema";
+import type { FieldErrors } from "~/shared/field-errors";
+import { invalid, type EditResult } from "../admin/editor/edit-result.server";
+import { nestForm } from "../admin/editor/form-draft.server";
+import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
+import type { Parsed } from "../admin/editor/form-values.server";
+import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { registerPhotoUsageSource } from "../media/library.server";
-import { blogMarkdownField } from "./blog-markdown.server";
 import { seedBlogArticle } from "./blog-seed.server";
-import {
-  MAX_VENUE_PHOTOS,
-  MAX_VENUES,
-  type BlogArticleValues,
-  type BlogDraft,
-  type BlogPhotoDraft,
-  type BlogVenueDraft,
-} from "~/shared/blog-article";
-import { nestForm } from "./form-draft.server";
-import { saveVersioned } from "./versioned-save.server";
 
 // The blog article (SPEC §2.9): one row, seeded on first start with today's article, edited in
 // /admin/blog. Reads go through zod, so a hand-edited row that breaks the shape fails loudly.
 
 export const BLOG_ARTICLE_ID = 1;
 
+/** Inserts the seed article unless one exists (first start); safe to call on every start. */
 export async function ensureBlogArticle(db: Kysely<Database> = sharedDb()) {
   const exists = await db.selectFrom("blog_article").select("id").where("id", "=", BLOG_ARTICLE_ID).executeTakeFirst();
   if (exists) return;
-  const seed = await seedBlogArticle(db);
-  await db
-    .insertInto("blog_article")
-    .values({ id: BLOG_ARTICLE_ID, ...toColumns(seed) })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  await insertSeedRow(db, "blog_article", BLOG_ARTICLE_ID, toColumns(await seedBlogArticle(db)));
 }
 
 function toColumns(v: BlogArticleValues) {
@@ -61,14 +53,7 @@ const storedRow = z.object({
   hero_photo_id: z.coerce.number().int().nullable(),
   intro: z.string(),
   toc_heading: z.string(),
-  venues: z.string().transform((text, ctx) => {
-    const parsed = z.array(storedVenue).safeParse(JSON.parse(text));
-    if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: "blog_article.venues is not a list of venues" });
-      return z.NEVER;
-    }
-    return parsed.data;
-  }),
+  venues: jsonColumn(z.array(storedVenue), "blog_article.venues"),
   closing_heading: z.string(),
   closing: z.string(),
 });
@@ -76,13 +61,7 @@ const storedRow = z.object({
 export async function readBlogArticle(
   db: Kysely<Database> = sharedDb(),
 ): Promise<{ values: BlogArticleValues; version: number }> {
-  const select = () => db.selectFrom("blog_article").selectAll().where("id", "=", BLOG_ARTICLE_ID).executeTakeFirst();
-  let row = await select();
-  if (!row) {
-    await ensureBlogArticle(db);
-    row = await select();
-  }
-  const r = storedRow.parse(row);
+  const r = storedRow.parse(await readSeededRow(db, "blog_article", BLOG_ARTICLE_ID, ensureBlogArticle));
   return {
     version: r.version,
     values: {
@@ -98,153 +77,9 @@ export async function readBlogArticle(
   };
 }
 
-// ---- The editor's form ------------------------------------------------------------------------
-
-export const blankPhoto = (): BlogPhotoDraft => ({ photoId: "", alt: "", wide: "" });
-export const blankVenue = (): BlogVenueDraft => ({
-  slug: "",
-  name: "",
-  location: "",
-  setting: "",
-  text: "",
-  photos: [blankPhoto()],
-});
-
-/** The stored article as the form shows it. */
-export function toDraft(v: BlogArticleValues): BlogDraft {
-  return {
-    title: v.title,
-    description: v.description,
-    heroPhotoId: v.heroPhotoId === null ? "" : String(v.heroPhotoId),
-    intro: v.intro,
-    tocHeading: v.tocHeading,
-    venues: v.venues.map((venue) => ({
-      ...venue,
-      photos: venue.photos.map((p) => ({ photoId: String(p.photoId), alt: p.alt, wide: p.wide ? "on" : "" })),
-    })),
-    closingHeading: v.closingHeading,
-    closing: v.closing,
-  };
-}
-
-const text = z.string().catch("");
-const draftSchema = z.object({
-  title: text,
-  description: text,
-  heroPhotoId: text,
-  intro: text,
-  tocHeading: text,
-  closingHeading: text,
-  closing: text,
-  venues: z
-    .array(
-      z.object({
-        slug: text,
-        name: text,
-        location: text,
-        setting: text,
-        text,
-        photos: z.array(z.object({ photoId: text, alt: text, wide: text })).catch([]),
-      }),
-    )
-    .catch([]),
-});
-
-const FORM_FIELD = /^(title|description|heroPhotoId|intro|tocHeading|closingHeading|closing|venues\..+)$/;
-
 /** The posted form as a draft (nothing checked yet, every value as typed). */
-export function draftFromForm(form: FormData): BlogDraft {
-  return draftSchema.parse(nestForm(form, (name) => FORM_FIELD.test(name)));
-}
-
-const plain = (what: string, max: number, example = "") =>
-  z.string().trim().min(1, `Enter the ${what}${example}.`).max(max, `Keep the ${what} to ${max} characters or fewer.`);
-const photoNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}$/, "Enter the photo's number from the Photos library (the list offers them).")
-  .transform(Number);
-
-const venueSchema = z.object({
-  slug: z.string(),
-  name: plain("venue's name", 120),
-  location: plain("place", 120, ", e.g. Scottsdale"),
-  setting: plain("kind of venue", 120, ", e.g. Historic resort"),
-  text: blogMarkdownField("venue's text", 6000),
-  photos: z
-    .array(
-      z.object({
-        photoId: photoNumber,
-        alt: plain("photo's description for people who cannot see it", 300),
-        wide: z.string().transform((v) => v === "on"),
-      }),
-    )
-    .max(MAX_VENUE_PHOTOS, `A venue shows at most ${MAX_VENUE_PHOTOS} photos.`),
-});
-
-export const blogArticleSchema = z.object({
-  title: plain("article's title", 120),
-  description: plain("description for search engines", 300),
-  heroPhotoId: z.union([z.literal("").transform(() => null), photoNumber]),
-  intro: blogMarkdownField("introduction", 6000),
-  tocHeading: plain("heading of the list of venues", 120),
-  venues: z.array(venueSchema).min(1, "Keep at least one venue.").max(MAX_VENUES, `At most ${MAX_VENUES} venues.`),
-  closingHeading: plain("closing heading", 120),
-  closing: blogMarkdownField("closing text", 6000),
-});
-
-/** "Royal Palms Resort & Spa" → "royal-palms-resort-spa". */
-function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return slug || "venue";
-}
-
-/** Checked draft → the record's values (a photo slot left completely blank is dropped). */
-export function parseBlogDraft(
-  draft: BlogDraft,
-): { ok: true; values: BlogArticleValues } | { ok: false; fields: FieldErrors } {
-  const trimmed: BlogDraft = {
-    ...draft,
-    venues: draft.venues.map((venue) => ({
-      ...venue,
-      photos: venue.photos.filter((p) => p.photoId.trim() !== "" || p.alt.trim() !== ""),
-    })),
-  };
-  const parsed = blogArticleSchema.safeParse(trimmed);
-  if (!parsed.success) return { ok: false, fields: renumberPhotoErrors(fieldErrors(parsed.error.issues), draft) };
-  const taken = new Set<string>();
-  const venues = parsed.data.venues.map((venue) => {
-    // An anchor is kept while it is valid and unique, so links to #the-boulders survive a rename.
-    let slug = /^[a-z0-9][a-z0-9-]{0,79}$/.test(venue.slug) ? venue.slug : slugify(venue.name);
-    for (let n = 2; taken.has(slug); n++) slug = `${slugify(venue.name)}-${n}`;
-    taken.add(slug);
-    return { ...venue, slug };
-  });
-  return { ok: true, values: { ...parsed.data, venues } };
-}
-
-/** Errors name photo slots after blank ones were dropped; map them back to the slots on screen. */
-function renumberPhotoErrors(fields: FieldErrors, draft: BlogDraft): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(fields)) {
-    const m = /^venues\.(\d+)\.photos\.(\d+)\.(.+)$/.exec(key);
-    if (!m) {
-      out[key] = message;
-      continue;
-    }
-    const venue = draft.venues[Number(m[1])];
-    const shown = venue?.photos
-      .map((p, i) => ({ p, i }))
-      .filter(({ p }) => p.photoId.trim() !== "" || p.alt.trim() !== "")[Number(m[2])];
-    out[`venues.${m[1]}.photos.${shown?.i ?? m[2]}.${m[3]}`] = message;
-  }
-  return out;
+export function blogDraftFromForm(form: FormData): BlogDraft {
+  return blogDraftSchema.parse(nestForm(form, isBlogField));
 }
 
 /** Photo numbers that name no photo in the library, as field errors. */
@@ -278,53 +113,33 @@ async function missingPhotos(db: Kysely<Database>, draft: BlogDraft, v: BlogArti
 export async function checkBlogDraft(
   draft: BlogDraft,
   db: Kysely<Database> = sharedDb(),
-): Promise<{ ok: true; values: BlogArticleValues } | { ok: false; fields: FieldErrors }> {
+): Promise<Parsed<BlogArticleValues>> {
   const parsed = parseBlogDraft(draft);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return { ok: false, refusal: invalid(parsed.fields) };
   const missing = await missingPhotos(db, draft, parsed.values);
-  return Object.keys(missing).length ? { ok: false, fields: missing } : parsed;
+  if (Object.keys(missing).length > 0) return { ok: false, refusal: invalid(missing) };
+  return { ok: true, value: parsed.values };
 }
 
-export type SaveBlogResult =
-  { ok: true; version: number } | { ok: false; status: 400; fields: FieldErrors } | { ok: false; status: 409 };
-
+/** Checks the draft and saves it if nobody saved since the form was loaded. */
 export async function saveBlogArticle(
   draft: BlogDraft,
   expectedVersion: number,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
-): Promise<SaveBlogResult> {
+): Promise<EditResult> {
   const checked = await checkBlogDraft(draft, db);
-  if (!checked.ok) return { ok: false, status: 400, fields: checked.fields };
+  if (!checked.ok) return checked.refusal;
   const before = await readBlogArticle(db);
-  const outcome = await saveVersioned({
+  return saveVersioned({
     db,
     table: "blog_article",
     id: BLOG_ARTICLE_ID,
     expectedVersion,
-    values: toColumns(checked.values),
-    activity: { actorEmail, area: "Blog", summary: changeSummary(before.values, checked.values) },
+    values: toColumns(checked.value),
+    activity: { actorEmail, area: "Blog", summary: blogChangeSummary(before.values, checked.value) },
+    notice: "Saved: the blog shows the new article now.",
   });
-  if (!outcome.saved) return { ok: false, status: 409 };
-  return { ok: true, version: outcome.version };
-}
-
-function changeSummary(before: BlogArticleValues, after: BlogArticleValues): string {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const changed = [
-    before.title !== after.title && "title",
-    before.description !== after.description && "description",
-    before.heroPhotoId !== after.heroPhotoId && "share photo",
-    (before.intro !== after.intro ||
-      before.closing !== after.closing ||
-      before.tocHeading !== after.tocHeading ||
-      before.closingHeading !== after.closingHeading) &&
-      "article text",
-    !same(before.venues, after.venues) && "venues",
-  ].filter((x): x is string => typeof x === "string");
-  if (changed.length === 0) return "Saved the article without changes";
-  const list = changed.length === 1 ? changed[0] : `${changed.slice(0, -1).join(", ")} and ${changed.at(-1)}`;
-  return `Changed the ${list}`;
 }
 
 // The library must not delete a photo the article shows. Built-in photos are protected (and

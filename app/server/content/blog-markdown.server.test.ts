@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
-import { blogMarkdownField, renderBlogMarkdown } from "./blog-markdown.server";
+import { blogMarkdownField } from "~/shared/content/blog-article.schema";
+import { renderBlogMarkdown } from "./blog-markdown.server";
 import { venueMarkdown } from "./blog-seed.server";
 
 describe("the blog's Markdown preset", () => {

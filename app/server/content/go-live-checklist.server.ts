@@ -7,10 +7,11 @@ import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-imag
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { readBlogArticle } from "./blog-article.server";
-import type { HomeMediaItems } from "./home-media-schema";
+import type { HomeMediaItems } from "~/shared/content/home-media.schema";
 import { readHomeMedia } from "./home-media.server";
 import { readHomeTexts, seedHomeTexts } from "./home-texts.server";
-import { readSiteSettings, type SiteSettingsValues } from "./site-settings.server";
+import type { SiteSettingsValues } from "~/shared/content/site-settings.schema";
+import { readSiteSettings } from "./site-settings.server";
 
 // The dashboard's go-live checklist: sample content the site still shows. Each item links to the
 // editor that fixes it; items without an editor yet say in words what to do.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { ensureBlogArticle } from "./blog-article.server";
-import { ensureHomeMedia } from "./home-media.server";
+import { ensureHomeMedia } from "./home-media-seed.server";
 import { ensureHomeTexts } from "./home-texts.server";
 import { ensureInvestment } from "./investment.server";
 import { ensurePortfolios } from "./portfolios-seed.server";

@@ -235,7 +235,7 @@ export interface HomeMediaTable {
   id: number;
   list: string;
   version: Generated<number>;
-  /** JSON, checked by app/server/content/home-media-schema.ts. */
+  /** JSON, checked by app/shared/content/home-media.schema.ts. */
   items: string;
   updated_at: Generated<string | Date>;
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { FieldErrors } from "~/shared/field-errors";
-import { changedPositions, reorder, type ReorderMove } from "~/shared/portfolio-order";
+import { changedPositions, reorder, type ReorderMove } from "~/shared/admin/list-moves";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database, DownloadLevel } from "../db/schema";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { thumbnailUrl } from "~/components/admin/photos/photo-format";
-import { libraryQuery } from "../admin/photo-library.server";
+import { libraryQuery } from "../admin/photo-library-page.server";
 import { field } from "../admin/guard.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb } from "../db/db.server";

@@ -5,6 +5,7 @@ import type { Database, MediaPhotosTable, MediaVariantsTable } from "../db/schem
 import { env } from "../env.server";
 import { enqueueJob } from "../jobs/jobs.server";
 import { copyKeys, publicUrl, type VariantFormat } from "./naming";
+import { MAX_ALT_TEXT } from "~/shared/media/photo-library.schema";
 
 // The media library's records: what the admin screens and the pages read. Processing lives in
 // process.server.ts, uploads in ingest.server.ts, files in storage.server.ts.
@@ -181,8 +182,6 @@ export async function getPhotosByIds(db: Kysely<Database>, ids: readonly number[
   const photos = new Map((await withVariants(db, rows)).map((p) => [p.id, p]));
   return wanted.flatMap((id) => photos.get(id) ?? []);
 }
-
-export const MAX_ALT_TEXT = 300;
 
 /** Sets the alt text (trimmed, at most 300 characters); false when there is no such photo. */
 export async function updateAltText(db: Kysely<Database>, id: number, alt: string): Promise<boolean> {

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 
-/** "Page 2 of 5" with previous and next links that keep the search (of the library, or of a picker at `base`). */
+/** "Page 2 of 5" with previous and next links that keep the search (the library, the portfolio picker). */
 export function Pagination({
   page,
   pages,
   search,
-  base = "/admin/photos",
+  path = "/admin/photos",
 }: {
   page: number;
   pages: number;
   search: string;
-  base?: string;
+  /** The page being paged through. */
+  path?: string;
 }) {
   if (pages <= 1) return null;
   const href = (n: number) => {
@@ -18,7 +19,7 @@ export function Pagination({
     if (search) params.set("q", search);
     if (n > 1) params.set("page", String(n));
     const query = params.toString();
-    return query ? `${base}?${query}` : base;
+    return query ? `${path}?${query}` : path;
   };
   return (
     <nav aria-label="Pages of photos" className="mt-8 flex items-center justify-center gap-4">

@@ -3,7 +3,11 @@ import { Link, useFetcher } from "react-router";
 import { Badge, formatDateTime } from "~/components/admin/admin-ui";
 import { Picture } from "~/components/ui/picture";
 import { libraryImage } from "~/images/variants";
+import { MAX_ALT_TEXT, PHOTO_CARD_INTENTS } from "~/shared/media/photo-library.schema";
+import { CsrfField } from "../editor/csrf-field";
 import { formatBytes, STATE_LABELS, type LibraryPhoto, type Usage } from "./photo-format";
+import { RetryPhotoForm } from "./retry-form";
+import { UsageList } from "./usage-list";
 
 // One photo of the library grid: thumbnail (through <Picture>, as the pages show it), size, date,
 // where it is used, its processing state, and its description edited in place.
@@ -18,7 +22,7 @@ const SOURCE_LABELS: Record<LibraryPhoto["source"], string> = {
 
 type Answer = { notice?: string; error?: string };
 
-export function PhotoCard({ photo, usages, csrfToken }: { photo: LibraryPhoto; usages: Usage[]; csrfToken: string }) {
+export function PhotoCard({ photo, usages }: { photo: LibraryPhoto; usages: Usage[] }) {
   const image = libraryImage(photo);
   const titleId = useId();
   return (
@@ -56,24 +60,22 @@ export function PhotoCard({ photo, usages, csrfToken }: { photo: LibraryPhoto; u
           <dt className="text-ink-soft">Source</dt>
           <dd>{SOURCE_LABELS[photo.source]}</dd>
           <dt className="text-ink-soft">Used on</dt>
-          <dd>
-            {usages.length === 0 ? (
-              "Not used yet"
-            ) : (
-              <ul>
-                {usages.map((usage) => (
-                  <li key={usage.href + usage.label}>
-                    <Link to={usage.href} className="text-clay underline">
-                      {usage.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
+          <dd>{usages.length === 0 ? "Not used yet" : <UsageList usages={usages} />}</dd>
         </dl>
-        {photo.state === "failed" && <RetryForm photo={photo} csrfToken={csrfToken} />}
-        <AltForm photo={photo} csrfToken={csrfToken} />
+        {photo.state === "failed" && (
+          <RetryPhotoForm
+            photoId={photo.id}
+            filename={photo.filename}
+            className="rounded bg-red-50 p-2"
+            buttonClassName="mt-1 text-clay underline"
+          >
+            <p className="text-danger">
+              {STATE_LABELS.failed}
+              {photo.failureReason ? `: ${photo.failureReason}` : "."}
+            </p>
+          </RetryPhotoForm>
+        )}
+        <AltForm photo={photo} />
         {photo.source !== "bundled" && (
           <p className="mt-auto">
             <Link to={`/admin/photos/${photo.id}/delete`} className="text-danger underline">
@@ -86,7 +88,7 @@ export function PhotoCard({ photo, usages, csrfToken }: { photo: LibraryPhoto; u
   );
 }
 
-function AltForm({ photo, csrfToken }: { photo: LibraryPhoto; csrfToken: string }) {
+function AltForm({ photo }: { photo: LibraryPhoto }) {
   const fetcher = useFetcher<Answer>();
   const fieldId = `alt-${photo.id}`;
   const hintId = `alt-hint-${photo.id}`;
@@ -96,7 +98,7 @@ function AltForm({ photo, csrfToken }: { photo: LibraryPhoto; csrfToken: string 
   const current = typeof pending === "string" ? pending.trim() : photo.altText;
   return (
     <fetcher.Form method="post" action="/admin/photos" className="space-y-2">
-      <input type="hidden" name="csrf" value={csrfToken} />
+      <CsrfField />
       <input type="hidden" name="id" value={photo.id} />
       <label htmlFor={fieldId} className="block font-medium">
         Description (alt text)
@@ -105,7 +107,7 @@ function AltForm({ photo, csrfToken }: { photo: LibraryPhoto; csrfToken: string 
         id={fieldId}
         name="alt"
         rows={2}
-        maxLength={300}
+        maxLength={MAX_ALT_TEXT}
         defaultValue={photo.altText}
         aria-describedby={`${hintId} ${answerId}`}
         className="field-input w-full"
@@ -123,7 +125,7 @@ function AltForm({ photo, csrfToken }: { photo: LibraryPhoto; csrfToken: string 
         <button
           type="submit"
           name="intent"
-          value="alt"
+          value={PHOTO_CARD_INTENTS.alt}
           className="rounded-full border border-ink/30 px-4 py-2 font-medium hover:bg-ink hover:text-white"
           disabled={fetcher.state !== "idle"}
         >
@@ -133,32 +135,6 @@ function AltForm({ photo, csrfToken }: { photo: LibraryPhoto; csrfToken: string 
           {fetcher.state === "idle" ? (fetcher.data?.error ?? fetcher.data?.notice ?? "") : "Saving…"}
         </span>
       </div>
-    </fetcher.Form>
-  );
-}
-
-function RetryForm({ photo, csrfToken }: { photo: LibraryPhoto; csrfToken: string }) {
-  const fetcher = useFetcher<Answer>();
-  return (
-    <fetcher.Form method="post" action="/admin/photos" className="rounded bg-red-50 p-2">
-      <input type="hidden" name="csrf" value={csrfToken} />
-      <input type="hidden" name="id" value={photo.id} />
-      <p className="text-danger">
-        {STATE_LABELS.failed}
-        {photo.failureReason ? `: ${photo.failureReason}` : "."}
-      </p>
-      <button
-        type="submit"
-        name="intent"
-        value="retry"
-        className="mt-1 text-clay underline"
-        disabled={fetcher.state !== "idle"}
-      >
-        Retry<span className="sr-only"> {photo.filename}</span>
-      </button>
-      <span role="status" className="ml-2">
-        {fetcher.data?.error ?? fetcher.data?.notice ?? ""}
-      </span>
     </fetcher.Form>
   );
 }

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher } from "react-router";
-import { formatBytes, STATE_LABELS, thumbnailUrl, type PhotoState, type VariantLike } from "./photo-format";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { smallButton } from "../admin-ui";
+import { useAdminCsrfToken } from "../editor/csrf-field";
+import { formatBytes } from "./photo-format";
+import { announcement, usePhotoStatuses } from "./photo-statuses";
 import { batchProgress, UploadQueue, type UploadItem } from "./upload-queue";
+import { UploadRow } from "./upload-row";
 import { xhrSender } from "./xhr-sender";
 
 // The upload screen's working part: a drop zone that is a real, labelled file input (so a tap on
@@ -9,28 +12,15 @@ import { xhrSender } from "./xhr-sender";
 // for the batch, cancel, the server's message for each refused file, and then each photo's
 // processing state from the status endpoint, with its thumbnail once it is ready.
 
-export const STATUS_URL = "/admin/photos/status";
-const POLL_MS = 1500;
 const EMPTY: readonly UploadItem[] = [];
 
-interface Status {
-  id: number;
-  state: PhotoState;
-  failureReason: string | null;
-  variants: VariantLike[];
-  width: number | null;
-  height: number | null;
-  placeholder: string | null;
-}
-
 export function PhotoUploader({
-  csrfToken,
   onUploaded,
 }: {
-  csrfToken: string;
   /** Called once per file the server accepted (the portfolio editor adds it to its portfolio). */
   onUploaded?: (photoId: number) => void;
 }) {
+  const csrfToken = useAdminCsrfToken();
   const queue = useMemo(() => new UploadQueue(xhrSender(csrfToken)), [csrfToken]);
   const items = useSyncExternalStore(
     (listener) => queue.subscribe(listener),
@@ -98,11 +88,11 @@ export function PhotoUploader({
             </h2>
             <div className="ml-auto flex gap-2">
               {active ? (
-                <button type="button" className={buttonClass} onClick={() => queue.cancelAll()}>
+                <button type="button" className={smallButton} onClick={() => queue.cancelAll()}>
                   Cancel all uploads
                 </button>
               ) : (
-                <button type="button" className={buttonClass} onClick={() => queue.clearFinished()}>
+                <button type="button" className={smallButton} onClick={() => queue.clearFinished()}>
                   Clear the list
                 </button>
               )}
@@ -127,7 +117,6 @@ export function PhotoUploader({
                 status={item.photoId ? statuses.get(item.photoId) : undefined}
                 onCancel={() => queue.cancel(item.key)}
                 onRetried={markQueued}
-                csrfToken={csrfToken}
               />
             ))}
           </ul>
@@ -135,168 +124,4 @@ export function PhotoUploader({
       )}
     </div>
   );
-}
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-full border border-ink/30 px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white";
-
-function UploadRow({
-  item,
-  status,
-  onCancel,
-  onRetried,
-  csrfToken,
-}: {
-  item: UploadItem;
-  status: Status | undefined;
-  onCancel: () => void;
-  onRetried: (photoId: number) => void;
-  csrfToken: string;
-}) {
-  const retry = useFetcher<{ error?: string; notice?: string }>();
-  const progressId = `upload-${item.key}`;
-  const thumb = status?.state === "ready" ? thumbnailUrl(status.variants) : undefined;
-  const retried = retry.state === "idle" ? retry.data?.notice : undefined;
-  useEffect(() => {
-    // The server queued it again: poll until it settles.
-    if (retried !== undefined && item.photoId) onRetried(item.photoId);
-  }, [retried, item.photoId, onRetried]);
-  return (
-    <li className="flex gap-3 rounded-lg border border-ink/10 bg-white p-3" data-upload={item.name}>
-      <div
-        className="h-20 w-20 shrink-0 overflow-hidden rounded bg-sand-100 bg-cover bg-center"
-        style={status?.placeholder ? { backgroundImage: `url("${status.placeholder}")` } : undefined}
-      >
-        {thumb && (
-          <img
-            src={thumb}
-            alt={`Thumbnail of ${item.name}`}
-            width={80}
-            height={80}
-            className="h-20 w-20 object-cover"
-          />
-        )}
-      </div>
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="truncate font-medium" title={item.name}>
-          {item.name}
-        </p>
-        <p className="text-ink-soft">{formatBytes(item.size)}</p>
-        {(item.phase === "waiting" || item.phase === "uploading") && (
-          <>
-            <label htmlFor={progressId} className="sr-only">
-              Upload of {item.name}
-            </label>
-            <progress
-              id={progressId}
-              className="mt-1 h-2 w-full accent-clay"
-              max={item.size || 1}
-              value={item.loaded}
-            />
-            <div className="mt-1 flex items-center justify-between gap-2">
-              <span>{item.phase === "waiting" ? "Waiting to send" : "Sending"}</span>
-              <button type="button" className="text-clay underline" onClick={onCancel}>
-                Cancel<span className="sr-only"> {item.name}</span>
-              </button>
-            </div>
-          </>
-        )}
-        {item.phase === "cancelled" && <p className="mt-1 text-ink-soft">Cancelled: not uploaded.</p>}
-        {item.phase === "refused" && (
-          <p className="mt-1 text-danger" role="alert">
-            Not uploaded: {item.error}
-          </p>
-        )}
-        {item.phase === "uploaded" && (
-          <div className="mt-1">
-            <p className={status?.state === "failed" ? "text-danger" : undefined}>
-              {status ? STATE_LABELS[status.state] : STATE_LABELS.queued}
-              {status?.state === "failed" && status.failureReason ? `: ${status.failureReason}` : ""}
-            </p>
-            {status?.state === "failed" && item.photoId && (
-              <retry.Form method="post" action="/admin/photos" className="mt-1">
-                <input type="hidden" name="csrf" value={csrfToken} />
-                <input type="hidden" name="id" value={item.photoId} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="retry"
-                  className="text-clay underline"
-                  disabled={retry.state !== "idle"}
-                >
-                  Retry<span className="sr-only"> {item.name}</span>
-                </button>
-                {retry.data?.error && <span className="ml-2 text-danger">{retry.data.error}</span>}
-              </retry.Form>
-            )}
-          </div>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/** Polls the status endpoint while any uploaded photo is still on its way to "ready" or "failed". */
-function usePhotoStatuses(items: readonly UploadItem[]): [Map<number, Status>, (photoId: number) => void] {
-  const [statuses, setStatuses] = useState(() => new Map<number, Status>());
-  const pending = items.flatMap((i) => {
-    const state = i.photoId ? statuses.get(i.photoId)?.state : "ready";
-    return i.photoId && state !== "ready" && state !== "failed" ? [i.photoId] : [];
-  });
-  const key = pending.join(",");
-  const markQueued = useCallback((photoId: number) => {
-    setStatuses((old) => {
-      const status = old.get(photoId);
-      if (!status) return old;
-      return new Map(old).set(photoId, { ...status, state: "queued", failureReason: null });
-    });
-  }, []);
-  useEffect(() => {
-    if (!key) return;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const res = await fetch(`${STATUS_URL}?ids=${key}`, { headers: { Accept: "application/json" } });
-        if (!res.ok) return;
-        const body = (await res.json()) as { photos?: Status[] };
-        if (stopped || !Array.isArray(body.photos)) return;
-        const photos = body.photos;
-        setStatuses((old) => {
-          const next = new Map(old);
-          for (const photo of photos) next.set(photo.id, photo);
-          return next;
-        });
-      } catch {
-        // A dropped poll is retried on the next tick.
-      }
-    };
-    void poll();
-    const timer = window.setInterval(() => void poll(), POLL_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [key]);
-  return [statuses, markQueued];
-}
-
-/**
- * The polite live region's text: a summary that changes only when a file is sent, refused,
- * ready or failed (not with every byte), so a screen reader hears each step once. Refused files
- * also carry their own alert with the server's message.
- */
-function announcement(items: readonly UploadItem[], statuses: Map<number, Status>): string {
-  if (items.length === 0) return "";
-  const count = (test: (item: UploadItem) => boolean) => items.filter(test).length;
-  const state = (item: UploadItem) => (item.photoId ? statuses.get(item.photoId)?.state : undefined);
-  const parts = [`${count((i) => i.phase === "uploaded")} of ${items.length} files sent`];
-  const refused = count((i) => i.phase === "refused");
-  if (refused) parts.push(`${refused} not uploaded`);
-  const cancelled = count((i) => i.phase === "cancelled");
-  if (cancelled) parts.push(`${cancelled} cancelled`);
-  const ready = count((i) => state(i) === "ready");
-  if (ready) parts.push(`${ready} ready`);
-  const failed = count((i) => state(i) === "failed");
-  if (failed) parts.push(`${failed} failed to process`);
-  return `${parts.join(", ")}.`;
 }

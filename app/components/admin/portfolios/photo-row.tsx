@@ -1,6 +1,9 @@
 import type { DragEvent } from "react";
 import { Form } from "react-router";
-import { CsrfField, smallButton } from "../admin-ui";
+import { PORTFOLIO_INTENTS as I, type PhotoMoveIntent } from "~/shared/content/portfolio.schema";
+import { smallButton } from "../admin-ui";
+import { CsrfField } from "../editor/csrf-field";
+import { EditorField } from "../editor/editor-field";
 
 // One photo of the portfolio editor. Everything is a plain form post, so it works without
 // JavaScript and by keyboard: Save description comes first (Enter in a field presses it), then the
@@ -23,11 +26,25 @@ export interface RowErrors {
   values?: Record<string, string>;
 }
 
+export interface DragHandlers {
+  onDragStart: (e: DragEvent) => void;
+  onDragOver: (e: DragEvent) => void;
+  onDrop: (e: DragEvent) => void;
+  onDragEnd: () => void;
+}
+
 const STATE_WORDS: Record<string, string> = {
   queued: "Waiting to be processed: shown on the site once ready",
   processing: "Processing: shown on the site once ready",
   failed: "Processing failed: not shown on the site (retry it in Photos)",
 };
+
+const MOVES: ReadonlyArray<{ intent: PhotoMoveIntent; label: string; off: (index: number, count: number) => boolean }> =
+  [
+    { intent: I["move-up"], label: "Move up", off: (index) => index === 0 },
+    { intent: I["move-down"], label: "Move down", off: (index, count) => index === count - 1 },
+    { intent: I["move-top"], label: "Move to top", off: (index) => index === 0 },
+  ];
 
 export function PhotoRow({
   item,
@@ -35,7 +52,6 @@ export function PhotoRow({
   count,
   isCover,
   version,
-  csrfToken,
   refused,
   dragHandlers,
   dragging,
@@ -45,21 +61,21 @@ export function PhotoRow({
   count: number;
   isCover: boolean;
   version: number;
-  csrfToken: string;
   refused: RowErrors | undefined;
-  dragHandlers: {
-    onDragStart: (e: DragEvent) => void;
-    onDragOver: (e: DragEvent) => void;
-    onDrop: (e: DragEvent) => void;
-    onDragEnd: () => void;
-  };
+  dragHandlers: DragHandlers;
   dragging: boolean;
 }) {
   const mine = refused?.itemId === item.itemId ? refused : undefined;
-  const errors = mine?.fields ?? {};
-  const id = (name: string) => `${name}-${item.itemId}`;
   const label = `photo ${index + 1}`;
-  const field = (name: "altText" | "caption") => mine?.values?.[name] ?? item[name];
+  const field = (name: "altText" | "caption", id: string, text: string) => (
+    <EditorField
+      name={name}
+      id={`${id}-${item.itemId}`}
+      label={text}
+      value={mine?.values?.[name] ?? item[name]}
+      errors={mine?.fields ?? {}}
+    />
+  );
   return (
     <li
       data-item={item.itemId}
@@ -92,7 +108,7 @@ export function PhotoRow({
         </div>
       </div>
       <Form method="post" preventScrollReset className="min-w-0 flex-1 space-y-2">
-        <CsrfField token={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="itemId" value={item.itemId} />
         <p className="text-sm">
@@ -110,80 +126,36 @@ export function PhotoRow({
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
-          <TextField
-            id={id("alt")}
-            name="altText"
-            label="Description (alt text)"
-            value={field("altText")}
-            error={errors.altText}
-          />
-          <TextField
-            id={id("caption")}
-            name="caption"
-            label="Caption (optional)"
-            value={field("caption")}
-            error={errors.caption}
-          />
+          {field("altText", "alt", "Description (alt text)")}
+          {field("caption", "caption", "Caption (optional)")}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="photo-text" className={smallButton}>
+          <button type="submit" name="intent" value={I["photo-text"]} className={smallButton}>
             Save description<span className="sr-only"> of {label}</span>
           </button>
-          <button type="submit" name="intent" value="move-up" className={smallButton} disabled={index === 0}>
-            Move up<span className="sr-only"> {label}</span>
-          </button>
-          <button type="submit" name="intent" value="move-down" className={smallButton} disabled={index === count - 1}>
-            Move down<span className="sr-only"> {label}</span>
-          </button>
-          <button type="submit" name="intent" value="move-top" className={smallButton} disabled={index === 0}>
-            Move to top<span className="sr-only"> {label}</span>
-          </button>
+          {MOVES.map((move) => (
+            <button
+              key={move.intent}
+              type="submit"
+              name="intent"
+              value={move.intent}
+              className={smallButton}
+              disabled={move.off(index, count)}
+            >
+              {move.label}
+              <span className="sr-only"> {label}</span>
+            </button>
+          ))}
           {!isCover && (
-            <button type="submit" name="intent" value="cover" className={smallButton}>
+            <button type="submit" name="intent" value={I.cover} className={smallButton}>
               Make cover<span className="sr-only"> ({label})</span>
             </button>
           )}
-          <button type="submit" name="intent" value="remove" className={`${smallButton} text-danger`}>
+          <button type="submit" name="intent" value={I.remove} className={`${smallButton} text-danger`}>
             Remove from portfolio<span className="sr-only"> ({label})</span>
           </button>
         </div>
       </Form>
     </li>
-  );
-}
-
-function TextField({
-  id,
-  name,
-  label,
-  value,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field-input"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { PORTFOLIO_INTENTS } from "~/shared/content/portfolio.schema";
+import { useAdminCsrfToken } from "../editor/csrf-field";
 import { PhotoUploader } from "../photos/photo-uploader";
 
 // Upload straight into a portfolio: the media library's uploader (POST /admin/photos/upload, then
@@ -8,7 +10,8 @@ import { PhotoUploader } from "../photos/photo-uploader";
 // public page when it is ready (docs/decisions/022). Accepted ids are sent in batches, one request
 // at a time, so files finishing together never cancel each other's post.
 
-export function PortfolioUploader({ csrfToken }: { csrfToken: string }) {
+export function PortfolioUploader() {
+  const csrfToken = useAdminCsrfToken();
   const fetcher = useFetcher<{ error?: string; notice?: string }>();
   // Ids accepted by the server and not yet posted; a ref, as posting is the effect's only output.
   const pending = useRef<number[]>([]);
@@ -18,7 +21,7 @@ export function PortfolioUploader({ csrfToken }: { csrfToken: string }) {
     if (busy.current || pending.current.length === 0) return;
     const form = new FormData();
     form.set("csrf", csrfToken);
-    form.set("intent", "add");
+    form.set("intent", PORTFOLIO_INTENTS.add);
     for (const id of pending.current) form.append("photoId", String(id));
     pending.current = [];
     busy.current = true;
@@ -39,7 +42,7 @@ export function PortfolioUploader({ csrfToken }: { csrfToken: string }) {
   }, [fetcher.state, flush]);
   return (
     <div>
-      <PhotoUploader csrfToken={csrfToken} onUploaded={onUploaded} />
+      <PhotoUploader onUploaded={onUploaded} />
       <p aria-live="polite" className="mt-2 text-sm">
         {fetcher.state === "idle" && fetcher.data?.notice ? `${fetcher.data.notice} It is at the end of the list.` : ""}
         {fetcher.state === "idle" && fetcher.data?.error ? (

@@ -5,7 +5,7 @@ import { nowDefault, timestampType } from "../dialect";
 // The home page's photos (issue 18): the hero slides, the "Featured by" entries and the about
 // carousel, one row per list (id 1, 2, 3 and a readable `list` name), each with its own version so
 // editing the hero never conflicts with a second tab editing the logos. `items` is a JSON list
-// checked by zod on every read and write (app/server/content/home-media-schema.ts); the photos are
+// checked by zod on every read and write (app/shared/content/home-media.schema.ts); the photos are
 // media_photos ids (decision 023). Seeded at start-up, after the built-in photos are registered.
 export const homeMedia: AppMigration = {
   name: "0015-home-media",

@@ -1,10 +1,12 @@
 import { Fragment } from "react";
 import { smallButton } from "~/components/admin/admin-ui";
+import { FieldHints } from "~/components/admin/editor/editor-field";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/images/types";
+import { HOME_PHOTOS_INTENTS, rowIntentValue } from "~/shared/content/home-media-form";
 
-// The small parts of the home photos editor's rows: labelled fields tied to their hint and the
-// server's message (aria-describedby, aria-invalid), the row buttons, and a thumbnail.
+// The small parts of the home photos editor's rows: the library picker (a select tied to its hint
+// and the server's message), the row buttons, and a thumbnail.
 
 export interface Choice {
   value: string;
@@ -26,51 +28,6 @@ function described(id: string, help?: string, error?: string) {
     "aria-describedby": [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
     "aria-invalid": error ? (true as const) : undefined,
   };
-}
-
-function Hints({ id, help, error }: { id: string; help?: string; error?: string }) {
-  return (
-    <>
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-ink-soft">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-export function TextField({
-  id,
-  name,
-  label,
-  value,
-  error,
-  help,
-  type = "text",
-}: FieldProps & { type?: "text" | "url" }) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        autoComplete="off"
-        className="field-input"
-        {...described(id, help, error)}
-      />
-      <Hints id={id} help={help} error={error} />
-    </div>
-  );
 }
 
 export function SelectField({
@@ -109,7 +66,7 @@ export function SelectField({
           ),
         )}
       </select>
-      <Hints id={id} help={help} error={error} />
+      <FieldHints id={id} help={help} error={error} />
     </div>
   );
 }
@@ -133,12 +90,12 @@ export function RowButtons({
   useLabel: string;
 }) {
   const name = ` ${noun} ${index + 1}`;
-  const button = (value: string, label: string, disabled = false) => (
+  const button = (op: "use" | "up" | "down" | "remove", label: string, disabled = false) => (
     <button
       type="submit"
-      id={`${list}-${value}-${index}`}
+      id={`${list}-${op}-${index}`}
       name="intent"
-      value={`${value}-${index}`}
+      value={rowIntentValue(op, index)}
       disabled={disabled}
       className={smallButton}
     >
@@ -196,7 +153,14 @@ export function ChosenImage({
  */
 export function EnterSaves() {
   return (
-    <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+    <button
+      type="submit"
+      name="intent"
+      value={HOME_PHOTOS_INTENTS.save}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="sr-only"
+    >
       Save
     </button>
   );
@@ -209,17 +173,4 @@ export function Thumbnail({ image, className }: { image: ResolvedImage | undefin
     );
   }
   return <Picture image={image} alt="" sizes="160px" className={`block ${className}`} fill />;
-}
-
-export function SaveButtons({ saveLabel, previewLabel }: { saveLabel: string; previewLabel: string }) {
-  return (
-    <div className="flex flex-col gap-3 pt-6 sm:flex-row">
-      <button type="submit" name="intent" value="save" className="btn-primary">
-        {saveLabel}
-      </button>
-      <button type="submit" name="intent" value="preview" className="btn-outline">
-        {previewLabel}
-      </button>
-    </div>
-  );
 }

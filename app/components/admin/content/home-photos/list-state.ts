@@ -1,23 +1,9 @@
 import type { ResolvedImage } from "~/images/types";
 import type { FieldErrors } from "~/shared/field-errors";
-import { draftRows, type DraftRow, type HomeMediaList } from "~/shared/home-media-form";
+import { draftRows, type DraftRow, type HomeMediaList } from "~/shared/content/home-media-form";
 
 // What one of the editor's three forms shows: the stored list, or the draft the last post made of
 // it (a move, a removal, an addition, a preview, or a save refused with its messages).
-
-/** The editor's action answers (app/routes/admin/home-photos.tsx). */
-export type HomePhotosAnswer =
-  | {
-      draft: true;
-      preview?: true;
-      list: HomeMediaList;
-      values: Record<string, string>;
-      images: Record<string, ResolvedImage>;
-      /** The id of the element to focus after a row button's post. */
-      focus?: string;
-    }
-  | { saved: true; list: HomeMediaList; notice: string }
-  | { error: string; fields?: FieldErrors; values?: Record<string, string>; stale?: boolean };
 
 export interface ListState {
   list: HomeMediaList;

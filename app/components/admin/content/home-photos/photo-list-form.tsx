@@ -1,111 +1,90 @@
-import { Form } from "react-router";
-import { CsrfField, Notice, Section } from "~/components/admin/admin-ui";
-import { SaveOutcome } from "~/components/admin/content/save-outcome";
+import { EditorField } from "~/components/admin/editor/editor-field";
+import { PreviewPanel } from "~/components/admin/editor/preview-panel";
 import { Picture } from "~/components/ui/picture";
-import { ChosenImage, EnterSaves, RowButtons, SaveButtons, SelectField, TextField, type Choice } from "./fields";
+import { LIST_NAMES } from "~/shared/content/home-media-form";
+import { ChosenImage, RowButtons, SelectField, type Choice } from "./fields";
+import { ListEditor, RowFieldset } from "./list-editor";
 import type { ListState } from "./list-state";
 
 // The hero slides or the about photos: each a library photo with its description, in order.
 
-const NOUNS = { hero: "slide", about: "photo", featured: "entry" } as const;
+const LISTS = {
+  hero: {
+    title: "Hero slides",
+    viewOnSite: "/",
+    help: "The slideshow at the top of the home page, in this order. The first slide is what visitors see while the page loads: choose a strong landscape photo.",
+  },
+  about: {
+    title: "About photos",
+    viewOnSite: "/#about",
+    help: "The portraits beside your about text, one at a time, in this order. Upright (portrait) photos fit best.",
+  },
+};
 
-export function PhotoListForm({
-  title,
-  help,
-  state,
-  choices,
-  csrfToken,
-  viewOnSite,
-}: {
-  title: string;
-  help: string;
-  state: ListState;
-  choices: readonly Choice[];
-  csrfToken: string;
-  viewOnSite: string;
-}) {
+export function PhotoListForm({ state, choices }: { state: ListState; choices: readonly Choice[] }) {
   const { list, rows, errors, images } = state;
-  const noun = NOUNS[list];
+  const { title, viewOnSite, help } = LISTS[list as keyof typeof LISTS];
+  const noun = LIST_NAMES[list].one;
   const labels = new Map(choices.map((c) => [c.value, c.label]));
   const shape = list === "hero" ? "aspect-[3/2] w-40" : "aspect-[4/5] w-28";
   return (
-    <Section title={title}>
-      <div id={`${list}-editor`} className="scroll-mt-4">
-        <p className="mb-4 text-sm text-ink-soft">{help}</p>
-        <SaveOutcome result={state.outcome} viewOnSite={viewOnSite} reloadTo="/admin/home-photos" />
-        {state.draft && !state.outcome && (
-          <Notice>Not saved yet: the page below shows your change. Press Save to put it on the site.</Notice>
-        )}
-        {errors.list && (
-          <p id={`${list}-list-error`} className="mb-4 text-sm text-danger">
-            {errors.list}
-          </p>
-        )}
-        <Form
-          method="post"
-          noValidate
-          preventScrollReset
-          key={`${state.version}:${JSON.stringify(rows)}`}
-          aria-label={title}
-          data-list={list}
-        >
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="list" value={list} />
-          <input type="hidden" name="version" value={state.version} />
-          <input type="hidden" name="count" value={rows.length} />
-          <EnterSaves />
-          <SelectField
-            id={`${list}-pick`}
-            name="pick"
-            label="Choose from your photo library"
-            value=""
-            placeholder="Choose a photo…"
-            groups={[{ choices }]}
-            help={`Newest first. Then press “Use this photo” on a ${noun} to replace its photo, or “Add ${noun}” below. Upload new photos under Photos.`}
-          />
-          <ol className="mt-6 space-y-4">
-            {rows.map((row, i) => (
-              <li key={i} data-testid={`${list}-row`}>
-                <fieldset className="grid gap-4 rounded-md border border-ink/10 p-3 sm:grid-cols-[auto_1fr]">
-                  <legend className="px-1 text-sm font-medium">
-                    {`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${i + 1}`}
-                    {list === "hero" && i === 0 ? " (shown first, while the page loads)" : ""}
-                  </legend>
-                  <ChosenImage
-                    id={`${list}-photo-${i}`}
-                    name={`photo-${i}`}
-                    value={row.photo ?? ""}
-                    image={images[row.photo ?? ""]}
-                    label={labels.get(row.photo ?? "")}
-                    error={errors[`photo-${i}`]}
-                    className={`${shape} rounded`}
-                  />
-                  <div className="space-y-4">
-                    <TextField
-                      id={`${list}-alt-${i}`}
-                      name={`alt-${i}`}
-                      label="Description (alt text)"
-                      value={row.alt ?? ""}
-                      error={errors[`alt-${i}`]}
-                      help="What the photo shows, in a few words: read aloud to people who cannot see it."
-                    />
-                    <RowButtons list={list} index={i} count={rows.length} noun={noun} useLabel="Use this photo" />
-                  </div>
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-6">
-            <button type="submit" name="intent" value="add" className="btn-outline">
-              {`Add ${noun}`}
-              <span className="sr-only"> with the chosen photo</span>
-            </button>
-          </div>
-          {state.preview && <PhotoPreview state={state} shape={shape} title={title} />}
-          <SaveButtons saveLabel={`Save ${title.toLowerCase()}`} previewLabel={`Preview ${title.toLowerCase()}`} />
-        </Form>
-      </div>
-    </Section>
+    <ListEditor
+      state={state}
+      title={title}
+      help={help}
+      viewOnSite={viewOnSite}
+      picker={
+        <SelectField
+          id={`${list}-pick`}
+          name="pick"
+          label="Choose from your photo library"
+          value=""
+          placeholder="Choose a photo…"
+          groups={[{ choices }]}
+          help={`Newest first. Then press “Use this photo” on a ${noun} to replace its photo, or “Add ${noun}” below. Upload new photos under Photos.`}
+        />
+      }
+      addLabel={
+        <>
+          {`Add ${noun}`}
+          <span className="sr-only"> with the chosen photo</span>
+        </>
+      }
+      preview={() => <PhotoPreview state={state} shape={shape} title={title} />}
+      saveLabel={`Save ${title.toLowerCase()}`}
+      previewLabel={`Preview ${title.toLowerCase()}`}
+    >
+      <ol className="mt-6 space-y-4">
+        {rows.map((row, i) => (
+          <li key={i} data-testid={`${list}-row`}>
+            <RowFieldset
+              legend={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${i + 1}${list === "hero" && i === 0 ? " (shown first, while the page loads)" : ""}`}
+              image={
+                <ChosenImage
+                  id={`${list}-photo-${i}`}
+                  name={`photo-${i}`}
+                  value={row.photo ?? ""}
+                  image={images[row.photo ?? ""]}
+                  label={labels.get(row.photo ?? "")}
+                  error={errors[`photo-${i}`]}
+                  className={`${shape} rounded`}
+                />
+              }
+            >
+              <EditorField
+                id={`${list}-alt-${i}`}
+                name={`alt-${i}`}
+                label="Description (alt text)"
+                value={row.alt ?? ""}
+                errors={errors}
+                help="What the photo shows, in a few words: read aloud to people who cannot see it."
+              />
+              <RowButtons list={list} index={i} count={rows.length} noun={noun} useLabel="Use this photo" />
+            </RowFieldset>
+          </li>
+        ))}
+      </ol>
+    </ListEditor>
   );
 }
 
@@ -116,17 +95,13 @@ function PhotoPreview({ state, shape, title }: { state: ListState; shape: string
     return image ? [{ image, alt: row.alt ?? "" }] : [];
   });
   return (
-    <section
-      aria-labelledby={`${state.list}-preview-heading`}
-      data-testid={`${state.list}-preview`}
-      className="mt-6 rounded-md border border-gold/40 bg-sand-50 p-4"
+    <PreviewPanel
+      id={`${state.list}-preview`}
+      heading={`Preview of the ${title.toLowerCase()} (not saved yet)`}
+      level={3}
+      testId={`${state.list}-preview`}
+      className="mt-6"
     >
-      <h3
-        id={`${state.list}-preview-heading`}
-        className="mb-3 text-sm font-medium tracking-widest text-ink-soft uppercase"
-      >
-        {`Preview of the ${title.toLowerCase()} (not saved yet)`}
-      </h3>
       <ol className="flex flex-wrap gap-3">
         {shown.map((slide, i) => (
           <li key={i}>
@@ -137,6 +112,6 @@ function PhotoPreview({ state, shape, title }: { state: ListState; shape: string
           </li>
         ))}
       </ol>
-    </section>
+    </PreviewPanel>
   );
 }

@@ -1,0 +1,109 @@
+import type { FieldErrors } from "~/shared/field-errors";
+
+// One field of a content editor: a label, a plain-words hint under it, the control, and the
+// server's message when it refused the value (aria-invalid, tied to the control like the public
+// forms do with app/components/forms/field-error.tsx).
+
+export function EditorField({
+  name,
+  id = name,
+  label,
+  help,
+  value,
+  errors,
+  type = "text",
+  rows,
+  required,
+  maxLength,
+  inputProps,
+}: {
+  name: string;
+  /** The control's id when one page shows the field more than once (a photo's row); default `name`. */
+  id?: string;
+  label: string;
+  help?: string;
+  value: string;
+  errors: FieldErrors;
+  type?: "text" | "email" | "url";
+  /** A textarea with this many rows. */
+  rows?: number;
+  /** The browser's own checks before posting (the server checks again, in its words). */
+  required?: boolean;
+  maxLength?: number;
+  /** For an input: e.g. a numeric keyboard and a list of suggestions (a <datalist>'s id). */
+  inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string };
+}) {
+  const error = errors[name];
+  const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": error ? (true as const) : undefined,
+    className: "field-input",
+    required,
+    maxLength,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {rows ? (
+        <textarea rows={rows} {...common} />
+      ) : (
+        <input type={type} autoComplete="off" {...inputProps} {...common} />
+      )}
+      <FieldHints id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and the server's message, under the control whose aria-describedby names them. */
+export function FieldHints({ id, help, error }: { id: string; help?: string; error?: string }) {
+  return (
+    <>
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-sm text-ink-soft">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A checkbox with its label beside it (posted as "on" when ticked, absent when not). */
+export function EditorCheckbox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <input type="checkbox" id={name} name={name} defaultChecked={checked} className="h-5 w-5" />
+      <label htmlFor={name}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * The fields of one record or list item, by name: `field("price", "Price shown", help)` draws the
+ * EditorField named `${path}.price` (or `price` without a path) holding the item's value.
+ */
+export function fieldsOf<T extends object>(item: T, errors: FieldErrors, path = "") {
+  return (name: keyof T & string, label: string, help: string, rows?: number) => {
+    const value = item[name];
+    return (
+      <EditorField
+        name={path ? `${path}.${name}` : name}
+        label={label}
+        help={help}
+        value={typeof value === "string" ? value : ""}
+        errors={errors}
+        rows={rows}
+      />
+    );
+  };
+}

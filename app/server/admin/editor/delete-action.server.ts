@@ -1,0 +1,35 @@
+import { redirect } from "react-router";
+import { defineIntents } from "~/shared/admin/intents";
+import { editorAction, type EditorRequest } from "./editor-action.server";
+import { answer, isSaved, type EditResult } from "./edit-result.server";
+
+// The action of a confirmation page whose one button deletes (a photo, a testimonial): its form
+// posts no intent, so "delete" is the fallback. Done, it goes back to the list (which says so);
+// refused, the page shows why, with whatever the refusal carries (the places still using a photo).
+
+export const DELETE_INTENTS = defineIntents(["delete"]);
+
+export interface DeleteOptions<R> {
+  /** Where to go once deleted, e.g. "/admin/photos?deleted=1". */
+  done: string;
+  /** What a refusal sends back besides its message. */
+  echo?: (refusal: R) => Record<string, unknown>;
+}
+
+/** The answer to a delete: a redirect once done, else the refusal. */
+export function deleteAnswer<R extends EditResult>(result: R, options: DeleteOptions<R>) {
+  return isSaved(result) ? redirect(options.done) : answer(result, { echo: options.echo?.(result) });
+}
+
+export function deleteAction<R extends EditResult>(
+  request: Request,
+  remove: (input: EditorRequest) => Promise<R>,
+  options: DeleteOptions<R>,
+) {
+  return editorAction(
+    request,
+    DELETE_INTENTS,
+    { delete: async (input) => deleteAnswer(await remove(input), options) },
+    { fallback: DELETE_INTENTS.delete },
+  );
+}
