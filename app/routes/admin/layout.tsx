@@ -5,8 +5,9 @@ import { adminHeaders, requireAdminAction } from "~/server/admin/guard.server";
 import { getSession } from "~/server/admin/sessions.server";
 import type { Route } from "./+types/layout";
 
-// The frame of every /admin page. It only reads the session for the navigation; each page's
-// own loader enforces it (loaders run in parallel, so the layout cannot guard its children).
+// The frame of every /admin page. It only reads the session for the navigation and the CSRF token
+// every admin form carries (CsrfField reads it from here); each page's own loader enforces it
+// (loaders run in parallel, so the layout cannot guard its children).
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Studio");
@@ -27,7 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { admin } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
-      {admin && <AdminNav email={admin.email} csrfToken={admin.csrfToken} />}
+      {admin && <AdminNav email={admin.email} />}
       <Outlet />
     </div>
   );
