@@ -41,7 +41,7 @@ beforeAll(async () => {
     clientName: "Lucia Ortiz",
     clientEmail: "lucia@example.com",
     sessionDate: "",
-    accessCode: "4821",
+    accessCode: "482193",
     expiresOn: "",
   });
   const made = await fetch(`${server.url}/admin/galleries`, {

@@ -93,7 +93,7 @@ describe.each(databaseKinds)("gallery admin, issue 26 §7, on %s", (kind) => {
         clientName: "A client",
         clientEmail: "client@example.com",
         sessionDate: "",
-        accessCode: "4821",
+        accessCode: "482193",
         expiresOn: "",
       });
       expect(res.status).toBe(302);
