@@ -56,7 +56,7 @@ describe.each(["file", "s3"] as const)("deleting removes every copy, on %s stora
       clientName: "Anna",
       clientEmail: "anna@example.com",
       sessionDate: "",
-      accessCode: "4821",
+      accessCode: "482193",
       expiresOn: "",
     });
     const id = Number(/(\d+)/.exec(res.headers.get("location") ?? "")?.[1]);
