@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { SetSelect } from "~/components/admin/galleries/set-select";
 import { Pagination } from "~/components/admin/photos/pagination";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { galleryFromUrl } from "~/server/galleries/gallery-admin.server";
@@ -102,19 +103,7 @@ export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
           {addable && (
             <div className="mt-6 flex flex-wrap items-end gap-3">
               {sets.length > 0 && (
-                <div>
-                  <label htmlFor="targetSet" className="field-label">
-                    Put them in
-                  </label>
-                  <select id="targetSet" name="targetSet" defaultValue="none" className="field-input">
-                    <option value="none">No set</option>
-                    {sets.map((set) => (
-                      <option key={set.id} value={set.id}>
-                        The set “{set.title}”
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SetSelect id="targetSet" name="targetSet" defaultValue="none" label="Put them in" sets={sets} />
               )}
               <button type="submit" name="intent" value={GALLERY_INTENTS["add-from-library"]} className="btn-primary">
                 Add the ticked photos to the gallery

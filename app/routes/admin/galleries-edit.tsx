@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminMeta, Badge, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { useKeepFocus, usePollWhile, type MovedAnswer } from "~/components/admin/editor/keep-focus";
@@ -108,54 +109,46 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         </ul>
       </nav>
 
-      <div id="sharing" className="scroll-mt-28">
-        <Section title="Sharing">
-          <GallerySharing
-            gallery={gallery}
-            link={`${siteUrl}${gallery.path}`}
-            editorUrl={editorUrl}
-            typedExpiry={result?.values?.newExpiry}
-            errors={result?.fields ?? {}}
-          />
-        </Section>
-      </div>
+      <Part id="sharing" title="Sharing">
+        <GallerySharing
+          gallery={gallery}
+          link={`${siteUrl}${gallery.path}`}
+          editorUrl={editorUrl}
+          typedExpiry={result?.values?.newExpiry}
+          errors={result?.fields ?? {}}
+        />
+      </Part>
 
-      <div id="settings" className="scroll-mt-28">
-        <Section title="Settings">
-          <GallerySettings
-            key={gallery.version}
-            saved={gallery}
-            typed={settingsRefused?.values ?? {}}
-            errors={settingsRefused?.fields ?? {}}
-            version={gallery.version}
-            suggestedCode={loaderData.suggestedCode}
-          />
-        </Section>
-      </div>
+      <Part id="settings" title="Settings">
+        <GallerySettings
+          key={gallery.version}
+          saved={gallery}
+          typed={settingsRefused?.values ?? {}}
+          errors={settingsRefused?.fields ?? {}}
+          version={gallery.version}
+          suggestedCode={loaderData.suggestedCode}
+        />
+      </Part>
 
-      <div id="sets" className="scroll-mt-28">
-        <Section title="Sets">
-          <GallerySets
-            key={gallery.version}
-            sets={sets}
-            version={gallery.version}
-            galleryDownloads={gallery.downloads}
-            errors={setError}
-          />
-        </Section>
-      </div>
+      <Part id="sets" title="Sets">
+        <GallerySets
+          key={gallery.version}
+          sets={sets}
+          version={gallery.version}
+          galleryDownloads={gallery.downloads}
+          errors={setError}
+        />
+      </Part>
 
-      <div id="upload" className="scroll-mt-28">
-        <Section title="Upload photos">
-          <GalleryUploader galleryId={gallery.id} sets={sets} />
-          <p className="mt-4">
-            Already in your Photos library?{" "}
-            <Link to={`${editorUrl}/add`} className="text-clay underline">
-              Add photos from your Photos library
-            </Link>
-          </p>
-        </Section>
-      </div>
+      <Part id="upload" title="Upload photos">
+        <GalleryUploader galleryId={gallery.id} sets={sets} />
+        <p className="mt-4">
+          Already in your Photos library?{" "}
+          <Link to={`${editorUrl}/add`} className="text-clay underline">
+            Add photos from your Photos library
+          </Link>
+        </p>
+      </Part>
 
       <section id="photos" className="mt-8 scroll-mt-28 rounded-lg border border-ink/10 bg-white p-4 sm:p-6">
         <h2 className="mb-1 text-2xl">Photos ({loaderData.total})</h2>
@@ -177,17 +170,13 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         />
       </section>
 
-      <div id="favourites" className="scroll-mt-28">
-        <Section title="Favourites">
-          <FavouriteLists lists={loaderData.favourites} />
-        </Section>
-      </div>
+      <Part id="favourites" title="Favourites">
+        <FavouriteLists lists={loaderData.favourites} />
+      </Part>
 
-      <div id="downloads" className="scroll-mt-28">
-        <Section title="Downloads">
-          <DownloadLog entries={loaderData.downloads} limit={loaderData.downloadLimit} />
-        </Section>
-      </div>
+      <Part id="downloads" title="Downloads">
+        <DownloadLog entries={loaderData.downloads} limit={loaderData.downloadLimit} />
+      </Part>
 
       <Section title="Delete">
         <p className="mb-3">Deletes the gallery, its photos, favourites and download log. The link stops working.</p>
@@ -196,5 +185,14 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         </Link>
       </Section>
     </>
+  );
+}
+
+/** A part of the page that the links above jump to (clear of the fixed header). */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div id={id} className="scroll-mt-28">
+      <Section title={title}>{children}</Section>
+    </div>
   );
 }

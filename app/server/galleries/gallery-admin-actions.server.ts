@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { whichMessage } from "~/shared/admin/edit-messages";
 import { positiveInt } from "~/shared/admin/form-fields";
+import { ROW_MOVES, type RowMoveIntent } from "~/shared/admin/list-moves";
 import type { IntentOf } from "~/shared/admin/intents";
 import { extendedExpiry } from "~/shared/galleries/gallery-admin-rules";
 import {
@@ -8,7 +9,6 @@ import {
   GALLERY_MESSAGES,
   NEW_GALLERY_FIELDS,
   NEW_GALLERY_INTENTS,
-  PHOTO_MOVES,
   SET_FIELDS,
   SET_MOVES,
   SETTINGS_FIELDS,
@@ -91,9 +91,10 @@ export function galleryEditorAction(request: Request, idParam: string | undefine
       return answer(await work(edit, id, form), { echo: options.echo?.(form), context });
     },
   });
-  const movePhotoBy = (intent: keyof typeof PHOTO_MOVES) =>
+  /** A photo row's Move buttons and a drop, within the photo's set. */
+  const movePhotoBy = (intent: RowMoveIntent) =>
     onOne("itemId", intent, (edit, id, form) => {
-      const kind = PHOTO_MOVES[intent];
+      const kind = ROW_MOVES[intent];
       if (kind !== "to") return movePhoto(edit, { kind, id });
       // Drag and drop: the 0-based place within the photo's set where it was dropped.
       const raw = field(form, "index");

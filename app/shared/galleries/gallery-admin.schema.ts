@@ -36,14 +36,6 @@ export const GALLERY_INTENTS = defineIntents([
 /** The list screen's one form: a new gallery (its button posts no intent). */
 export const NEW_GALLERY_INTENTS = defineIntents(["create"]);
 
-/** A photo row's Move buttons, and a drop (move-to), as the kit's row moves (within its set). */
-export const PHOTO_MOVES = {
-  "move-up": "up",
-  "move-down": "down",
-  "move-top": "top",
-  "move-to": "to",
-} as const satisfies Record<string, ReorderMove["kind"]>;
-
 export const SET_MOVES = { "set-up": "up", "set-down": "down" } as const satisfies Record<string, ReorderMove["kind"]>;
 
 export const GALLERY_MESSAGES = {

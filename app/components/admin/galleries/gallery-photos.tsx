@@ -5,6 +5,7 @@ import { smallButton } from "../admin-ui";
 import { useAdminCsrfToken } from "../editor/csrf-field";
 import { EditorForm } from "../editor/editor-form";
 import { RetryPhotoForm } from "../photos/retry-form";
+import { SetSelect } from "./set-select";
 
 // The gallery's photos, one page at a time, grouped by set in the grid's order. Every action is a
 // plain form post (keyboard and no-JavaScript friendly): per photo its moves within its set, the
@@ -82,19 +83,14 @@ export function GalleryPhotos({
         }}
       >
         <p className="w-full text-sm text-ink-soft">Tick photos below, then:</p>
-        <div>
-          <label htmlFor="target-set" className="field-label">
-            Move the ticked photos to
-          </label>
-          <select id="target-set" name="targetSet" className="field-input" defaultValue="none">
-            <option value="none">No set</option>
-            {sets.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SetSelect
+          id="target-set"
+          name="targetSet"
+          defaultValue="none"
+          label="Move the ticked photos to"
+          sets={sets}
+          plainTitles
+        />
         <button type="submit" name="intent" value={I["to-set"]} className={smallButton}>
           Move
         </button>

@@ -4,6 +4,7 @@ import { DropZone } from "../photos/drop-zone";
 import { formatBytes } from "../photos/photo-format";
 import { batchProgress } from "../photos/upload-queue";
 import { useUploadQueue } from "../photos/xhr-sender";
+import { SetSelect } from "./set-select";
 
 // Upload into a client gallery: the media library's queue (one file per request, two at a time,
 // cancel per file or all) sending to the gallery's own endpoint, which keeps the photos private
@@ -34,25 +35,15 @@ export function GalleryUploader({
 
   return (
     <div>
-      <div className="mb-4 max-w-sm">
-        <label htmlFor="upload-set" className="field-label">
-          Upload into
-        </label>
-        <select
-          id="upload-set"
-          className="field-input"
-          value={setId}
-          disabled={active}
-          onChange={(e) => setSetId(e.currentTarget.value)}
-        >
-          <option value="none">No set</option>
-          {sets.map((s) => (
-            <option key={s.id} value={s.id}>
-              The set “{s.title}”
-            </option>
-          ))}
-        </select>
-      </div>
+      <SetSelect
+        id="upload-set"
+        label="Upload into"
+        sets={sets}
+        className="mb-4 max-w-sm"
+        value={setId}
+        disabled={active}
+        onChange={(e) => setSetId(e.currentTarget.value)}
+      />
       <DropZone
         id="gallery-files"
         hint="JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each, as many as the session has. They stay private: only this gallery shows them."
