@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { adminMeta } from "~/components/admin/admin-ui";
+import type { AdminLayoutData } from "~/components/admin/editor/csrf-field";
 import { adminHeaders, requireAdminAction } from "~/server/admin/guard.server";
 import { getSession } from "~/server/admin/sessions.server";
 import type { Route } from "./+types/layout";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Studio");
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
   const admin = session ? { email: session.user.email, csrfToken: session.csrfToken } : null;
-  return data({ admin }, { headers: session?.headers });
+  return data({ admin } satisfies AdminLayoutData, { headers: session?.headers });
 }
 
 // A POST to /admin without ?index lands here: refuse it like every other admin action.

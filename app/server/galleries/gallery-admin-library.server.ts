@@ -22,7 +22,7 @@ import { activityArea, photosCount } from "./gallery-admin-edits.server";
 // version.
 
 /** More than a picker's page, fewer than a mistake's worth. */
-export const MAX_ADD = 200;
+const MAX_ADD = 200;
 
 /** The picker: her own library photos (those with an original to deliver), a page at a time. */
 export async function libraryPickerData(gallery: GalleryRow, url: URL) {
@@ -105,7 +105,7 @@ function skippedWords(skipped: Record<"gone" | "builtIn" | "processing" | "faile
 }
 
 /** Appends library photos to the gallery (in a set, or none), in the order chosen; no version. */
-export function addLibraryPhotos(
+function addLibraryPhotos(
   galleryId: number,
   photoIds: readonly number[],
   setId: number | null,

@@ -16,10 +16,10 @@ import { itemsOf } from "./gallery-admin-photos.server";
 // gallery-admin-edits (and -photos, -sets, -delete), its form posts in gallery-admin-actions.
 
 /** Where the admin sees a private variant (the admin route checks the session and the name). */
-export const ADMIN_MEDIA_PREFIX = "/admin/galleries/media/";
+const ADMIN_MEDIA_PREFIX = "/admin/galleries/media/";
 
 /** A variant's URL for the admin: private ones through the admin route, public ones as they are. */
-export function adminVariantUrl(url: string): string {
+function adminVariantUrl(url: string): string {
   return url.startsWith(PRIVATE_PATH_PREFIX) ? ADMIN_MEDIA_PREFIX + url.slice(PRIVATE_PATH_PREFIX.length) : url;
 }
 

@@ -138,7 +138,7 @@ export function extendSchema(now: Date) {
 /** The Extend form as a form of one field, so its message stands under the date. */
 export const extendFormSchema = (now: Date) => z.object({ newExpiry: extendSchema(now) });
 
-export const setTitleSchema = textField("set's name", 80, "Give the set a name, for example Ceremony.");
+const setTitleSchema = textField("set's name", 80, "Give the set a name, for example Ceremony.");
 
 /** A set's name, as the Add and Rename forms post it. */
 export const setTitleFormSchema = z.object({ setTitle: setTitleSchema });

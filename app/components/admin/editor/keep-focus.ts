@@ -13,7 +13,7 @@ export interface MovedAnswer {
 }
 
 /** A photo's row: `data-item` holds its id. */
-export const itemRow = (answer: MovedAnswer) => (answer.itemId ? `[data-item="${answer.itemId}"]` : undefined);
+const itemRow = (answer: MovedAnswer) => (answer.itemId ? `[data-item="${answer.itemId}"]` : undefined);
 
 /**
  * After a move the row is somewhere else: focus follows it (the same button, or its first enabled

@@ -12,7 +12,7 @@ import { SetSelect } from "./set-select";
 // cover and Remove; for several at once, tick their boxes and move them to a set or remove them.
 // With JavaScript a photo can also be dragged onto another of its set to take its place.
 
-export interface GalleryPhotoItem {
+interface GalleryPhotoItem {
   itemId: number;
   photoId: number;
   setId: number | null;
@@ -36,7 +36,7 @@ const STATE_WORDS: Record<string, string> = {
   failed: "Processing failed",
 };
 
-export const BULK_FORM = "bulk-photos";
+const BULK_FORM = "bulk-photos";
 
 export function GalleryPhotos({
   galleryId,

@@ -9,7 +9,7 @@ import { EditorForm } from "../editor/editor-form";
 // downloaded, delete (its photos stay, in no set). One small form per change, so each works by
 // keyboard and without JavaScript.
 
-export interface SetItem {
+interface SetItem {
   id: number;
   title: string;
   downloads: DownloadLevel | null;

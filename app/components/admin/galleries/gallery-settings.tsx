@@ -6,7 +6,7 @@ import { GalleryDetailsFields } from "./gallery-details-fields";
 // The gallery's settings. Keyed by the version by its parent, so a save (or another tab's, after
 // a reload) shows the stored values; a refused save shows what was typed with the messages.
 
-export interface GallerySettingsValues {
+interface GallerySettingsValues {
   title: string;
   clientName: string;
   clientEmail: string;

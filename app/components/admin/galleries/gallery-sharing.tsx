@@ -10,7 +10,7 @@ import { formatDay } from "./gallery-format";
 // How the gallery reaches the client: its link (copy it, or open it as the client sees it),
 // publish or unpublish, and its expiry (+30 days, or a chosen date).
 
-export interface SharedGallery {
+interface SharedGallery {
   version: number;
   published: boolean;
   status: string;

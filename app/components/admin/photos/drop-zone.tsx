@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 // drop from the desktop all work): the input covers the whole zone, invisible, so the browser's
 // own drop and tap handling does the work. Used by the library's uploader and a gallery's.
 
-export const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/tiff,image/heic,image/heif,.heic,.heif";
+const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/tiff,image/heic,image/heif,.heic,.heif";
 
 export function DropZone({
   id,

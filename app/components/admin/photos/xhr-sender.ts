@@ -7,7 +7,7 @@ import { UploadQueue, type Sender, type SendResult, type UploadItem } from "./up
 // JSON (see app/server/media): one result per file, or a single error for 401/403/413. Its
 // messages are written for the photographer and shown as they are.
 
-export const UPLOAD_URL = "/admin/photos/upload";
+const UPLOAD_URL = "/admin/photos/upload";
 
 const EMPTY: readonly UploadItem[] = [];
 
