@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "~/server/galleries/gallery-admin-forms";
+import { addDays } from "~/shared/galleries/gallery-admin-rules";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { GALLERY_SLUG, studioDate } from "~/shared/galleries/gallery-rules";
 import { databaseKinds } from "../helpers/databases";

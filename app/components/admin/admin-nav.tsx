@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { CsrfField } from "./admin-ui";
+import { CsrfField } from "./editor/csrf-field";
 
 const LINKS = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -54,7 +54,7 @@ function Links({ layout }: { layout: string }) {
  * screen; it closes again after a link is followed. From the `sm` width up they are one wrapped row.
  * Only one of the two lists is displayed at any width, so only one is in the accessibility tree.
  */
-export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {
+export function AdminNav({ email }: { email: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -66,7 +66,7 @@ export function AdminNav({ email, csrfToken }: { email: string; csrfToken: strin
       <div className="mb-3 flex items-center justify-between gap-3">
         <p className="min-w-0 truncate text-xs tracking-widest text-ink-soft uppercase">Studio admin · {email}</p>
         <Form method="post" action="/admin/sign-out" reloadDocument className="shrink-0">
-          <CsrfField token={csrfToken} />
+          <CsrfField />
           <button type="submit" className="rounded-full px-3 py-2 text-sm font-medium text-clay hover:underline">
             Sign out
           </button>

@@ -9,11 +9,6 @@ export function adminMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} · Studio admin` }, { name: "robots", content: NOINDEX_NOFOLLOW }];
 }
 
-/** The session's CSRF token; every admin form carries it and every action checks it. */
-export function CsrfField({ token }: { token: string }) {
-  return <input type="hidden" name="csrf" value={token} />;
-}
-
 export function PageTitle({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   return (
     <div className="mb-6">

@@ -1,9 +1,12 @@
-import { data, Form, Link } from "react-router";
-import { adminMeta, CsrfField, PageTitle } from "~/components/admin/admin-ui";
+import { Form, Link } from "react-router";
+import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { SetSelect } from "~/components/admin/galleries/set-select";
 import { Pagination } from "~/components/admin/photos/pagination";
-import { requireAdminPage } from "~/server/admin/guard.server";
-import { galleryIdParam, requireGallery } from "~/server/galleries/gallery-admin.server";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { galleryFromUrl } from "~/server/galleries/gallery-admin.server";
 import { libraryPickerData } from "~/server/galleries/gallery-admin-library.server";
+import { GALLERY_INTENTS } from "~/shared/galleries/gallery-admin.schema";
 import type { Route } from "./+types/galleries-add";
 
 // The picker: her Photos library, newest first, searchable by file name. Ticking some and pressing
@@ -13,15 +16,12 @@ import type { Route } from "./+types/galleries-add";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(`Add photos to ${loaderData?.gallery.title ?? "a gallery"}`);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const gallery = await requireGallery(galleryIdParam(params.id));
-  const picker = await libraryPickerData(gallery, new URL(request.url));
-  return data({ ...picker, csrfToken: session.csrfToken }, { headers: session.headers });
+export function loader({ request, params }: Route.LoaderArgs) {
+  return editorLoader(request, async () => libraryPickerData(await galleryFromUrl(params.id), new URL(request.url)));
 }
 
 export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
-  const { gallery, sets, photos, search, page, pages, csrfToken } = loaderData;
+  const { gallery, sets, photos, search, page, pages } = loaderData;
   const editorUrl = `/admin/galleries/${gallery.id}`;
   const pickerUrl = `${editorUrl}/add`;
   const addable = photos.some((p) => p.unavailable === null);
@@ -61,7 +61,7 @@ export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <Form method="post" action={editorUrl}>
-          <CsrfField token={csrfToken} />
+          <CsrfField />
           <fieldset>
             <legend className="mb-3 text-sm text-ink-soft">
               Your photos (page {page} of {pages}). The site&apos;s built-in photos are not listed: they have no
@@ -103,21 +103,9 @@ export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
           {addable && (
             <div className="mt-6 flex flex-wrap items-end gap-3">
               {sets.length > 0 && (
-                <div>
-                  <label htmlFor="targetSet" className="field-label">
-                    Put them in
-                  </label>
-                  <select id="targetSet" name="targetSet" defaultValue="none" className="field-input">
-                    <option value="none">No set</option>
-                    {sets.map((set) => (
-                      <option key={set.id} value={set.id}>
-                        The set “{set.title}”
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SetSelect id="targetSet" name="targetSet" defaultValue="none" label="Put them in" sets={sets} />
               )}
-              <button type="submit" name="intent" value="add-from-library" className="btn-primary">
+              <button type="submit" name="intent" value={GALLERY_INTENTS["add-from-library"]} className="btn-primary">
                 Add the ticked photos to the gallery
               </button>
             </div>

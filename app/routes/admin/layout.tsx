@@ -1,12 +1,14 @@
 import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { adminMeta } from "~/components/admin/admin-ui";
+import type { AdminLayoutData } from "~/components/admin/editor/csrf-field";
 import { adminHeaders, requireAdminAction } from "~/server/admin/guard.server";
 import { getSession } from "~/server/admin/sessions.server";
 import type { Route } from "./+types/layout";
 
-// The frame of every /admin page. It only reads the session for the navigation; each page's
-// own loader enforces it (loaders run in parallel, so the layout cannot guard its children).
+// The frame of every /admin page. It only reads the session for the navigation and the CSRF token
+// every admin form carries (CsrfField reads it from here); each page's own loader enforces it
+// (loaders run in parallel, so the layout cannot guard its children).
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Studio");
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Studio");
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
   const admin = session ? { email: session.user.email, csrfToken: session.csrfToken } : null;
-  return data({ admin }, { headers: session?.headers });
+  return data({ admin } satisfies AdminLayoutData, { headers: session?.headers });
 }
 
 // A POST to /admin without ?index lands here: refuse it like every other admin action.
@@ -27,7 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { admin } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
-      {admin && <AdminNav email={admin.email} csrfToken={admin.csrfToken} />}
+      {admin && <AdminNav email={admin.email} />}
       <Outlet />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { adminMeta, CsrfField, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
 import { adminHeaders } from "~/server/admin/guard.server";
 import { signIn, signInPage } from "~/server/admin/sign-in.server";
 import type { Route } from "./+types/sign-in";
@@ -22,7 +22,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <PageTitle lead="For the studio only.">Sign in</PageTitle>
       {actionData && "error" in actionData && <Notice tone="bad">{actionData.error}</Notice>}
       <Form method="post" className="space-y-4">
-        <CsrfField token={loaderData.csrfToken} />
+        {/* Before there is a session: the sign-in page's own token, not the admin layout's. */}
+        <input type="hidden" name="csrf" value={loaderData.csrfToken} />
         <input type="hidden" name="next" value={loaderData.next} />
         <div>
           <label htmlFor="email" className="field-label">

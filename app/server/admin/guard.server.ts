@@ -75,9 +75,3 @@ export function adminHeaders({
   headers.set("X-Robots-Tag", NOINDEX_NOFOLLOW);
   return headers;
 }
-
-/** Small helper: a string field, trimmed; "" when absent. */
-export function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-}

@@ -4,7 +4,8 @@ import { env } from "../env.server";
 import { clientAddress } from "../security/client-address.server";
 import { hitRateLimit, undoRateLimitHit } from "../security/rate-limit.server";
 import { normaliseEmail, verifyCredentials } from "./accounts.server";
-import { CSRF_FIELD, field } from "./guard.server";
+import { field } from "./editor/form-values.server";
+import { CSRF_FIELD } from "./guard.server";
 import {
   cookieHeader,
   cookieName,

@@ -1,15 +1,18 @@
 import type { Kysely } from "kysely";
-import { data } from "react-router";
 import { thumbnailUrl } from "~/components/admin/photos/photo-format";
+import { whichMessage } from "~/shared/admin/edit-messages";
+import { positiveInt } from "~/shared/admin/form-fields";
+import { GALLERY_MESSAGES } from "~/shared/galleries/gallery-admin.schema";
+import { catchRefusal, notFound, refuse, refused, saved, type EditResult } from "../admin/editor/edit-result.server";
+import { field, formIds } from "../admin/editor/form-values.server";
 import { libraryQuery } from "../admin/photo-library-page.server";
-import { field } from "../admin/guard.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { listPhotos } from "../media/library.server";
 import { readGallerySets, type GalleryRow } from "./galleries.server";
-import { activityArea, claimForAppend, galleryGone, nextPosition } from "./gallery-admin-edits.server";
-import { positiveInt } from "./gallery-admin-forms";
+import { claimForAppend, nextPosition, setOf } from "./gallery-admin-append.server";
+import { activityArea, photosCount } from "./gallery-admin-edits.server";
 
 // Photos from her Photos library into a client gallery (issue 26 §7): the picker's page and the
 // editor's "add-from-library" intent. The photo is linked as it is, like a file uploaded to the
@@ -19,7 +22,7 @@ import { positiveInt } from "./gallery-admin-forms";
 // version.
 
 /** More than a picker's page, fewer than a mistake's worth. */
-export const MAX_ADD = 200;
+const MAX_ADD = 200;
 
 /** The picker: her own library photos (those with an original to deliver), a page at a time. */
 export async function libraryPickerData(gallery: GalleryRow, url: URL) {
@@ -65,16 +68,6 @@ export async function libraryPickerData(gallery: GalleryRow, url: URL) {
   };
 }
 
-type AddResult = { ok: true; notice: string } | { ok: false; status: 400 | 404; error: string };
-
-class Refused extends Error {
-  constructor(readonly result: Extract<AddResult, { ok: false }>) {
-    super("refused");
-  }
-}
-
-const photos = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
-
 /** "IMG_1.jpg, IMG_2.jpg and 3 more". */
 function names(list: readonly string[]): string {
   const shown = list.slice(0, 5);
@@ -105,41 +98,26 @@ function skippedWords(skipped: Record<"gone" | "builtIn" | "processing" | "faile
   }
   if (skipped.gone.length) {
     parts.push(
-      `${photos(skipped.gone.length)} ${skipped.gone.length === 1 ? "is" : "are"} no longer in your Photos library (deleted meanwhile?).`,
+      `${photosCount(skipped.gone.length)} ${skipped.gone.length === 1 ? "is" : "are"} no longer in your Photos library (deleted meanwhile?).`,
     );
   }
   return parts.join(" ");
 }
 
 /** Appends library photos to the gallery (in a set, or none), in the order chosen; no version. */
-export async function addLibraryPhotos(
+function addLibraryPhotos(
   galleryId: number,
   photoIds: readonly number[],
   setId: number | null,
   actor: string,
   db: Kysely<Database> = sharedDb(),
-): Promise<AddResult> {
+): Promise<EditResult> {
   const wanted = [...new Set(photoIds)];
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return catchRefusal(() =>
+    db.transaction().execute(async (trx) => {
       // First, as every append does: two appends never take the same place.
-      const gallery = await claimForAppend(trx, galleryId);
-      if (!gallery) throw new Refused(galleryGone);
-      if (setId !== null) {
-        const set = await trx
-          .selectFrom("gallery_sets")
-          .select("id")
-          .where("id", "=", setId)
-          .where("gallery_id", "=", galleryId)
-          .executeTakeFirst();
-        if (!set) {
-          throw new Refused({
-            ok: false,
-            status: 400,
-            error: "That set no longer exists. Reload the page and choose another.",
-          });
-        }
-      }
+      const gallery = (await claimForAppend(trx, galleryId)) ?? refuse(notFound(GALLERY_MESSAGES.galleryGone));
+      if (setId !== null && !(await setOf(trx, galleryId, setId))) refuse(refused(GALLERY_MESSAGES.setGoneChoose));
       const rows = await trx
         .selectFrom("media_photos")
         .select(["id", "filename", "state", "source", "original_key"])
@@ -175,7 +153,7 @@ export async function addLibraryPhotos(
         else fresh.push(id);
       }
       const why = skippedWords(skipped);
-      if (fresh.length === 0) throw new Refused({ ok: false, status: 400, error: `Nothing was added: ${why}` });
+      if (fresh.length === 0) refuse(refused(`Nothing was added: ${why}`));
       const start = await nextPosition(trx, galleryId);
       await trx
         .insertInto("gallery_photos")
@@ -183,33 +161,21 @@ export async function addLibraryPhotos(
           fresh.map((photoId, i) => ({ gallery_id: galleryId, set_id: setId, photo_id: photoId, position: start + i })),
         )
         .execute();
-      const summary = `Added ${photos(fresh.length)} from the Photos library`;
+      const summary = `Added ${photosCount(fresh.length)} from the Photos library`;
       await recordActivity(trx, { actorEmail: actor, area: activityArea(gallery.title), summary });
-      return {
-        ok: true as const,
-        notice: `Added ${photos(fresh.length)} from your Photos library.${why ? ` Not added: ${why}` : ""}`,
-      };
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
-  }
+      return saved(`Added ${photosCount(fresh.length)} from your Photos library.${why ? ` Not added: ${why}` : ""}`);
+    }),
+  );
 }
 
 /** The editor's "add-from-library" form post (sent by the picker): ticked photo ids and a set. */
-export async function addFromLibraryAction(gallery: GalleryRow, form: FormData, actor: string) {
-  const intent = "add-from-library";
-  const refuse = (error: string, status: 400 | 404 = 400) => data({ error, intent }, { status });
-  const raw = form.getAll("photoId");
-  if (raw.length === 0) return refuse("Tick at least one photo to add, then press the Add button.");
-  const ids = raw.map((v) => positiveInt(typeof v === "string" ? v.trim() : undefined));
-  if (ids.some((id) => id === undefined)) return refuse("Which photos? Reload the page and try again.");
-  const unique = [...new Set(ids as number[])];
-  if (unique.length > MAX_ADD) return refuse(`Add at most ${MAX_ADD} photos at a time.`);
+export async function addFromLibrary(gallery: GalleryRow, form: FormData, actor: string): Promise<EditResult> {
+  if (form.getAll("photoId").length === 0) return refused("Tick at least one photo to add, then press the Add button.");
+  const ids = formIds(form, "photoId");
+  if (ids === undefined) return refused(whichMessage("photos"));
+  if (ids.length > MAX_ADD) return refused(`Add at most ${MAX_ADD} photos at a time.`);
   const target = field(form, "targetSet");
   const setId = target === "" || target === "none" ? null : positiveInt(target);
-  if (setId === undefined) return refuse("Choose the set to put the photos in, or no set.");
-  const result = await addLibraryPhotos(gallery.id, unique, setId, actor);
-  if (!result.ok) return refuse(result.error, result.status);
-  return { saved: true as const, notice: result.notice, intent };
+  if (setId === undefined) return refused("Choose the set to put the photos in, or no set.");
+  return addLibraryPhotos(gallery.id, ids, setId, actor);
 }

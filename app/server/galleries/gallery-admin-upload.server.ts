@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
+import { positiveInt } from "~/shared/admin/form-fields";
+import { GALLERY_MESSAGES } from "~/shared/galleries/gallery-admin.schema";
 import { requireAdminPage } from "../admin/guard.server";
 import { db as sharedDb } from "../db/db.server";
 import { contentTypeOf, isPublicName, privateKey } from "../media/naming";
 import { mediaStorage } from "../media/storage.server";
 import { handlePhotoUpload } from "../media/upload-endpoint.server";
-import { appendPhoto } from "./gallery-admin-edits.server";
-import { positiveInt } from "./gallery-admin-forms";
+import { readGalleryById } from "./galleries.server";
+import { appendPhoto, setOf } from "./gallery-admin-append.server";
 
 // The gallery's two resource routes: its batch upload (the library's endpoint, with the photos
 // kept private and appended to the gallery) and the admin's view of a private variant.
@@ -22,22 +24,12 @@ export async function handleGalleryUpload(request: Request, galleryParam: string
   return handlePhotoUpload(request, {
     source: "gallery",
     async check() {
-      if (galleryId === undefined) return { status: 404, error: "There is no such gallery." };
-      const gallery = await sharedDb()
-        .selectFrom("galleries")
-        .select("id")
-        .where("id", "=", galleryId)
-        .executeTakeFirst();
-      if (!gallery) return { status: 404, error: "There is no such gallery. It may have been deleted." };
+      if (galleryId === undefined) return { status: 404, error: GALLERY_MESSAGES.noSuchGallery };
+      const db = sharedDb();
+      if (!(await readGalleryById(db, galleryId))) return { status: 404, error: GALLERY_MESSAGES.galleryGone };
       if (setId === undefined) return { status: 400, error: "Choose the set to upload into, or none." };
-      if (setId !== null) {
-        const set = await sharedDb()
-          .selectFrom("gallery_sets")
-          .select("id")
-          .where("id", "=", setId)
-          .where("gallery_id", "=", galleryId)
-          .executeTakeFirst();
-        if (!set) return { status: 400, error: "That set no longer exists. Reload the page and choose another." };
+      if (setId !== null && !(await setOf(db, galleryId, setId))) {
+        return { status: 400, error: GALLERY_MESSAGES.setGoneChoose };
       }
       return undefined;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { applyListMove, changedPositions, describeMove, reorder } from "./list-moves";
+import { applyListMove, changedPositions, describeMove, reorder, ROW_MOVES, type RowMoveIntent } from "./list-moves";
 
 const ids = [10, 20, 30, 40];
 
@@ -43,6 +43,19 @@ describe("reorder", () => {
     const input = [1, 2, 3];
     reorder(input, { kind: "top", id: 3 });
     expect(input).toEqual([1, 2, 3]);
+  });
+});
+
+describe("ROW_MOVES", () => {
+  it("make the move each row button names", () => {
+    const press = (intent: RowMoveIntent, index = 0) => {
+      const kind = ROW_MOVES[intent];
+      return reorder(ids, kind === "to" ? { kind, id: 30, index } : { kind, id: 30 });
+    };
+    expect(press("move-up")).toEqual([10, 30, 20, 40]);
+    expect(press("move-down")).toEqual([10, 20, 40, 30]);
+    expect(press("move-top")).toEqual([30, 10, 20, 40]);
+    expect(press("move-to", 1)).toEqual([10, 30, 20, 40]);
   });
 });
 

@@ -50,6 +50,19 @@ export type ReorderMove =
   /** Drag and drop: the row lands at `index` (0-based, clamped) of the resulting list. */
   | { kind: "to"; id: number; index: number };
 
+/**
+ * The Move buttons of a row named by id (up, down, top) and a drop on another row ("move-to", with
+ * its place in `index`): the intents of every editor whose rows move, as the moves they make.
+ */
+export const ROW_MOVES = {
+  "move-up": "up",
+  "move-down": "down",
+  "move-top": "top",
+  "move-to": "to",
+} as const satisfies Record<string, ReorderMove["kind"]>;
+
+export type RowMoveIntent = keyof typeof ROW_MOVES;
+
 export function reorder(ids: readonly number[], move: ReorderMove): number[] {
   const index = ids.indexOf(move.id);
   if (index < 0) return [...ids];

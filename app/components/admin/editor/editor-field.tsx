@@ -24,14 +24,14 @@ export function EditorField({
   help?: string;
   value: string;
   errors: FieldErrors;
-  type?: "text" | "email" | "url";
+  type?: "text" | "email" | "url" | "date";
   /** A textarea with this many rows. */
   rows?: number;
   /** The browser's own checks before posting (the server checks again, in its words). */
   required?: boolean;
   maxLength?: number;
-  /** For an input: e.g. a numeric keyboard and a list of suggestions (a <datalist>'s id). */
-  inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string };
+  /** For an input: e.g. a numeric keyboard, a list of suggestions (a <datalist>'s id), an example. */
+  inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string; placeholder?: string };
 }) {
   const error = errors[name];
   const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");

@@ -1,6 +1,7 @@
 import { useState } from "react";
+import type { FieldErrors } from "~/shared/field-errors";
 import { smallButton } from "../admin-ui";
-import { GalleryField } from "./gallery-field";
+import { EditorField } from "../editor/editor-field";
 
 // The access code field of the gallery forms, with a random code the server suggested (6 digits,
 // from a secure generator): "Use this code" puts it in the field, or she types her own. The field
@@ -12,18 +13,25 @@ export function AccessCodeField({
   label,
   help,
   suggestion,
-  error,
+  errors,
 }: {
   label: string;
   help: string;
   /** A fresh suggestion from the loader (suggestAccessCode). */
   suggestion: string;
-  error: string | undefined;
+  errors: FieldErrors;
 }) {
   const [code] = useState(suggestion);
   return (
     <div>
-      <GalleryField name="accessCode" label={label} help={help} value="" inputMode="numeric" error={error} />
+      <EditorField
+        name="accessCode"
+        label={label}
+        help={help}
+        value=""
+        inputProps={{ inputMode: "numeric" }}
+        errors={errors}
+      />
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span>
           A random code you could use:{" "}

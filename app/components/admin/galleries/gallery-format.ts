@@ -1,7 +1,6 @@
-// Display helpers of the gallery admin (browser-safe).
+import type { GalleryStatus } from "~/shared/galleries/gallery-admin-rules";
 
-/** What the list and the editor call a gallery's state (app/server/galleries/gallery-admin-forms.ts). */
-export type GalleryStatus = "Draft" | "Published" | "Expired";
+// Display helpers of the gallery admin (browser-safe).
 
 export const STATUS_TONES: Record<GalleryStatus, "neutral" | "good" | "bad"> = {
   Draft: "neutral",

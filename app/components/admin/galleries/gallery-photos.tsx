@@ -1,13 +1,18 @@
 import { useState, type DragEvent } from "react";
-import { Form, Link, useFetcher, useSubmit } from "react-router";
-import { CsrfField, smallButton } from "../admin-ui";
+import { Link, useSubmit } from "react-router";
+import { GALLERY_INTENTS as I } from "~/shared/galleries/gallery-admin.schema";
+import { smallButton } from "../admin-ui";
+import { useAdminCsrfToken } from "../editor/csrf-field";
+import { EditorForm } from "../editor/editor-form";
+import { RetryPhotoForm } from "../photos/retry-form";
+import { SetSelect } from "./set-select";
 
 // The gallery's photos, one page at a time, grouped by set in the grid's order. Every action is a
 // plain form post (keyboard and no-JavaScript friendly): per photo its moves within its set, the
 // cover and Remove; for several at once, tick their boxes and move them to a set or remove them.
 // With JavaScript a photo can also be dragged onto another of its set to take its place.
 
-export interface GalleryPhotoItem {
+interface GalleryPhotoItem {
   itemId: number;
   photoId: number;
   setId: number | null;
@@ -31,14 +36,13 @@ const STATE_WORDS: Record<string, string> = {
   failed: "Processing failed",
 };
 
-export const BULK_FORM = "bulk-photos";
+const BULK_FORM = "bulk-photos";
 
 export function GalleryPhotos({
   galleryId,
   items,
   sets,
   version,
-  csrfToken,
   page,
   pages,
   total,
@@ -47,12 +51,11 @@ export function GalleryPhotos({
   items: readonly GalleryPhotoItem[];
   sets: ReadonlyArray<{ id: number; title: string }>;
   version: number;
-  csrfToken: string;
   page: number;
   pages: number;
   total: number;
 }) {
-  const drag = useDragReorder(version, csrfToken);
+  const drag = useDragReorder(version);
   if (total === 0) return <p>No photos yet: upload some above.</p>;
   const setTitle = (id: number | null) =>
     id === null ? "Not in a set" : `Set: ${sets.find((s) => s.id === id)?.title ?? ""}`;
@@ -64,44 +67,37 @@ export function GalleryPhotos({
   }
   return (
     <div>
-      <Form
-        method="post"
+      <EditorForm
+        version={version}
         id={BULK_FORM}
         preventScrollReset
         className="mb-6 flex flex-wrap items-end gap-3 rounded-md bg-sand-100 p-3"
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           if (
-            submitter?.value === "remove" &&
+            submitter?.value === I.remove &&
             !window.confirm("Remove the ticked photos from this gallery? Their files are deleted.")
           ) {
             event.preventDefault();
           }
         }}
       >
-        <CsrfField token={csrfToken} />
-        <input type="hidden" name="version" value={version} />
         <p className="w-full text-sm text-ink-soft">Tick photos below, then:</p>
-        <div>
-          <label htmlFor="target-set" className="field-label">
-            Move the ticked photos to
-          </label>
-          <select id="target-set" name="targetSet" className="field-input" defaultValue="none">
-            <option value="none">No set</option>
-            {sets.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" name="intent" value="to-set" className={smallButton}>
+        <SetSelect
+          id="target-set"
+          name="targetSet"
+          defaultValue="none"
+          label="Move the ticked photos to"
+          sets={sets}
+          plainTitles
+        />
+        <button type="submit" name="intent" value={I["to-set"]} className={smallButton}>
           Move
         </button>
-        <button type="submit" name="intent" value="remove" className={`${smallButton} text-danger`}>
+        <button type="submit" name="intent" value={I.remove} className={`${smallButton} text-danger`}>
           Remove the ticked photos
         </button>
-      </Form>
+      </EditorForm>
       {groups.map((group) => (
         <section key={`${group.setId}-${group.items[0]!.itemId}`} className="mb-6">
           <h3 className="mb-2 text-xl">{setTitle(group.setId)}</h3>
@@ -111,7 +107,6 @@ export function GalleryPhotos({
                 key={item.itemId}
                 item={item}
                 version={version}
-                csrfToken={csrfToken}
                 dragging={drag.dragged?.itemId === item.itemId}
                 dragHandlers={drag.handlers(item)}
               />
@@ -129,13 +124,11 @@ type DragHandlers = ReturnType<ReturnType<typeof useDragReorder>["handlers"]>;
 function PhotoRow({
   item,
   version,
-  csrfToken,
   dragging,
   dragHandlers,
 }: {
   item: GalleryPhotoItem;
   version: number;
-  csrfToken: string;
   dragging: boolean;
   dragHandlers: DragHandlers;
 }) {
@@ -179,35 +172,34 @@ function PhotoRow({
               {item.state === "failed" && item.failureReason ? `: ${item.failureReason}` : ""}
             </p>
           )}
-          {item.state === "failed" && <RetryButton photoId={item.photoId} label={label} csrfToken={csrfToken} />}
+          {/* A failed photo is queued again by the library's own action; the editor's polling shows the rest. */}
+          {item.state === "failed" && <RetryPhotoForm photoId={item.photoId} filename={label} className="" />}
           {item.isCover && <p className="text-ink-soft">Cover photo</p>}
           {item.isPublicPhoto && (
             <p className="text-ink-soft">Also in your Photos library: removing it here keeps it there.</p>
           )}
         </div>
       </div>
-      <Form method="post" preventScrollReset className="flex flex-wrap gap-2 sm:ml-auto">
-        <CsrfField token={csrfToken} />
-        <input type="hidden" name="version" value={version} />
+      <EditorForm version={version} preventScrollReset className="flex flex-wrap gap-2 sm:ml-auto">
         <input type="hidden" name="itemId" value={item.itemId} />
-        <button type="submit" name="intent" value="move-up" className={smallButton} disabled={first}>
+        <button type="submit" name="intent" value={I["move-up"]} className={smallButton} disabled={first}>
           Up<span className="sr-only"> {label}</span>
         </button>
-        <button type="submit" name="intent" value="move-down" className={smallButton} disabled={last}>
+        <button type="submit" name="intent" value={I["move-down"]} className={smallButton} disabled={last}>
           Down<span className="sr-only"> {label}</span>
         </button>
-        <button type="submit" name="intent" value="move-top" className={smallButton} disabled={first}>
+        <button type="submit" name="intent" value={I["move-top"]} className={smallButton} disabled={first}>
           Top<span className="sr-only"> {label}</span>
         </button>
         {!item.isCover && (
-          <button type="submit" name="intent" value="cover" className={smallButton}>
+          <button type="submit" name="intent" value={I.cover} className={smallButton}>
             Make cover<span className="sr-only"> ({label})</span>
           </button>
         )}
-        <button type="submit" name="intent" value="remove" className={`${smallButton} text-danger`}>
+        <button type="submit" name="intent" value={I.remove} className={`${smallButton} text-danger`}>
           Remove<span className="sr-only"> {label}</span>
         </button>
-      </Form>
+      </EditorForm>
     </li>
   );
 }
@@ -217,8 +209,9 @@ function PhotoRow({
  * with that photo's place, as the buttons post their moves; a drop on another set does nothing
  * (the "Move the ticked photos to" form moves between sets).
  */
-function useDragReorder(version: number, csrfToken: string) {
+function useDragReorder(version: number) {
   const submit = useSubmit();
+  const csrf = useAdminCsrfToken();
   const [dragged, setDragged] = useState<GalleryPhotoItem | null>(null);
   const handlers = (item: GalleryPhotoItem) => ({
     onDragStart: (e: DragEvent) => {
@@ -236,9 +229,9 @@ function useDragReorder(version: number, csrfToken: string) {
       if (!moving || moving.itemId === item.itemId || moving.setId !== item.setId) return;
       void submit(
         {
-          csrf: csrfToken,
+          csrf,
           version: String(version),
-          intent: "move-to",
+          intent: I["move-to"],
           itemId: String(moving.itemId),
           index: String(item.place),
         },
@@ -248,27 +241,6 @@ function useDragReorder(version: number, csrfToken: string) {
     onDragEnd: () => setDragged(null),
   });
   return { dragged, handlers };
-}
-
-/** A failed photo is queued again by the library's own action; the editor's polling shows the rest. */
-function RetryButton({ photoId, label, csrfToken }: { photoId: number; label: string; csrfToken: string }) {
-  const retry = useFetcher<{ error?: string; notice?: string }>();
-  return (
-    <retry.Form method="post" action="/admin/photos">
-      <CsrfField token={csrfToken} />
-      <input type="hidden" name="id" value={photoId} />
-      <button
-        type="submit"
-        name="intent"
-        value="retry"
-        className="text-clay underline"
-        disabled={retry.state !== "idle"}
-      >
-        Retry<span className="sr-only"> {label}</span>
-      </button>
-      {retry.data?.error && <span className="ml-2 text-danger">{retry.data.error}</span>}
-    </retry.Form>
-  );
 }
 
 function PhotoPages({ galleryId, page, pages }: { galleryId: number; page: number; pages: number }) {

@@ -1,13 +1,12 @@
-import { Form } from "react-router";
 import { DOWNLOAD_LEVEL_LABELS, DOWNLOAD_LEVELS, type DownloadLevel } from "~/shared/galleries/gallery-rules";
-import { CsrfField } from "../admin-ui";
-import { AccessCodeField } from "./access-code-field";
-import { GalleryField } from "./gallery-field";
+import { GALLERY_INTENTS } from "~/shared/galleries/gallery-admin.schema";
+import { EditorForm } from "../editor/editor-form";
+import { GalleryDetailsFields } from "./gallery-details-fields";
 
 // The gallery's settings. Keyed by the version by its parent, so a save (or another tab's, after
 // a reload) shows the stored values; a refused save shows what was typed with the messages.
 
-export interface GallerySettingsValues {
+interface GallerySettingsValues {
   title: string;
   clientName: string;
   clientEmail: string;
@@ -23,7 +22,6 @@ export function GallerySettings({
   typed,
   errors,
   version,
-  csrfToken,
   suggestedCode,
 }: {
   saved: GallerySettingsValues;
@@ -31,7 +29,6 @@ export function GallerySettings({
   typed: Record<string, string>;
   errors: Record<string, string>;
   version: number;
-  csrfToken: string;
   /** A random 6-digit code to offer (suggestAccessCode). */
   suggestedCode: string;
 }) {
@@ -39,52 +36,16 @@ export function GallerySettings({
   const value = (name: keyof GallerySettingsValues) => typed[name] ?? String(saved[name] ?? "");
   const checked = (name: "printsAllowed" | "watermark") => (refused ? typed[name] === "on" : saved[name]);
   return (
-    <Form method="post" noValidate className="max-w-xl space-y-5">
-      <CsrfField token={csrfToken} />
-      <input type="hidden" name="version" value={version} />
-      <GalleryField
-        name="title"
-        label="Title"
-        help="At the top of the client's gallery."
-        value={value("title")}
-        error={errors.title}
-      />
-      <GalleryField
-        name="clientName"
-        label="Client's name"
-        help="For you, and to greet the client."
-        value={value("clientName")}
-        error={errors.clientName}
-      />
-      <GalleryField
-        name="clientEmail"
-        label="Client's e-mail"
-        help="Where the expiry reminders go."
-        type="email"
-        value={value("clientEmail")}
-        error={errors.clientEmail}
-      />
-      <GalleryField
-        name="sessionDate"
-        label="Session date (optional)"
-        help="The day of the shoot."
-        type="date"
-        value={value("sessionDate")}
-        error={errors.sessionDate}
-      />
-      <AccessCodeField
-        label="New access code (optional)"
-        help="Leave it blank to keep the current code. A new code is 6 to 8 digits, and signs everyone out of this gallery: they will need the new one."
-        suggestion={suggestedCode}
-        error={errors.accessCode}
-      />
-      <GalleryField
-        name="expiresOn"
-        label="Expiry date (optional)"
-        help="The gallery closes at the end of this day (Phoenix time). Leave it blank to keep it open."
-        type="date"
-        value={value("expiresOn")}
-        error={errors.expiresOn}
+    <EditorForm version={version} className="max-w-xl space-y-5">
+      <GalleryDetailsFields
+        value={(name) => value(name as keyof GallerySettingsValues)}
+        errors={errors}
+        titleHelp="At the top of the client's gallery."
+        code={{
+          label: "New access code (optional)",
+          help: "Leave it blank to keep the current code. A new code is 6 to 8 digits, and signs everyone out of this gallery: they will need the new one.",
+        }}
+        suggestedCode={suggestedCode}
       />
       <fieldset aria-describedby={errors.downloads ? "downloads-error" : undefined}>
         <legend className="field-label">Downloads</legend>
@@ -126,9 +87,9 @@ export function GallerySettings({
         <input type="checkbox" name="watermark" defaultChecked={checked("watermark")} className="h-4 w-4 accent-clay" />
         Watermark the previews the client sees (your originals are never changed)
       </label>
-      <button type="submit" name="intent" value="settings" className="btn-primary">
+      <button type="submit" name="intent" value={GALLERY_INTENTS.settings} className="btn-primary">
         Save settings
       </button>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { DropZone } from "../photos/drop-zone";
 import { formatBytes } from "../photos/photo-format";
-import { batchProgress, UploadQueue, type UploadItem } from "../photos/upload-queue";
-import { xhrSender } from "../photos/xhr-sender";
+import { batchProgress } from "../photos/upload-queue";
+import { useUploadQueue } from "../photos/xhr-sender";
+import { SetSelect } from "./set-select";
 
 // Upload into a client gallery: the media library's queue (one file per request, two at a time,
 // cancel per file or all) sending to the gallery's own endpoint, which keeps the photos private
@@ -10,28 +12,19 @@ import { xhrSender } from "../photos/xhr-sender";
 // list below shows only the refused ones and a summary, and the editor's photo list reloads
 // while files arrive so they appear with their processing state.
 
-const EMPTY: readonly UploadItem[] = [];
 const RELOAD_MS = 3000;
 
 export function GalleryUploader({
   galleryId,
-  csrfToken,
   sets,
 }: {
   galleryId: number;
-  csrfToken: string;
   sets: ReadonlyArray<{ id: number; title: string }>;
 }) {
   const [setId, setSetId] = useState("none");
   // A new queue when the set changes: files already sending keep the set they were sent with.
-  const queue = useMemo(() => {
-    const url = `/admin/galleries/${galleryId}/upload${setId === "none" ? "" : `?set=${setId}`}`;
-    return new UploadQueue(xhrSender(csrfToken, url));
-  }, [galleryId, csrfToken, setId]);
-  const items = useSyncExternalStore(
-    (listener) => queue.subscribe(listener),
-    () => queue.snapshot(),
-    () => EMPTY,
+  const { queue, items } = useUploadQueue(
+    `/admin/galleries/${galleryId}/upload${setId === "none" ? "" : `?set=${setId}`}`,
   );
   const batch = batchProgress(items);
   const active = items.some((i) => i.phase === "waiting" || i.phase === "uploading");
@@ -42,48 +35,20 @@ export function GalleryUploader({
 
   return (
     <div>
-      <div className="mb-4 max-w-sm">
-        <label htmlFor="upload-set" className="field-label">
-          Upload into
-        </label>
-        <select
-          id="upload-set"
-          className="field-input"
-          value={setId}
-          disabled={active}
-          onChange={(e) => setSetId(e.currentTarget.value)}
-        >
-          <option value="none">No set</option>
-          {sets.map((s) => (
-            <option key={s.id} value={s.id}>
-              The set “{s.title}”
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="relative rounded-lg border-2 border-dashed border-ink/30 bg-white p-8 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-clay">
-        <label htmlFor="gallery-files" className="block cursor-pointer">
-          <span className="block font-serif text-2xl text-ink">Choose photos or drop them here</span>
-          <span id="gallery-files-hint" className="mt-2 block text-sm text-ink-soft">
-            JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each, as many as the session has. They stay private: only this
-            gallery shows them.
-          </span>
-        </label>
-        <input
-          id="gallery-files"
-          name="files"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif,image/tiff,image/heic,image/heif,.heic,.heif"
-          aria-describedby="gallery-files-hint"
-          className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-          onChange={(event) => {
-            const files = event.currentTarget.files;
-            if (files && files.length > 0) queue.add(Array.from(files));
-            event.currentTarget.value = "";
-          }}
-        />
-      </div>
+      <SetSelect
+        id="upload-set"
+        label="Upload into"
+        sets={sets}
+        className="mb-4 max-w-sm"
+        value={setId}
+        disabled={active}
+        onChange={(e) => setSetId(e.currentTarget.value)}
+      />
+      <DropZone
+        id="gallery-files"
+        hint="JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each, as many as the session has. They stay private: only this gallery shows them."
+        onFiles={(files) => queue.add(files)}
+      />
       {items.length > 0 && (
         <div className="mt-4">
           <label htmlFor="gallery-batch" className="block text-sm text-ink-soft">

@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { smallButton } from "../admin-ui";
-import { useAdminCsrfToken } from "../editor/csrf-field";
+import { DropZone } from "./drop-zone";
 import { formatBytes } from "./photo-format";
 import { announcement, usePhotoStatuses } from "./photo-statuses";
-import { batchProgress, UploadQueue, type UploadItem } from "./upload-queue";
+import { batchProgress } from "./upload-queue";
 import { UploadRow } from "./upload-row";
-import { xhrSender } from "./xhr-sender";
+import { useUploadQueue } from "./xhr-sender";
 
 // The upload screen's working part: a drop zone that is a real, labelled file input (so a tap on
 // a phone, Enter on a keyboard and a drop from the desktop all work), a progress bar per file and
 // for the batch, cancel, the server's message for each refused file, and then each photo's
 // processing state from the status endpoint, with its thumbnail once it is ready.
-
-const EMPTY: readonly UploadItem[] = [];
 
 export function PhotoUploader({
   onUploaded,
@@ -20,13 +18,7 @@ export function PhotoUploader({
   /** Called once per file the server accepted (the portfolio editor adds it to its portfolio). */
   onUploaded?: (photoId: number) => void;
 }) {
-  const csrfToken = useAdminCsrfToken();
-  const queue = useMemo(() => new UploadQueue(xhrSender(csrfToken)), [csrfToken]);
-  const items = useSyncExternalStore(
-    (listener) => queue.subscribe(listener),
-    () => queue.snapshot(),
-    () => EMPTY,
-  );
+  const { queue, items } = useUploadQueue();
   const reported = useRef(new Set<number>());
   useEffect(() => {
     for (const item of items) {
@@ -36,45 +28,17 @@ export function PhotoUploader({
     }
   }, [items, onUploaded]);
   const [statuses, markQueued] = usePhotoStatuses(items);
-  const [dragging, setDragging] = useState(false);
   const batch = batchProgress(items);
   const active = items.some((i) => i.phase === "waiting" || i.phase === "uploading");
 
   return (
     <div>
-      <div
-        className={`relative rounded-lg border-2 border-dashed p-8 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-clay sm:p-12 ${
-          dragging ? "border-clay bg-sand-100" : "border-ink/30 bg-white"
-        }`}
-        onDragEnter={() => setDragging(true)}
-        onDragLeave={() => setDragging(false)}
-        onDrop={() => setDragging(false)}
-      >
-        <label htmlFor="photo-files" className="block cursor-pointer">
-          <span className="block font-serif text-2xl text-ink">Choose photos or drop them here</span>
-          <span id="photo-files-hint" className="mt-2 block text-sm text-ink-soft">
-            JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each and 50 at a time. Keep the camera originals: the site makes
-            the web sizes.
-          </span>
-        </label>
-        {/* Covers the whole zone, invisible: the browser's own drop and tap handling, no re-implementation. */}
-        <input
-          id="photo-files"
-          name="files"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif,image/tiff,image/heic,image/heif,.heic,.heif"
-          aria-describedby="photo-files-hint"
-          className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-          onChange={(event) => {
-            const files = event.currentTarget.files;
-            if (files && files.length > 0) queue.add(Array.from(files));
-            // Cleared so choosing the same files again is a new batch.
-            event.currentTarget.value = "";
-            setDragging(false);
-          }}
-        />
-      </div>
+      <DropZone
+        id="photo-files"
+        padding="p-8 sm:p-12"
+        hint="JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each and 50 at a time. Keep the camera originals: the site makes the web sizes."
+        onFiles={(files) => queue.add(files)}
+      />
 
       <p aria-live="polite" className="sr-only">
         {announcement(items, statuses)}

@@ -1,12 +1,30 @@
-import type { Sender, SendResult } from "./upload-queue";
+import { useMemo, useSyncExternalStore } from "react";
+import { useAdminCsrfToken } from "../editor/csrf-field";
+import { UploadQueue, type Sender, type SendResult, type UploadItem } from "./upload-queue";
 
-// fetch() cannot report upload progress, so each file goes through XMLHttpRequest. The answer is
-// the upload endpoint's JSON (see app/server/media): one result per file, or a single error for
-// 401/403/413. Its messages are written for the photographer and shown as they are.
+// fetch() cannot report upload progress, so each file goes through XMLHttpRequest, with the
+// session's CSRF token (from the admin layout) in its header. The answer is the upload endpoint's
+// JSON (see app/server/media): one result per file, or a single error for 401/403/413. Its
+// messages are written for the photographer and shown as they are.
 
-export const UPLOAD_URL = "/admin/photos/upload";
+const UPLOAD_URL = "/admin/photos/upload";
 
-export function xhrSender(csrfToken: string, url = UPLOAD_URL): Sender {
+const EMPTY: readonly UploadItem[] = [];
+
+/** An upload queue sending to `url` (the library's endpoint, or a gallery's), and its files as they go. */
+export function useUploadQueue(url = UPLOAD_URL) {
+  const csrfToken = useAdminCsrfToken();
+  // A new queue when the address changes: files already sending keep the one they were sent to.
+  const queue = useMemo(() => new UploadQueue(xhrSender(csrfToken, url)), [csrfToken, url]);
+  const items = useSyncExternalStore(
+    (listener) => queue.subscribe(listener),
+    () => queue.snapshot(),
+    () => EMPTY,
+  );
+  return { queue, items };
+}
+
+function xhrSender(csrfToken: string, url: string): Sender {
   return (file, onProgress) => {
     const xhr = new XMLHttpRequest();
     const done = new Promise<SendResult>((resolve) => {

@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
 import { defineIntents } from "~/shared/admin/intents";
-import { editorAction, type EditorRequest } from "./editor-action.server";
+import { editorAction, type EditorRequest, type VersionedRequest } from "./editor-action.server";
 import { answer, isSaved, type EditResult } from "./edit-result.server";
 
 // The action of a confirmation page whose one button deletes (a photo, a testimonial): its form
 // posts no intent, so "delete" is the fallback. Done, it goes back to the list (which says so);
 // refused, the page shows why, with whatever the refusal carries (the places still using a photo).
+// A record deleted at the version its page was loaded at (a gallery) passes `{ versioned }`, as a
+// handler of editorAction does: it is never reached without the form's version.
 
 export const DELETE_INTENTS = defineIntents(["delete"]);
 
@@ -21,15 +23,16 @@ export function deleteAnswer<R extends EditResult>(result: R, options: DeleteOpt
   return isSaved(result) ? redirect(options.done) : answer(result, { echo: options.echo?.(result) });
 }
 
-export function deleteAction<R extends EditResult>(
-  request: Request,
-  remove: (input: EditorRequest) => Promise<R>,
-  options: DeleteOptions<R>,
-) {
-  return editorAction(
-    request,
-    DELETE_INTENTS,
-    { delete: async (input) => deleteAnswer(await remove(input), options) },
-    { fallback: DELETE_INTENTS.delete },
-  );
+export type Remove<R> = ((input: EditorRequest) => Promise<R>) | { versioned: (input: VersionedRequest) => Promise<R> };
+
+/** The handler of the one intent, "delete": the removal, answered by `deleteAnswer`. */
+export function deleteHandler<R extends EditResult>(remove: Remove<R>, options: DeleteOptions<R>) {
+  return typeof remove === "function"
+    ? async (input: EditorRequest) => deleteAnswer(await remove(input), options)
+    : { versioned: async (input: VersionedRequest) => deleteAnswer(await remove.versioned(input), options) };
+}
+
+export function deleteAction<R extends EditResult>(request: Request, remove: Remove<R>, options: DeleteOptions<R>) {
+  const handlers = { delete: deleteHandler(remove, options) };
+  return editorAction(request, DELETE_INTENTS, handlers, { fallback: DELETE_INTENTS.delete });
 }

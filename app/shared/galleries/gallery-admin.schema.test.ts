@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  extendedExpiry,
-  extendSchema,
-  galleryStatus,
-  isRealDate,
-  lightroomFilenames,
-  newGallerySchema,
-  pageOf,
-  positiveInt,
-  setDownloadsSchema,
-  settingsSchema,
-} from "./gallery-admin-forms";
+import { positiveInt } from "~/shared/admin/form-fields";
+import { addDays, extendedExpiry, galleryStatus, isRealDate, lightroomFilenames, pageOf } from "./gallery-admin-rules";
+import { extendSchema, newGallerySchema, setDownloadsSchema, settingsSchema } from "./gallery-admin.schema";
 
 // 2026-06-10 12:00 in Phoenix (UTC−7).
 const NOW = new Date("2026-06-10T19:00:00Z");
