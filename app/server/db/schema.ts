@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { BookingTables } from "./booking-schema";
 
 // The database's tables, one interface per concern. A later migration that adds a table
 // adds its interface here and to `Database`.
@@ -38,6 +39,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Generated<string | Date>;
   sent_at: string | Date | null;
+  /** Migration 0021: JSON [{ filename, contentType, storageKey } | { filename, contentType, content }]. */
+  attachments: string | null;
 }
 
 export interface RateLimitsTable {
@@ -216,6 +219,8 @@ export interface SiteSettingsTable {
   booking_url: string;
   album_project_url: string;
   welcome_video_url: string;
+  /** Migration 0021: sales tax on session fees, percent × 1000 (8.6 % is 8600). */
+  sales_tax_rate_millis: Generated<number>;
   updated_at: Generated<string | Date>;
 }
 
@@ -433,7 +438,7 @@ export interface BackupRunsTable {
   finished_at: string | Date | null;
 }
 
-export interface Database {
+export interface Database extends BookingTables {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

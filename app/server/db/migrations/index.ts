@@ -18,6 +18,7 @@ import { investment } from "./0017-investment";
 import { galleries } from "./0018-galleries";
 import { galleryHardening } from "./0019-gallery-hardening";
 import { backups } from "./0020-backups";
+import { booking } from "./0021-booking";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly AppMigration[] = [
   galleries,
   galleryHardening,
   backups,
+  booking,
 ];

@@ -1,0 +1,158 @@
+import type { Generated } from "kysely";
+
+// Migration 0021: the booking tables (issue 28, docs/decisions/032-booking.md), kept apart from
+// schema.ts so each file stays readable. `Database` in schema.ts lists them.
+
+export type ClientStatus = "new" | "proposal_sent" | "booked" | "completed" | "lost";
+
+export interface ClientsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  names: string;
+  email: string;
+  other_email: string | null;
+  phone: string | null;
+  notes: Generated<string>;
+  status: Generated<ClientStatus>;
+  lost_reason: string | null;
+  enquiry_id: number | null;
+  created_at: Generated<string | Date>;
+  updated_at: Generated<string | Date>;
+}
+
+export interface ClientEventsTable {
+  id: Generated<number>;
+  client_id: number;
+  kind: string;
+  summary: string;
+  related_type: string | null;
+  related_id: number | null;
+  created_at: Generated<string | Date>;
+}
+
+export type ServiceSection = "wedding_package" | "wedding_add_on" | "family_package" | "additional_service";
+
+export interface ServicesTable {
+  id: Generated<number>;
+  section: ServiceSection;
+  position: number;
+  title: string;
+  subtitle: Generated<string>;
+  description: Generated<string>;
+  /** JSON: ["line", …]. */
+  features: Generated<string>;
+  price_cents: number;
+  price_unit: Generated<string>;
+  price_is_from: Generated<boolean>;
+  taxable: Generated<boolean>;
+  links_to_album_project: Generated<boolean>;
+  created_at: Generated<string | Date>;
+  updated_at: Generated<string | Date>;
+}
+
+export interface ContractTemplatesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  name: string;
+  body: string;
+  is_sample: Generated<boolean>;
+  created_at: Generated<string | Date>;
+  updated_at: Generated<string | Date>;
+}
+
+export type ProposalStatus = "draft" | "sent" | "signed" | "booked" | "withdrawn";
+
+export interface ProposalsTable {
+  id: Generated<number>;
+  client_id: number;
+  token: string;
+  version: Generated<number>;
+  revision: Generated<number>;
+  status: Generated<ProposalStatus>;
+  title: string;
+  session_date: string | null;
+  session_time: string | null;
+  session_place: Generated<string>;
+  /** JSON: ProposalContent (app/shared/booking/proposal-content.ts). */
+  content: string;
+  /** JSON: PaymentSchedule (app/shared/booking/pricing.ts). */
+  schedule: string;
+  tax_rate_millis: Generated<number>;
+  contract_template_id: number | null;
+  contract_body: Generated<string>;
+  message: Generated<string>;
+  expires_on: string;
+  photographer_signature: string | null;
+  photographer_signed_at: string | Date | null;
+  sent_at: string | Date | null;
+  viewed_at: string | Date | null;
+  signed_at: string | Date | null;
+  created_at: Generated<string | Date>;
+  updated_at: Generated<string | Date>;
+}
+
+export interface ProposalSignaturesTable {
+  id: Generated<number>;
+  proposal_id: number;
+  revision: number;
+  package_key: string;
+  contract_text: string;
+  /** JSON: PricedProposal (app/shared/booking/pricing.ts) of the chosen package. */
+  pricing: string;
+  sha256: string;
+  signer_name: string;
+  drawn_signature: string | null;
+  photographer_signature: string;
+  /** JSON: [{ step, at, ip, userAgent }]. */
+  audit: string;
+  signed_ip: string | null;
+  signed_user_agent: string | null;
+  signed_at: Generated<string | Date>;
+  pdf_key: string | null;
+}
+
+export type InvoiceStatus = "open" | "paid" | "void";
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  client_id: number;
+  proposal_id: number | null;
+  signature_id: number | null;
+  position: number;
+  label: string;
+  amount_cents: number;
+  tax_cents: Generated<number>;
+  due_on: string | null;
+  status: Generated<InvoiceStatus>;
+  paid_at: string | Date | null;
+  created_at: Generated<string | Date>;
+}
+
+export type PaymentMethod = "card" | "cash" | "check" | "transfer";
+export type PaymentStatus = "pending" | "paid" | "failed";
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  client_id: number;
+  amount_cents: number;
+  currency: Generated<string>;
+  method: PaymentMethod;
+  provider: string | null;
+  provider_session_id: string | null;
+  status: Generated<PaymentStatus>;
+  note: Generated<string>;
+  paid_at: string | Date | null;
+  created_at: Generated<string | Date>;
+}
+
+export interface BookingTables {
+  clients: ClientsTable;
+  client_events: ClientEventsTable;
+  services: ServicesTable;
+  contract_templates: ContractTemplatesTable;
+  proposals: ProposalsTable;
+  proposal_signatures: ProposalSignaturesTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+}
