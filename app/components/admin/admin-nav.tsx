@@ -2,9 +2,18 @@ import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { CsrfField } from "./editor/csrf-field";
 
-const LINKS = [
+interface NavEntry {
+  to: string;
+  label: string;
+  end: boolean;
+  /** Pages elsewhere that belong to this section (the enquiry pages belong to Clients). */
+  also?: string;
+}
+
+const LINKS: NavEntry[] = [
   { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/enquiries", label: "Enquiries", end: false },
+  // Enquiries grew into Clients (issue 28): the enquiry pages sit under it.
+  { to: "/admin/clients", label: "Clients", end: false, also: "/admin/enquiries" },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/galleries", label: "Galleries", end: false },
@@ -17,15 +26,20 @@ const LINKS = [
   { to: "/admin/site-settings", label: "Site settings", end: false },
 ];
 
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
+const alsoHere = (link: NavEntry, path: string) => link.also !== undefined && under(path, link.also);
+
 /** The section a path belongs to (the longest link that matches it), for the phone's menu button. */
 function currentLabel(pathname: string): string | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return LINKS.filter((link) => path === link.to || (!link.end && path.startsWith(`${link.to}/`))).sort(
+  const path = trimmed(pathname);
+  return LINKS.filter((link) => path === link.to || (!link.end && under(path, link.to)) || alsoHere(link, path)).sort(
     (a, b) => b.to.length - a.to.length,
   )[0]?.label;
 }
 
 function Links({ layout }: { layout: string }) {
+  const path = trimmed(useLocation().pathname);
   return (
     <ul className={layout}>
       {LINKS.map((link) => (
@@ -35,7 +49,7 @@ function Links({ layout }: { layout: string }) {
             end={link.end}
             className={({ isActive }) =>
               `block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ${
-                isActive ? "bg-ink text-white" : "text-ink hover:bg-sand-200"
+                isActive || alsoHere(link, path) ? "bg-ink text-white" : "text-ink hover:bg-sand-200"
               }`
             }
           >

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { adminMeta, Badge, formatDateTime, PageTitle, Section } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { MakeClientButton } from "~/components/admin/clients/make-client-button";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { sessionTypeLabel } from "~/catalogue/session-types";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
@@ -10,18 +11,23 @@ import { idParam } from "~/server/admin/editor/route-params.server";
 import { enquiryPage, fileEnquiry, NO_SUCH_ENQUIRY } from "~/server/admin/enquiry-actions.server";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { retryMailHandler } from "~/server/admin/mail-actions.server";
+import { makeClientHandler } from "~/server/clients/client-actions.server";
+import { clientsOfEnquiries } from "~/server/clients/client-records.server";
 import { defineIntents } from "~/shared/admin/intents";
+import { CLIENT_INTENTS } from "~/shared/clients/client.schema";
 import { MAIL_INTENTS } from "~/shared/mail/mail-retry.schema";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   adminMeta(loaded ? `Enquiry from ${loaded.enquiry.name}` : "Enquiry");
 
-const INTENTS = defineIntents(["handle", "reopen", MAIL_INTENTS["retry-mail"]]);
+const INTENTS = defineIntents(["handle", "reopen", MAIL_INTENTS["retry-mail"], CLIENT_INTENTS["make-client"]]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  return data(await enquiryPage(params.id), { headers: session.headers });
+  const page = await enquiryPage(params.id);
+  const client = (await clientsOfEnquiries([page.enquiry.id])).get(page.enquiry.id) ?? null;
+  return data({ ...page, client }, { headers: session.headers });
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -31,11 +37,12 @@ export function action({ request, params }: Route.ActionArgs) {
     handle: async () => answer(await fileEnquiry(id(), true)),
     reopen: async () => answer(await fileEnquiry(id(), false)),
     "retry-mail": retryMailHandler,
+    "make-client": makeClientHandler,
   });
 }
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry: e, mails } = loaderData;
+  const { enquiry: e, mails, client } = loaderData;
   const rows: Array<[string, string | null]> = [
     ["Kind", e.kind === "inquiry" ? "Inquiry form" : "Contact form"],
     ["Received", formatDateTime(e.createdAt)],
@@ -72,6 +79,15 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
         <a href={`mailto:${e.email}`} className="back-link">
           Reply by e-mail
         </a>
+      </div>
+      <div className="mt-4">
+        {client ? (
+          <Link to={`/admin/clients/${client.id}`} className="btn-outline">
+            Client: {client.names}
+          </Link>
+        ) : (
+          <MakeClientButton enquiryId={e.id} name={e.name} primary />
+        )}
       </div>
       <Section title="Message">
         <p className="whitespace-pre-wrap break-words">{e.message}</p>

@@ -66,6 +66,23 @@ export function enquiriesRepository(db: Kysely<Database> = sharedDb()) {
       return rows.map(toEnquiry);
     },
 
+    /** Enquiries not yet made clients (issue 28), newest first; optionally one status only. */
+    async listWithoutClient(options: { status?: EnquiryStatus; limit?: number } = {}): Promise<Enquiry[]> {
+      let query = db
+        .selectFrom("enquiries")
+        .selectAll("enquiries")
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("clients").select("clients.id").whereRef("clients.enquiry_id", "=", "enquiries.id"))),
+        );
+      if (options.status) query = query.where("enquiries.status", "=", options.status);
+      const rows = await query
+        .orderBy("enquiries.created_at", "desc")
+        .orderBy("enquiries.id", "desc")
+        .limit(options.limit ?? 100)
+        .execute();
+      return rows.map(toEnquiry);
+    },
+
     async countByStatus(status: EnquiryStatus): Promise<number> {
       const row = await db
         .selectFrom("enquiries")

@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import type { ClientLedgerView, ClientProposalView } from "~/shared/clients/client-ledger";
+import { formatPrice } from "~/shared/money";
+import { Badge, Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
+import { formatDay } from "../galleries/gallery-format";
+
+// The client's proposals and money, as the proposal and payment flows recorded them. The balance
+// comes from the server, summed from the ledger each time the page is read.
+
+const PROPOSAL_WORDS = {
+  draft: "Draft",
+  sent: "Sent",
+  signed: "Signed",
+  booked: "Booked",
+  withdrawn: "Withdrawn",
+} as const;
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
+
+export function ClientProposals({ proposals }: { proposals: readonly ClientProposalView[] }) {
+  if (proposals.length === 0) return <p className="text-ink-soft">No proposals yet.</p>;
+  return (
+    <ResponsiveTable caption="Proposals" columns={["Proposal", "Status", "Version", "Sent", "Signed"]}>
+      {proposals.map((p) => (
+        <Row key={p.id}>
+          <Cell label="Proposal">
+            <Link to={`/admin/proposals/${p.id}`} className="text-clay underline underline-offset-4">
+              {p.title}
+            </Link>
+          </Cell>
+          <Cell label="Status">
+            <Badge tone={p.status === "booked" || p.status === "signed" ? "good" : "neutral"}>
+              {PROPOSAL_WORDS[p.status]}
+            </Badge>
+          </Cell>
+          <Cell label="Version">{p.revision}</Cell>
+          <Cell label="Sent">{when(p.sentAt)}</Cell>
+          <Cell label="Signed">{when(p.signedAt)}</Cell>
+        </Row>
+      ))}
+    </ResponsiveTable>
+  );
+}
+
+const INVOICE_WORDS = { open: "Open", paid: "Paid", void: "Void" } as const;
+
+export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
+  if (ledger.invoices.length === 0)
+    return <p className="text-ink-soft">No invoices yet: they are made when a proposal is signed.</p>;
+  return (
+    <>
+      <dl className="mb-6 grid grid-cols-3 gap-3 text-center" data-testid="client-balance">
+        {(
+          [
+            ["Invoiced", ledger.invoicedCents],
+            ["Paid", ledger.paidCents],
+            ["Balance due", ledger.balanceCents],
+          ] as const
+        ).map(([label, cents]) => (
+          <div key={label} className="rounded-lg bg-sand-100 p-3">
+            <dt className="text-sm text-ink-soft">{label}</dt>
+            <dd className="text-lg font-medium">{formatPrice(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <ResponsiveTable caption="Invoices" columns={["Invoice", "Amount", "Due", "Paid", "Status"]}>
+        {ledger.invoices.map((i) => (
+          <Row key={i.id}>
+            <Cell label="Invoice">{i.label}</Cell>
+            <Cell label="Amount">{formatPrice(i.amountCents)}</Cell>
+            <Cell label="Due">{i.dueOn ? formatDay(i.dueOn) : "At signing"}</Cell>
+            <Cell label="Paid">{formatPrice(i.paidCents)}</Cell>
+            <Cell label="Status">
+              <Badge tone={i.status === "paid" ? "good" : i.status === "void" ? "neutral" : "warn"}>
+                {INVOICE_WORDS[i.status]}
+              </Badge>
+            </Cell>
+          </Row>
+        ))}
+      </ResponsiveTable>
+      <Payments payments={ledger.payments} />
+    </>
+  );
+}
+
+const METHOD_WORDS = { card: "Card", cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;
+const PAYMENT_WORDS = { pending: "Started, not paid", paid: "Received", failed: "Failed" } as const;
+
+function Payments({ payments }: { payments: ClientLedgerView["payments"] }) {
+  if (payments.length === 0) return <p className="mt-4 text-ink-soft">No payments yet.</p>;
+  return (
+    <>
+      <h3 className="mt-6 mb-2 text-xl">Payments</h3>
+      <ul className="space-y-1">
+        {payments.map((p) => (
+          <li key={p.id}>
+            {formatPrice(p.amountCents)} · {METHOD_WORDS[p.method]} · {PAYMENT_WORDS[p.status]} ·{" "}
+            <time dateTime={p.paidAt ?? p.createdAt}>{formatDateTime(p.paidAt ?? p.createdAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

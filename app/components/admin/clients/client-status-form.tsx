@@ -1,0 +1,90 @@
+import type { FieldErrors } from "~/shared/field-errors";
+import { CLIENT_INTENTS } from "~/shared/clients/client.schema";
+import {
+  LOST_REASON_KEYS,
+  LOST_REASONS,
+  manualStatusChanges,
+  statusChangeLabel,
+  type ClientStatus,
+} from "~/shared/clients/client-status";
+import { smallButton } from "../admin-ui";
+import { EditorForm } from "../editor/editor-form";
+import { FieldHints } from "../editor/editor-field";
+
+// The changes of status she may make by hand (app/shared/clients/client-status.ts): the next step
+// as one button, and Lost with the reason she picks and an optional note.
+
+export function ClientStatusForm({
+  status,
+  version,
+  errors,
+  typed,
+}: {
+  status: ClientStatus;
+  version: number;
+  errors: FieldErrors;
+  typed: Record<string, string>;
+}) {
+  const changes = manualStatusChanges(status);
+  if (changes.length === 0) return <p className="text-ink-soft">Completed: nothing more to change.</p>;
+  const steps = changes.filter((to) => to !== "lost");
+  return (
+    <div className="space-y-6">
+      {steps.map((to) => (
+        <EditorForm key={to} version={version}>
+          <input type="hidden" name="status" value={to} />
+          <button type="submit" name="intent" value={CLIENT_INTENTS.status} className="btn-primary w-full sm:w-auto">
+            {statusChangeLabel(status, to)}
+          </button>
+        </EditorForm>
+      ))}
+      {changes.includes("lost") && (
+        <EditorForm version={version} className="max-w-md">
+          <fieldset className="space-y-4 rounded-lg border border-ink/15 p-4">
+            <legend className="px-1 font-medium">Lost this client?</legend>
+            <input type="hidden" name="status" value="lost" />
+            <div>
+              <label htmlFor="lost-reason" className="field-label">
+                Reason
+              </label>
+              <select
+                id="lost-reason"
+                name="reason"
+                defaultValue={typed.reason ?? ""}
+                className="field-input"
+                aria-invalid={errors.reason ? true : undefined}
+                aria-describedby={errors.reason ? "lost-reason-error" : undefined}
+              >
+                <option value="">Choose a reason…</option>
+                {LOST_REASON_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {LOST_REASONS[key]}
+                  </option>
+                ))}
+              </select>
+              <FieldHints id="lost-reason" error={errors.reason} />
+            </div>
+            <div>
+              <label htmlFor="lost-note" className="field-label">
+                Note (optional)
+              </label>
+              <textarea
+                id="lost-note"
+                name="note"
+                rows={2}
+                defaultValue={typed.note ?? ""}
+                className="field-input"
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? "lost-note-error" : "lost-note-help"}
+              />
+              <FieldHints id="lost-note" help="Shown on the client's timeline." error={errors.note} />
+            </div>
+            <button type="submit" name="intent" value={CLIENT_INTENTS.status} className={smallButton}>
+              Mark as lost
+            </button>
+          </fieldset>
+        </EditorForm>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from "kysely";
+import type { ClientLedgerView, ClientProposalView } from "~/shared/clients/client-ledger";
+import { db as sharedDb, toIso } from "../db/db.server";
+import type { Database } from "../db/schema";
+
+// What a client's page shows of their proposals, invoices and payments, read from the rows the
+// proposal and payment flows write. The balance is the ledger's sum, computed here every time
+// and never stored: what the invoices ask (void ones aside), less the payments received.
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : toIso(value));
+
+export async function clientProposals(
+  clientId: number,
+  db: Kysely<Database> = sharedDb(),
+): Promise<ClientProposalView[]> {
+  const rows = await db
+    .selectFrom("proposals")
+    .select(["id", "title", "status", "revision", "sent_at", "signed_at"])
+    .where("client_id", "=", clientId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    status: r.status,
+    revision: Number(r.revision),
+    sentAt: isoOrNull(r.sent_at),
+    signedAt: isoOrNull(r.signed_at),
+  }));
+}
+
+export async function clientLedger(clientId: number, db: Kysely<Database> = sharedDb()): Promise<ClientLedgerView> {
+  const [invoiceRows, paymentRows] = await Promise.all([
+    db
+      .selectFrom("invoices")
+      .select(["id", "label", "amount_cents", "due_on", "status"])
+      .where("client_id", "=", clientId)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("payments")
+      .select(["id", "invoice_id", "amount_cents", "method", "status", "paid_at", "created_at"])
+      .where("client_id", "=", clientId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+  ]);
+  const paid = paymentRows.filter((p) => p.status === "paid");
+  const paidOn = (invoiceId: number) =>
+    paid.filter((p) => Number(p.invoice_id) === invoiceId).reduce((sum, p) => sum + Number(p.amount_cents), 0);
+  const invoices = invoiceRows.map((r) => ({
+    id: Number(r.id),
+    label: r.label,
+    amountCents: Number(r.amount_cents),
+    dueOn: r.due_on,
+    status: r.status,
+    paidCents: paidOn(Number(r.id)),
+  }));
+  const invoicedCents = invoices.filter((i) => i.status !== "void").reduce((sum, i) => sum + i.amountCents, 0);
+  const paidCents = paid.reduce((sum, p) => sum + Number(p.amount_cents), 0);
+  return {
+    invoices,
+    payments: paymentRows.map((r) => ({
+      id: Number(r.id),
+      amountCents: Number(r.amount_cents),
+      method: r.method,
+      status: r.status,
+      paidAt: isoOrNull(r.paid_at),
+      createdAt: toIso(r.created_at),
+    })),
+    invoicedCents,
+    paidCents,
+    balanceCents: invoicedCents - paidCents,
+  };
+}
