@@ -117,7 +117,7 @@ describe("studio admin", () => {
     expect(publicText).toContain("She captured our desert wedding perfectly.");
 
     // File the enquiry.
-    await page.getByRole("navigation", { name: "Studio admin" }).getByRole("link", { name: "Enquiries" }).click();
+    await page.getByRole("navigation", { name: "Studio admin" }).getByRole("link", { name: "Clients" }).click();
     await page.getByRole("link", { name: "Maya Lin" }).click();
     await page.getByText("Are you free in March?").waitFor();
     await page.getByRole("button", { name: "Mark handled" }).click();

@@ -95,7 +95,6 @@ export async function clientFromEnquiry(
       clientId: id,
       kind: "client_created",
       summary: "Made a client from the enquiry.",
-      related: { type: "enquiry", id: enquiryId },
     });
     if (enquiry.status === "new") await enquiriesRepository(trx).markHandled(enquiryId);
     await recordActivity(trx, {
