@@ -1,10 +1,12 @@
 import { investmentHeadings } from "~/catalogue/investment";
-import type { AddOnValues, InvestmentValues, PackageValues } from "~/shared/investment-content";
+import type { InvestmentValues, ServiceValues } from "~/shared/investment-content";
 import { formatDollars } from "~/shared/money";
 import { useSiteSettings } from "~/site/use-site-settings";
 
-// "INVESTMENT" (SPEC §2.3, §9.1–9.4): the packages, add-ons and notes come from the database
-// (edited in /admin/investment, seeded from app/catalogue/investment.ts); prices are cents.
+// "INVESTMENT" (SPEC §2.3, §9.1–9.4): the packages, add-ons and services are the `services` rows
+// and the notes the investment_content row (edited in /admin/investment, seeded from
+// app/catalogue/investment.ts; decision 033); prices are cents. A card's optional parts (subtitle,
+// "Starting at", unit, features) show only when set, so the seed renders the spec's section exactly.
 
 export function InvestmentSection({ content }: { content: InvestmentValues }) {
   const { bookingUrl } = useSiteSettings();
@@ -83,7 +85,7 @@ function SubSection({ title, children }: { title: string; children: React.ReactN
   );
 }
 
-function CardGrid({ cards }: { cards: readonly PackageValues[] }) {
+function CardGrid({ cards }: { cards: readonly ServiceValues[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, i) => (
@@ -94,36 +96,50 @@ function CardGrid({ cards }: { cards: readonly PackageValues[] }) {
         >
           <h4 className="font-serif text-2xl">{card.title}</h4>
           {card.subtitle && <p className="mt-1 text-sm text-ink-soft">{card.subtitle}</p>}
-          <p className="mt-3 font-serif text-3xl text-clay">
-            {formatDollars(card.priceCents)}
-            {/* A real space, not a margin: screen readers and copy-paste get "$100 per person". */}
-            {card.priceUnit && <span className="font-sans text-base text-ink-soft">{` ${card.priceUnit}`}</span>}
-          </p>
+          <Price card={card} className="mt-3" />
           <p className="mt-3 text-sm text-ink-soft">{card.description}</p>
-          <ul className="mt-4 space-y-1.5 text-sm">
-            {card.features.map((feature, i) => (
-              <li key={`${i}-${feature}`} className="flex gap-2">
-                <CheckIcon />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <Features features={card.features} />
         </li>
       ))}
     </ul>
   );
 }
 
-function AddOnCard({ addOn }: { addOn: AddOnValues }) {
+/** "$4,000", "Starting at $1,100", "$100 per person". */
+function Price({ card, className }: { card: ServiceValues; className: string }) {
+  return (
+    <p className={`${className} font-serif text-3xl text-clay`}>
+      {card.priceIsFrom && <span className="mr-1 font-sans text-base text-ink-soft">Starting at</span>}
+      {formatDollars(card.priceCents)}
+      {/* A real space, not a margin: screen readers and copy-paste get "$100 per person". */}
+      {card.priceUnit && <span className="font-sans text-base text-ink-soft">{` ${card.priceUnit}`}</span>}
+    </p>
+  );
+}
+
+function Features({ features }: { features: readonly string[] }) {
+  if (features.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-1.5 text-sm">
+      {features.map((feature, i) => (
+        <li key={`${i}-${feature}`} className="flex gap-2">
+          <CheckIcon />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AddOnCard({ addOn }: { addOn: ServiceValues }) {
   const { albumProjectUrl } = useSiteSettings();
   const body = (
     <>
       <h4 className="font-serif text-2xl">{addOn.title}</h4>
-      <p className="mt-2 font-serif text-3xl text-clay">
-        {addOn.priceIsFrom && <span className="mr-1 font-sans text-base text-ink-soft">Starting at</span>}
-        {formatDollars(addOn.priceCents)}
-      </p>
+      {addOn.subtitle && <p className="mt-1 text-sm text-ink-soft">{addOn.subtitle}</p>}
+      <Price card={addOn} className="mt-2" />
       <p className="mt-2 text-sm text-ink-soft">{addOn.description}</p>
+      <Features features={addOn.features} />
     </>
   );
   const cardClass = "block h-full rounded-xl bg-white p-6 shadow-sm";

@@ -1,5 +1,5 @@
 import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
-import { AddOnList, LINES_HELP, PackageSection } from "~/components/admin/content/investment/card-fields";
+import { LINES_HELP, ServiceSection } from "~/components/admin/content/investment/card-fields";
 import { fieldsOf } from "~/components/admin/editor/editor-field";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
@@ -47,26 +47,29 @@ export default function InvestmentEditor({ loaderData, actionData }: Route.Compo
   const field = fieldsOf(draft, errors);
   return (
     <>
-      <PageTitle lead="The INVESTMENT section of your home page: packages, add-ons and booking notes. Prices here are shown, never charged; print and album prices live with the shop.">
+      <PageTitle lead="The INVESTMENT section of your home page: the packages, add-ons and services you sell, and the booking notes. These prices are what the site shows and what a new proposal copies; print and album prices live with the shop.">
         Investment
       </PageTitle>
       <SaveOutcome result={actionData} viewOnSite="/#investment" reloadTo="/admin/investment" />
       {changed && <Notice>{changed}</Notice>}
       <EditorForm version={version} key={`${version}-${stamp}`} className="space-y-2">
-        <PackageSection title="Wedding packages" list="weddingPackages" cards={draft.weddingPackages} errors={errors}>
+        <ServiceSection title="Wedding packages" list="weddingPackages" cards={draft.weddingPackages} errors={errors}>
           {field("weddingIncludes", "Every wedding package includes", `${LINES_HELP} Leave empty to hide the box.`, 4)}
-        </PackageSection>
-        <Section title="Wedding package add-ons">
-          <AddOnList addOns={draft.weddingAddOns} errors={errors} />
-        </Section>
-        <PackageSection title="Family packages" list="familyPackages" cards={draft.familyPackages} errors={errors}>
+        </ServiceSection>
+        <ServiceSection
+          title="Wedding package add-ons"
+          list="weddingAddOns"
+          cards={draft.weddingAddOns}
+          errors={errors}
+        />
+        <ServiceSection title="Family packages" list="familyPackages" cards={draft.familyPackages} errors={errors}>
           {field(
             "familyNote",
             "Note under the family packages",
             "e.g. the price of extended family sessions. Leave empty for none.",
           )}
-        </PackageSection>
-        <PackageSection
+        </ServiceSection>
+        <ServiceSection
           title="Additional services"
           list="additionalServices"
           cards={draft.additionalServices}

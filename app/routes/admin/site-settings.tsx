@@ -9,7 +9,8 @@ import { readSiteSettings, saveSiteSettings } from "~/server/content/site-settin
 import { allowedVideoOrigins } from "~/server/content/video-origins.server";
 import { env } from "~/server/env.server";
 import { defineIntents } from "~/shared/admin/intents";
-import { SITE_SETTINGS_FIELDS, type SiteSettingsValues } from "~/shared/content/site-settings.schema";
+import { SITE_SETTINGS_FORM_FIELDS, type SiteSettingsValues } from "~/shared/content/site-settings.schema";
+import { taxRateText } from "~/shared/services/sales-tax";
 import type { Route } from "./+types/site-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site settings");
@@ -27,13 +28,13 @@ export function action({ request }: Route.ActionArgs) {
   return editorAction(
     request,
     INTENTS,
-    { save: saveValues(SITE_SETTINGS_FIELDS, saveSiteSettings) },
+    { save: saveValues(SITE_SETTINGS_FORM_FIELDS, saveSiteSettings) },
     { fallback: INTENTS.save },
   );
 }
 
 export default function SiteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { values: stored, version, videoOrigins } = loaderData;
+  const { values: stored, salesTaxRateMillis, version, videoOrigins } = loaderData;
   const { errors, values: typed } = refusedInput(actionData);
   const value = (name: keyof SiteSettingsValues) => typed[name] ?? stored[name];
   const field = (
@@ -91,6 +92,16 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
             "Welcome video address",
             `The player address of your video, starting with ${videoOrigins.map((o) => `${o}/`).join(" or ")} (on Vimeo: Share → Embed, then copy the address inside src="…"). Another video site needs a change to the server's settings and a restart.`,
           )}
+        </Section>
+        <Section title="Sales tax">
+          <EditorField
+            name="salesTaxRate"
+            label="Sales tax rate (%)"
+            help="Added to the taxable lines of the proposals you send (e.g. 8.6). Arizona taxes a photographer's session fees as retail (transaction privilege tax): use your combined state, county and city rate, and ask your accountant. Leave empty or enter 0 if you charge none. A proposal keeps the rate it was sent with."
+            value={typed.salesTaxRate ?? taxRateText(salesTaxRateMillis)}
+            errors={errors}
+            inputProps={{ inputMode: "decimal" }}
+          />
         </Section>
         <div className="pt-6">
           <button type="submit" name="intent" value={INTENTS.save} className="btn-primary w-full sm:w-auto">

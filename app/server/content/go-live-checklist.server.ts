@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { blogImageSlots } from "~/catalogue/blog-images";
 import { imageSlots, portfolioImageSlots } from "~/catalogue/image-slots";
 import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-images";
+import { listContractTemplates } from "../contracts/contract-templates.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { readBlogArticle } from "./blog-article.server";
@@ -17,7 +18,13 @@ import { readSiteSettings } from "./site-settings.server";
 // editor that fixes it; items without an editor yet say in words what to do.
 
 export interface ChecklistItem {
-  id: "about-text" | "example-links" | "featured-by" | "sample-photos" | `sample-photos-${SamplePhotoArea}`;
+  id:
+    | "about-text"
+    | "example-links"
+    | "featured-by"
+    | "sample-photos"
+    | `sample-photos-${SamplePhotoArea}`
+    | `sample-contract-${number}`;
   text: string;
   /** The admin editor that fixes it, when there is one. */
   editor?: { to: string; label: string };
@@ -91,7 +98,18 @@ export async function goLiveChecklist(db: Kysely<Database> = sharedDb(), photosD
     });
   }
   items.push(...(await samplePhotoItems(db, media.items, sampleSlots(photosDir))));
+  items.push(...(await sampleContractItems(db)));
   return items;
+}
+
+/** The seeded contract templates she has neither changed nor deleted (issue 28 §4). */
+async function sampleContractItems(db: Kysely<Database>): Promise<ChecklistItem[]> {
+  const samples = (await listContractTemplates(db)).filter((t) => t.isSample);
+  return samples.map((t) => ({
+    id: `sample-contract-${t.id}`,
+    text: `SAMPLE contract "${t.name}": written in plain words as a starting point, not legal advice. Have a lawyer in Arizona read it, then change it to fit how you work (or delete it) before a client signs it.`,
+    editor: { to: `/admin/contracts/${t.id}`, label: "Edit the contract" },
+  }));
 }
 
 type SamplePhotoArea = "home" | "portfolios" | "blog";

@@ -8,17 +8,22 @@ import {
   weddingPackages,
   type PackageCard,
 } from "~/catalogue/investment";
-import type { InvestmentValues, PackageValues } from "~/shared/investment-content";
+import type { InvestmentValues, ServiceValues } from "~/shared/investment-content";
 
-// Today's INVESTMENT section (app/catalogue/investment.ts) as the database's first content.
+// Today's INVESTMENT section (app/catalogue/investment.ts) as the database's first content: the
+// services rows (migration 0022) and the investment_content row's texts. Every session fee is
+// taxable (Arizona's transaction privilege tax treats it as retail; decision 033).
 
-const packageSeed = (card: PackageCard): PackageValues => ({
+const packageSeed = (card: PackageCard): ServiceValues => ({
   title: card.title,
   subtitle: card.subtitle ?? "",
   priceCents: card.priceCents,
   priceUnit: card.priceUnit ?? "",
+  priceIsFrom: false,
   description: card.description,
   features: [...card.features],
+  taxable: true,
+  linksToAlbumProject: false,
 });
 
 export function seedInvestment(): InvestmentValues {
@@ -27,11 +32,15 @@ export function seedInvestment(): InvestmentValues {
     weddingIncludes: [...weddingPackageIncludes],
     weddingAddOns: weddingAddOns.map((a) => ({
       title: a.title,
+      subtitle: "",
       // The album's "Starting at" is copied from the album catalogue once; from then on it is
-      // the shown price she edits (the charged price stays in app/catalogue/albums.ts).
+      // the price she edits here (the shop's album prices stay in app/catalogue/albums.ts).
       priceCents: a.priceCents,
+      priceUnit: "",
       priceIsFrom: a.priceIsFrom,
       description: a.description,
+      features: [],
+      taxable: true,
       linksToAlbumProject: a.linksTo === "albumProject",
     })),
     familyPackages: familyPackages.map(packageSeed),

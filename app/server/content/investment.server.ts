@@ -10,75 +10,65 @@ import type { InvestmentDraft, InvestmentValues } from "~/shared/investment-cont
 import { invalid, type EditResult } from "../admin/editor/edit-result.server";
 import { nestForm } from "../admin/editor/form-draft.server";
 import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
-import { saveVersioned } from "../admin/editor/versioned-save.server";
+import { versionedChange } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { replaceServiceLists } from "../services/service-rows.server";
+import { readServiceLists } from "../services/services.server";
 import { seedInvestment } from "./investment-seed.server";
 
-// The INVESTMENT section (SPEC §2.3, §9.1–9.4): prices shown, not charged. One row, seeded on
-// first start with app/catalogue/investment.ts's values, edited in /admin/investment. What is
-// charged (prints, albums) stays in app/catalogue (decision 024).
+// The INVESTMENT section (SPEC §2.3, §9.1–9.4), edited in /admin/investment. Its packages, add-ons
+// and services are the `services` rows (decision 033: what she shows is what a proposal charges);
+// the row investment_content keeps the other texts and the version both are saved at. Print and
+// album prices stay in app/catalogue (decision 024).
 
 export const INVESTMENT_ID = 1;
 
-function toColumns(v: InvestmentValues) {
-  return {
-    wedding_packages: JSON.stringify(v.weddingPackages),
-    wedding_includes: JSON.stringify(v.weddingIncludes),
-    wedding_add_ons: JSON.stringify(v.weddingAddOns),
-    family_packages: JSON.stringify(v.familyPackages),
-    family_note: v.familyNote,
-    additional_services: JSON.stringify(v.additionalServices),
-    travel_notes: JSON.stringify(v.travelNotes),
-  };
-}
+const textColumns = (v: Pick<InvestmentValues, "weddingIncludes" | "familyNote" | "travelNotes">) => ({
+  wedding_includes: JSON.stringify(v.weddingIncludes),
+  family_note: v.familyNote,
+  travel_notes: JSON.stringify(v.travelNotes),
+});
 
-/** Inserts the seed row unless one exists (first start); safe to call on every start. */
+/** Inserts the texts' row unless one exists (first start); safe to call on every start. */
 export async function ensureInvestment(db: Kysely<Database> = sharedDb()) {
-  await insertSeedRow(db, "investment_content", INVESTMENT_ID, toColumns(seedInvestment()));
+  const seed = seedInvestment();
+  await insertSeedRow(db, "investment_content", INVESTMENT_ID, {
+    ...textColumns(seed),
+    // Not read since migration 0022 moved the cards to `services`; the columns require a value.
+    wedding_packages: JSON.stringify(seed.weddingPackages),
+    wedding_add_ons: JSON.stringify(seed.weddingAddOns),
+    family_packages: JSON.stringify(seed.familyPackages),
+    additional_services: JSON.stringify(seed.additionalServices),
+  });
 }
 
 // The row as read: checked at the boundary, so a hand-edited row that breaks the shape fails loudly.
 const json = <T extends z.ZodType>(schema: T, column: string) => jsonColumn(schema, `investment_content.${column}`);
-const storedPackage = z.object({
-  title: z.string(),
-  subtitle: z.string(),
-  priceCents: z.number().int(),
-  priceUnit: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-});
-const storedAddOn = z.object({
-  title: z.string(),
-  priceCents: z.number().int(),
-  priceIsFrom: z.boolean(),
-  description: z.string(),
-  linksToAlbumProject: z.boolean(),
-});
 const storedRow = z.object({
   version: z.coerce.number().int(),
-  wedding_packages: json(z.array(storedPackage), "wedding_packages"),
   wedding_includes: json(z.array(z.string()), "wedding_includes"),
-  wedding_add_ons: json(z.array(storedAddOn), "wedding_add_ons"),
-  family_packages: json(z.array(storedPackage), "family_packages"),
   family_note: z.string(),
-  additional_services: json(z.array(storedPackage), "additional_services"),
   travel_notes: json(z.array(z.string()), "travel_notes"),
 });
 
 export async function readInvestment(
   db: Kysely<Database> = sharedDb(),
 ): Promise<{ values: InvestmentValues; version: number }> {
-  const r = storedRow.parse(await readSeededRow(db, "investment_content", INVESTMENT_ID, ensureInvestment));
+  const [row, services] = await Promise.all([
+    readSeededRow(db, "investment_content", INVESTMENT_ID, ensureInvestment),
+    readServiceLists(db),
+  ]);
+  const r = storedRow.parse(row);
   return {
     version: r.version,
     values: {
-      weddingPackages: r.wedding_packages,
+      weddingPackages: services.weddingPackages,
       weddingIncludes: r.wedding_includes,
-      weddingAddOns: r.wedding_add_ons,
-      familyPackages: r.family_packages,
+      weddingAddOns: services.weddingAddOns,
+      familyPackages: services.familyPackages,
       familyNote: r.family_note,
-      additionalServices: r.additional_services,
+      additionalServices: services.additionalServices,
       travelNotes: r.travel_notes,
     },
   };
@@ -94,7 +84,10 @@ export function investmentDraftFromForm(form: FormData): InvestmentDraft {
   return investmentDraftSchema.parse(nestForm(form, isInvestmentField));
 }
 
-/** Validates the draft and saves it if nobody saved since the form was loaded. */
+/**
+ * Validates the draft and saves the texts and the services together, if nobody saved since the
+ * form was loaded (the texts' row carries the version); one transaction, with the activity entry.
+ */
 export async function saveInvestment(
   draft: InvestmentDraft,
   expectedVersion: number,
@@ -103,14 +96,22 @@ export async function saveInvestment(
 ): Promise<EditResult> {
   const parsed = parseInvestmentDraft(draft);
   if (!parsed.ok) return invalid(parsed.fields);
+  const after = parsed.values;
   const before = await readInvestment(db);
-  return saveVersioned({
+  return versionedChange({
     db,
     table: "investment_content",
     id: INVESTMENT_ID,
     expectedVersion,
-    values: toColumns(parsed.values),
-    activity: { actorEmail, area: "Investment", summary: investmentChangeSummary(before.values, parsed.values) },
-    notice: "Saved: the home page shows the new investment now.",
+    actorEmail,
+    area: "Investment",
+    async apply(trx) {
+      await trx.updateTable("investment_content").set(textColumns(after)).where("id", "=", INVESTMENT_ID).execute();
+      await replaceServiceLists(trx, after);
+      return {
+        summary: investmentChangeSummary(before.values, after),
+        notice: "Saved: the home page shows the new investment now, and new proposals copy these prices.",
+      };
+    },
   });
 }

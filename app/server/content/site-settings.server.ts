@@ -5,6 +5,7 @@ import {
   siteSettingsSchema,
   type SiteSettingsValues,
 } from "~/shared/content/site-settings.schema";
+import { MAX_TAX_RATE_MILLIS } from "~/shared/services/sales-tax";
 import type { EditResult } from "../admin/editor/edit-result.server";
 import { parseValues } from "../admin/editor/form-values.server";
 import { insertSeedRow, readSeededRow } from "../admin/editor/record-row.server";
@@ -21,6 +22,8 @@ export const SITE_SETTINGS_ID = 1;
 
 export interface StoredSiteSettings {
   values: SiteSettingsValues;
+  /** Sales tax on session fees, percent × 1000 (never shown on the public pages). */
+  salesTaxRateMillis: number;
   version: number;
 }
 
@@ -68,12 +71,14 @@ const storedRow = z.object({
   booking_url: z.string().min(1),
   album_project_url: z.string().min(1),
   welcome_video_url: z.string().min(1),
+  sales_tax_rate_millis: z.coerce.number().int().min(0).max(MAX_TAX_RATE_MILLIS),
 });
 
 export async function readSiteSettings(db: Kysely<Database> = sharedDb()): Promise<StoredSiteSettings> {
   const r = storedRow.parse(await readSeededRow(db, "site_settings", SITE_SETTINGS_ID, ensureSiteSettings));
   return {
     version: r.version,
+    salesTaxRateMillis: r.sales_tax_rate_millis,
     values: {
       siteName: r.site_name,
       contactEmail: r.contact_email,
@@ -86,6 +91,11 @@ export async function readSiteSettings(db: Kysely<Database> = sharedDb()): Promi
       welcomeVideoUrl: r.welcome_video_url,
     },
   };
+}
+
+/** The sales tax rate a proposal applies to its taxable lines when she sends it (percent × 1000). */
+export async function readSalesTaxRateMillis(db: Kysely<Database> = sharedDb()): Promise<number> {
+  return (await readSiteSettings(db)).salesTaxRateMillis;
 }
 
 /** Validates the editor's form and saves it if nobody saved since it was loaded. */
@@ -105,8 +115,15 @@ export async function saveSiteSettings(
     table: "site_settings",
     id: SITE_SETTINGS_ID,
     expectedVersion,
-    values: toColumns(parsed.value),
-    activity: { actorEmail, area: "Site settings", summary: siteSettingsChangeSummary(before.values, parsed.value) },
+    values: { ...toColumns(parsed.value), sales_tax_rate_millis: parsed.value.salesTaxRate },
+    activity: {
+      actorEmail,
+      area: "Site settings",
+      summary: siteSettingsChangeSummary(before.values, parsed.value, {
+        before: before.salesTaxRateMillis,
+        after: parsed.value.salesTaxRate,
+      }),
+    },
     notice: "Saved: the site shows the new settings now.",
   });
 }

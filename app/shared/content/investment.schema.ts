@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { changeSummary, differs } from "~/shared/admin/change-summary";
+import { positiveInt } from "~/shared/admin/form-fields";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
 import {
   MAX_CARDS,
-  type AddOnDraft,
-  type AddOnValues,
   type InvestmentDraft,
   type InvestmentValues,
-  type PackageDraft,
-  type PackageValues,
+  type ServiceDraft,
+  type ServiceValues,
 } from "~/shared/investment-content";
 import { formatDollars } from "~/shared/money";
 
@@ -19,50 +18,44 @@ import { formatDollars } from "~/shared/money";
 /** Cents as the form shows them: "4000", "12.50". */
 const dollarsText = (cents: number) => formatDollars(cents).replace(/^\$/, "").replaceAll(",", "");
 const lines = (list: readonly string[]) => list.join("\n");
+const tick = (on: boolean) => (on ? "on" : "");
 
-const packageDraft = (p: PackageValues): PackageDraft => ({
-  title: p.title,
-  subtitle: p.subtitle,
-  price: dollarsText(p.priceCents),
-  priceUnit: p.priceUnit,
-  description: p.description,
-  features: lines(p.features),
+const serviceDraft = (s: ServiceValues): ServiceDraft => ({
+  id: s.id === undefined ? "" : String(s.id),
+  title: s.title,
+  subtitle: s.subtitle,
+  price: dollarsText(s.priceCents),
+  priceUnit: s.priceUnit,
+  priceIsFrom: tick(s.priceIsFrom),
+  taxable: tick(s.taxable),
+  description: s.description,
+  features: lines(s.features),
+  linksToAlbumProject: tick(s.linksToAlbumProject),
 });
 
-export const blankPackage = (): PackageDraft => ({
+/** A new card for a list's Add button: taxable, as session fees are in Arizona. */
+export const blankCard = (): ServiceDraft => ({
+  id: "",
   title: "",
   subtitle: "",
   price: "",
   priceUnit: "",
+  priceIsFrom: "",
+  taxable: "on",
   description: "",
   features: "",
-});
-export const blankAddOn = (): AddOnDraft => ({
-  title: "",
-  price: "",
-  priceIsFrom: "",
-  description: "",
   linksToAlbumProject: "",
 });
-
-/** A new card for a list's Add button. */
-export const blankCard = (list: string) => (list === "weddingAddOns" ? blankAddOn() : blankPackage());
 
 /** The stored section as the form shows it. */
 export function toInvestmentDraft(v: InvestmentValues): InvestmentDraft {
   return {
-    weddingPackages: v.weddingPackages.map(packageDraft),
+    weddingPackages: v.weddingPackages.map(serviceDraft),
     weddingIncludes: lines(v.weddingIncludes),
-    weddingAddOns: v.weddingAddOns.map((a) => ({
-      title: a.title,
-      price: dollarsText(a.priceCents),
-      priceIsFrom: a.priceIsFrom ? "on" : "",
-      description: a.description,
-      linksToAlbumProject: a.linksToAlbumProject ? "on" : "",
-    })),
-    familyPackages: v.familyPackages.map(packageDraft),
+    weddingAddOns: v.weddingAddOns.map(serviceDraft),
+    familyPackages: v.familyPackages.map(serviceDraft),
     familyNote: v.familyNote,
-    additionalServices: v.additionalServices.map(packageDraft),
+    additionalServices: v.additionalServices.map(serviceDraft),
     travelNotes: lines(v.travelNotes),
   };
 }
@@ -74,25 +67,27 @@ export const isInvestmentField = (name: string) =>
   );
 
 const text = z.string().catch("");
-const packageDraftSchema = z.object({
+const serviceDraftSchema = z.object({
+  id: text,
   title: text,
   subtitle: text,
   price: text,
   priceUnit: text,
+  priceIsFrom: text,
+  taxable: text,
   description: text,
   features: text,
+  linksToAlbumProject: text,
 });
 
 /** The posted fields, nested, as a draft: nothing checked yet, every value as typed. */
 export const investmentDraftSchema = z.object({
-  weddingPackages: z.array(packageDraftSchema).catch([]),
+  weddingPackages: z.array(serviceDraftSchema).catch([]),
   weddingIncludes: text,
-  weddingAddOns: z
-    .array(z.object({ title: text, price: text, priceIsFrom: text, description: text, linksToAlbumProject: text }))
-    .catch([]),
-  familyPackages: z.array(packageDraftSchema).catch([]),
+  weddingAddOns: z.array(serviceDraftSchema).catch([]),
+  familyPackages: z.array(serviceDraftSchema).catch([]),
   familyNote: text,
-  additionalServices: z.array(packageDraftSchema).catch([]),
+  additionalServices: z.array(serviceDraftSchema).catch([]),
   travelNotes: text,
 });
 
@@ -101,12 +96,16 @@ const plain = (what: string, max: number) =>
 const optional = (what: string, max: number) =>
   z.string().trim().max(max, `Keep the ${what} to ${max} characters or fewer.`);
 
-/** "4000", "4,000", "$4,000.00", "75.5" → cents. */
+/** "2800", "2,800", "$2,800.00", "75.5" → cents; the server alone turns dollars into cents. */
 export const priceField = z
   .string()
   .trim()
   .regex(/^\$?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/, "Enter the price in dollars, e.g. 4000 or 4,000.00.")
-  .transform((t) => Math.round(Number(t.replace(/[$,\s]/g, "")) * 100))
+  .transform((t) => {
+    // Whole dollars and cents read apart: no floating-point step between typed text and cents.
+    const [dollars = "0", cents = ""] = t.replace(/[$,\s]/g, "").split(".");
+    return Number(dollars) * 100 + Number(cents.padEnd(2, "0"));
+  })
   .refine((cents) => cents <= 100_000_000, "Enter a price of at most $1,000,000.");
 
 /** A textarea of lines → the non-empty lines, each checked. */
@@ -128,39 +127,34 @@ const lineList = (what: string, { min, max, each }: { min: number; max: number; 
 
 const checkbox = z.string().transform((v) => v === "on");
 
-const packageSchema = z
-  .object({
-    title: plain("package's name", 80),
-    subtitle: optional("subtitle", 120),
-    price: priceField,
-    priceUnit: optional("price unit", 40),
-    description: plain("package's description", 400),
-    features: lineList("what is included", { min: 1, max: 15, each: 160 }),
-  })
-  // Spelled out, in the seed's key order, so an unchanged card compares equal in the activity log.
-  .transform((p): PackageValues => ({
-    title: p.title,
-    subtitle: p.subtitle,
-    priceCents: p.price,
-    priceUnit: p.priceUnit,
-    description: p.description,
-    features: p.features,
-  }));
-const addOnSchema = z
-  .object({
-    title: plain("add-on's name", 80),
-    price: priceField,
-    priceIsFrom: checkbox,
-    description: plain("add-on's description", 400),
-    linksToAlbumProject: checkbox,
-  })
-  .transform((a): AddOnValues => ({
-    title: a.title,
-    priceCents: a.price,
-    priceIsFrom: a.priceIsFrom,
-    description: a.description,
-    linksToAlbumProject: a.linksToAlbumProject,
-  }));
+/** A card; a package must say what it includes, an add-on need not. */
+const serviceSchema = (noun: "package" | "add-on", minFeatures: number) =>
+  z
+    .object({
+      id: z.string().transform((v) => positiveInt(v.trim())),
+      title: plain(`${noun}'s name`, 80),
+      subtitle: optional("subtitle", 120),
+      price: priceField,
+      priceUnit: optional("price unit", 40),
+      priceIsFrom: checkbox,
+      taxable: checkbox,
+      description: plain(`${noun}'s description`, 400),
+      features: lineList("what is included", { min: minFeatures, max: 15, each: 160 }),
+      linksToAlbumProject: checkbox,
+    })
+    .transform((s): ServiceValues => ({
+      id: s.id,
+      title: s.title,
+      subtitle: s.subtitle,
+      priceCents: s.price,
+      priceUnit: s.priceUnit,
+      priceIsFrom: s.priceIsFrom,
+      description: s.description,
+      features: s.features,
+      taxable: s.taxable,
+      linksToAlbumProject: s.linksToAlbumProject,
+    }));
+const packageSchema = serviceSchema("package", 1);
 const cards = (what: string) =>
   z.array(packageSchema).min(1, `Keep at least one ${what}.`).max(MAX_CARDS, `At most ${MAX_CARDS} cards.`);
 
@@ -168,7 +162,7 @@ const cards = (what: string) =>
 export const investmentSchema = z.object({
   weddingPackages: cards("wedding package"),
   weddingIncludes: lineList("what every wedding package includes", { min: 0, max: 15, each: 200 }),
-  weddingAddOns: z.array(addOnSchema).max(MAX_CARDS, `At most ${MAX_CARDS} cards.`),
+  weddingAddOns: z.array(serviceSchema("add-on", 0)).max(MAX_CARDS, `At most ${MAX_CARDS} cards.`),
   familyPackages: cards("family package"),
   familyNote: optional("note", 300),
   additionalServices: cards("service"),
@@ -180,13 +174,25 @@ export function parseInvestmentDraft(
 ): { ok: true; values: InvestmentValues } | { ok: false; fields: FieldErrors } {
   const parsed = investmentSchema.safeParse(draft);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error.issues) };
-  // zod keeps the schema's key order, the stored record's: an unchanged section compares equal.
   return { ok: true, values: parsed.data };
 }
 
+/** The section as the activity log compares it: what she sees, not the rows' ids. */
+const shown = (v: InvestmentValues) => {
+  const cards = (list: readonly ServiceValues[]) => list.map(({ id: _id, ...card }) => serviceDraft(card));
+  return {
+    ...v,
+    weddingPackages: cards(v.weddingPackages),
+    weddingAddOns: cards(v.weddingAddOns),
+    familyPackages: cards(v.familyPackages),
+    additionalServices: cards(v.additionalServices),
+  };
+};
+
 /** "Changed the wedding packages and travel and booking notes", for the activity log. */
 export function investmentChangeSummary(before: InvestmentValues, after: InvestmentValues): string {
-  const changed = (...keys: (keyof InvestmentValues)[]) => keys.some((key) => differs(before[key], after[key]));
+  const [b, a] = [shown(before), shown(after)];
+  const changed = (...keys: (keyof InvestmentValues)[]) => keys.some((key) => differs(b[key], a[key]));
   return changeSummary(
     [
       changed("weddingPackages", "weddingIncludes") && "wedding packages",

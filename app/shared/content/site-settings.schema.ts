@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changeSummary } from "~/shared/admin/change-summary";
+import { salesTaxRateField } from "~/shared/services/sales-tax";
 
 // The site settings editor's form: its fields, what each accepts (the messages are the ones shown
 // under each field), and the words the activity log uses for them. Shared by the page and the
@@ -17,7 +18,7 @@ export interface SiteSettingsValues {
   welcomeVideoUrl: string;
 }
 
-/** The form's fields, in the order the activity log names them. */
+/** The public settings' fields, in the order the activity log names them. */
 export const SITE_SETTINGS_FIELDS = [
   "siteName",
   "contactEmail",
@@ -29,6 +30,9 @@ export const SITE_SETTINGS_FIELDS = [
   "albumProjectUrl",
   "welcomeVideoUrl",
 ] as const satisfies readonly (keyof SiteSettingsValues)[];
+
+/** The form's fields: the public settings and the sales tax rate (never shown on the site). */
+export const SITE_SETTINGS_FORM_FIELDS = [...SITE_SETTINGS_FIELDS, "salesTaxRate"] as const;
 
 export const SITE_SETTINGS_LABELS: Record<keyof SiteSettingsValues, string> = {
   siteName: "site name",
@@ -86,13 +90,22 @@ export function siteSettingsSchema(videoOrigins: readonly string[], isAllowedVid
         isAllowedVideo,
         `Use the video's player address, starting with ${videoOrigins.map((o) => `${o}/`).join(" or ")}`,
       ),
+    /** Percent × 1000 (app/shared/services/sales-tax.ts). */
+    salesTaxRate: salesTaxRateField,
   });
 }
 
 /** "Changed the booking link and contact e-mail", for the activity log. */
-export function siteSettingsChangeSummary(before: SiteSettingsValues, after: SiteSettingsValues): string {
+export function siteSettingsChangeSummary(
+  before: SiteSettingsValues,
+  after: SiteSettingsValues,
+  taxRateMillis: { before: number; after: number },
+): string {
   return changeSummary(
-    SITE_SETTINGS_FIELDS.map((k) => before[k] !== after[k] && SITE_SETTINGS_LABELS[k]),
+    [
+      ...SITE_SETTINGS_FIELDS.map((k) => before[k] !== after[k] && SITE_SETTINGS_LABELS[k]),
+      taxRateMillis.before !== taxRateMillis.after && "sales tax rate",
+    ],
     "Saved the site settings without changes",
   );
 }

@@ -1,0 +1,82 @@
+import { EditorField } from "~/components/admin/editor/editor-field";
+import { PreviewPanel } from "~/components/admin/editor/preview-panel";
+import { MarkdownHtml } from "~/components/blog/markdown-html";
+import { MERGE_FIELDS } from "~/shared/booking/merge-fields";
+import type { FieldErrors } from "~/shared/field-errors";
+
+// The contract template's form fields, the merge fields she can use, and the preview: the
+// template merged with sample values and rendered by the server (HTML from its renderer only).
+
+export interface ContractPreviewView {
+  html: string;
+  unknownFields: string[];
+}
+
+const BODY_HELP =
+  "Markdown: a blank line between paragraphs, ### for a heading, - for a list, **stars** for bold. No HTML. Merge fields in braces, listed below, are filled in for each proposal.";
+
+export function ContractFields({ value, errors }: { value: (name: "name" | "body") => string; errors: FieldErrors }) {
+  return (
+    <div className="space-y-5">
+      <EditorField
+        name="name"
+        label="Name"
+        help="Only you see it, when you choose a contract for a proposal."
+        value={value("name")}
+        errors={errors}
+      />
+      <EditorField name="body" label="Contract text" help={BODY_HELP} value={value("body")} errors={errors} rows={24} />
+      <MergeFieldHelp />
+    </div>
+  );
+}
+
+function MergeFieldHelp() {
+  return (
+    <details className="rounded-md border border-ink/10 p-3">
+      <summary className="cursor-pointer font-medium">Merge fields you can use</summary>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {MERGE_FIELDS.map((field) => (
+          <div key={field.name} className="contents">
+            <dt>
+              <code>{`{${field.name}}`}</code>
+            </dt>
+            <dd className="text-ink-soft">{field.help}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** Braces that are not merge fields: the contract would show them as typed. */
+export function UnknownFieldsWarning({ fields }: { fields: readonly string[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
+      Not merge fields, so a client would see them as typed: {fields.map((f) => `{${f}}`).join(", ")}. Check the
+      spelling against the list of merge fields.
+    </p>
+  );
+}
+
+/** The merged sample contract, or why there is none yet (the live preview's refusal). */
+export function ContractPreviewPanel({ preview, problem }: { preview?: ContractPreviewView; problem?: string }) {
+  if (!preview && !problem) return null;
+  return (
+    <PreviewPanel heading="Preview with sample values (not saved yet)" testId="contract-preview">
+      <div aria-live="polite">
+        {problem ? (
+          <p className="text-sm text-danger">{problem}</p>
+        ) : (
+          preview && (
+            <>
+              <UnknownFieldsWarning fields={preview.unknownFields} />
+              <MarkdownHtml html={preview.html} className="text-base" />
+            </>
+          )
+        )}
+      </div>
+    </PreviewPanel>
+  );
+}

@@ -1,0 +1,59 @@
+import { Form, Link } from "react-router";
+import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
+import {
+  ContractFields,
+  ContractPreviewPanel,
+  type ContractPreviewView,
+} from "~/components/admin/contracts/contract-fields";
+import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { SaveButtons } from "~/components/admin/editor/save-buttons";
+import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { newContractAction } from "~/server/contracts/contract-actions.server";
+import { NEW_CONTRACT_INTENTS } from "~/shared/contracts/contract-template.schema";
+import type { Route } from "./+types/contract-new";
+
+// A new contract template: name and Markdown, with the same preview as the editor; created, it
+// opens in its editor.
+
+export const meta: Route.MetaFunction = () => adminMeta("New contract template");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => ({}));
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return newContractAction(request);
+}
+
+export const shouldRevalidate = skipRevalidationAfterPreview(NEW_CONTRACT_INTENTS.preview);
+
+export default function NewContract({ actionData }: Route.ComponentProps) {
+  const { errors, values: typed } = refusedInput(actionData);
+  const value = (name: "name" | "body") => typed[name] ?? "";
+  const posted = (actionData ?? {}) as { preview?: ContractPreviewView };
+  const { onInput, live } = useLivePreview(NEW_CONTRACT_INTENTS.preview);
+  return (
+    <>
+      <Link to="/admin/contracts" className="back-link">
+        ← All contract templates
+      </Link>
+      <PageTitle lead="Write it once; each proposal copies it and fills in the client's names, date, package and payments.">
+        New contract template
+      </PageTitle>
+      <SaveOutcome result={actionData} />
+      <Form method="post" noValidate onInput={onInput}>
+        <CsrfField />
+        <Section title="Contract">
+          <ContractFields value={value} errors={errors} />
+        </Section>
+        <ContractPreviewPanel preview={live ? live.preview : posted.preview} problem={live?.problem} />
+        <SaveButtons
+          save={{ intent: NEW_CONTRACT_INTENTS.create, label: "Create contract" }}
+          preview={{ intent: NEW_CONTRACT_INTENTS.preview, label: "Preview" }}
+        />
+      </Form>
+    </>
+  );
+}

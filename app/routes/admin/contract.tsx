@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { adminMeta, Badge, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import {
+  ContractFields,
+  ContractPreviewPanel,
+  UnknownFieldsWarning,
+  type ContractPreviewView,
+} from "~/components/admin/contracts/contract-fields";
+import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
+import { EditorForm } from "~/components/admin/editor/editor-form";
+import { SaveButtons } from "~/components/admin/editor/save-buttons";
+import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { contractEditorAction } from "~/server/contracts/contract-actions.server";
+import { CONTRACT_INTENTS } from "~/shared/contracts/contract-template.schema";
+import { contractFromUrl } from "~/server/contracts/contract-templates.server";
+import { unknownMergeFields } from "~/shared/booking/merge-fields";
+import type { Route } from "./+types/contract";
+
+// One contract template: its name and Markdown, the merge fields, and a preview with sample values
+// (a Preview button without JavaScript, live as she types with it).
+
+export const meta: Route.MetaFunction = () => adminMeta("Contract template");
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return editorLoader(request, async () => {
+    const template = await contractFromUrl(params.id);
+    return {
+      template,
+      unknownFields: unknownMergeFields(template.body),
+      created: new URL(request.url).searchParams.has("created"),
+    };
+  });
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return contractEditorAction(request, params.id);
+}
+
+/** A preview posts nothing worth reloading the page's data for. */
+export const shouldRevalidate = skipRevalidationAfterPreview(CONTRACT_INTENTS.preview);
+
+export default function ContractEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { template, unknownFields, created } = loaderData;
+  const { errors, values: typed } = refusedInput(actionData);
+  const value = (name: "name" | "body") => typed[name] ?? template[name];
+  const posted = (actionData ?? {}) as { preview?: ContractPreviewView };
+  const { onInput, live } = useLivePreview(CONTRACT_INTENTS.preview);
+  return (
+    <>
+      <Link to="/admin/contracts" className="back-link">
+        ← All contract templates
+      </Link>
+      <PageTitle lead="What a client signs: a proposal copies this text when you choose it, and fills in the merge fields.">
+        {template.name} {template.isSample && <Badge tone="warn">SAMPLE</Badge>}
+      </PageTitle>
+      {created && !actionData && <Notice>Created. New proposals can use it now.</Notice>}
+      <SaveOutcome result={actionData} reloadTo={`/admin/contracts/${template.id}`} />
+      {template.isSample && (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
+          This is a sample written in plain words, not legal advice: have a lawyer in Arizona read it, then change it to
+          fit how you work. It stays on your go-live checklist until you change its text or delete it.
+        </p>
+      )}
+      {!posted.preview && !live && <UnknownFieldsWarning fields={unknownFields} />}
+      <EditorForm version={template.version} key={template.version} onInput={onInput}>
+        <Section title="Contract">
+          <ContractFields value={value} errors={errors} />
+        </Section>
+        <ContractPreviewPanel preview={live ? live.preview : posted.preview} problem={live?.problem} />
+        <SaveButtons
+          save={{ intent: CONTRACT_INTENTS.save, label: "Save contract" }}
+          preview={{ intent: CONTRACT_INTENTS.preview, label: "Preview" }}
+        />
+      </EditorForm>
+      <p className="mt-8">
+        <Link to={`/admin/contracts/${template.id}/delete`} className="text-danger underline underline-offset-4">
+          Delete this template…
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { redirect } from "react-router";
+import {
+  CONTRACT_FIELDS,
+  CONTRACT_INTENTS,
+  contractTemplateSchema,
+  NEW_CONTRACT_INTENTS,
+} from "~/shared/contracts/contract-template.schema";
+import { deleteAction } from "../admin/editor/delete-action.server";
+import { answer } from "../admin/editor/edit-result.server";
+import { editorAction } from "../admin/editor/editor-action.server";
+import { parseValues, textValues } from "../admin/editor/form-values.server";
+import { previewContract } from "./contract-preview.server";
+import {
+  contractFromUrl,
+  createContractTemplate,
+  deleteContractTemplate,
+  saveContractTemplate,
+} from "./contract-templates.server";
+
+// The contract screens' form posts (the kit's editorAction checks the session and the CSRF token):
+// create, save at the loaded version, preview (checked like a save, stored nowhere) and delete.
+
+/** A contract of up to 50,000 characters, posted with its name and token. */
+const MAX_BYTES = 256 * 1024;
+
+/** The merged sample contract, or the refusal of what cannot be saved either; never stored. */
+async function preview({ form }: { form: FormData }) {
+  const values = textValues(form, CONTRACT_FIELDS);
+  const parsed = parseValues(contractTemplateSchema, values);
+  if (!parsed.ok) return answer(parsed.refusal, { echo: { values } });
+  return { values, preview: await previewContract(parsed.value.body) };
+}
+
+export function newContractAction(request: Request) {
+  return editorAction(
+    request,
+    NEW_CONTRACT_INTENTS,
+    {
+      async create({ form, actor }) {
+        const values = textValues(form, CONTRACT_FIELDS);
+        const created = await createContractTemplate(values, actor);
+        if ("id" in created) return redirect(`/admin/contracts/${created.id}?created=1`);
+        return answer(created, { echo: { values } });
+      },
+      preview,
+    },
+    { maxBytes: MAX_BYTES, fallback: NEW_CONTRACT_INTENTS.create },
+  );
+}
+
+export function contractEditorAction(request: Request, idParam: string | undefined) {
+  return editorAction(
+    request,
+    CONTRACT_INTENTS,
+    {
+      save: {
+        async versioned({ form, version, actor }) {
+          // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
+          const template = await contractFromUrl(idParam);
+          const values = textValues(form, CONTRACT_FIELDS);
+          return answer(await saveContractTemplate(template, values, version, actor), { echo: { values } });
+        },
+      },
+      preview,
+    },
+    { maxBytes: MAX_BYTES, fallback: CONTRACT_INTENTS.save },
+  );
+}
+
+/** The confirmation page's Delete for good, at the version that page was loaded at. */
+export function deleteContractAction(request: Request, idParam: string | undefined) {
+  return deleteAction(
+    request,
+    {
+      async versioned({ version, actor }) {
+        return deleteContractTemplate(await contractFromUrl(idParam), version, actor);
+      },
+    },
+    { done: "/admin/contracts?deleted=1" },
+  );
+}
