@@ -9,6 +9,7 @@ import {
   type BlogVenueDraft,
 } from "~/shared/blog-article";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
+import { safeMarkdownField } from "~/shared/markdown-field";
 
 // The blog editor's form (/admin/blog): the stored article as the form's draft (every field a
 // string, the venues' fields named by path, "venues.2.photos.0.alt"), what each field accepts (the
@@ -75,12 +76,7 @@ export const blogDraftSchema = z.object({
 });
 
 // The article's Markdown (rendered by app/server/content/blog-markdown.server.ts): the about text's
-// subset plus ### headings and lists. Raw HTML and script links are refused outright, so what she
-// previews is what the page shows.
-const HTML_TAG = /<\/?[a-z!?][^>]*>/i;
-const LINK_TARGET = /\]\(\s*<?([^)\s>]*)/g;
-/** https, mailto, or a path on this site ("/inquiry"). */
-const GOOD_LINK = /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*)$/i;
+// subset plus ### headings and lists, without HTML or script links (~/shared/markdown-field).
 /** "# " and "## ": the page's title and its sections use those levels. */
 const BIG_HEADING = /^ {0,3}#{1,2}(\s|$)/m;
 
@@ -90,20 +86,11 @@ export function blogMarkdownField(what: string, max: number) {
     .string()
     .trim()
     .min(1, `Write the ${what}.`)
-    .max(max, `Keep the ${what} to ${max} characters or fewer.`)
-    .refine(
-      (t) => !HTML_TAG.test(t),
-      "HTML is not allowed here. Use Markdown: *stars* for emphasis, - for a list, [text](https://…) for links.",
-    )
-    .refine(
-      (t) => [...t.matchAll(LINK_TARGET)].every(([, target]) => GOOD_LINK.test(target ?? "")),
-      "Every link must start with https:// (or mailto: for an e-mail address, or / for a page of this site).",
-    )
+    .pipe(safeMarkdownField(what, max))
     .refine(
       (t) => !BIG_HEADING.test(t),
       "Use ### for a heading here: the larger sizes are the article's title and its sections.",
-    )
-    .transform((t) => t.replace(/\r\n?/g, "\n"));
+    );
 }
 
 const plain = (what: string, max: number, example = "") =>
