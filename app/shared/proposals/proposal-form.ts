@@ -1,5 +1,10 @@
 import { z } from "zod";
-import type { PaymentSchedule, ProposalContent } from "~/shared/booking/proposal-content";
+import type {
+  PaymentSchedule,
+  ProposalContent,
+  ProposalExtra,
+  ProposalPackage,
+} from "~/shared/booking/proposal-content";
 import { basisPointsToPercent, centsToDollars } from "./form-amounts";
 
 // The proposal editor's form (/admin/proposals/:id): the stored proposal as the form's draft (every
@@ -79,6 +84,29 @@ export interface ProposalValues {
 const on = (flag: boolean) => (flag ? "on" : "");
 const id = (value: number | null) => (value === null ? "" : String(value));
 
+/** A package as the form shows it. */
+export const packageDraft = (p: ProposalPackage): PackageDraft => ({
+  key: p.key,
+  serviceId: id(p.serviceId),
+  title: p.title,
+  description: p.description,
+  features: p.features.join("\n"),
+  price: centsToDollars(p.priceCents),
+  taxable: on(p.taxable),
+});
+
+/** An add-on or custom line as the form shows it. */
+export const extraDraft = (e: ProposalExtra): ExtraDraft => ({
+  key: e.key,
+  kind: e.kind,
+  serviceId: id(e.serviceId),
+  title: e.title,
+  description: e.description,
+  unitPrice: centsToDollars(e.unitCents),
+  quantity: String(e.quantity),
+  taxable: on(e.taxable),
+});
+
 /** The stored proposal as the form shows it. */
 export function toProposalDraft(v: ProposalValues): ProposalDraft {
   const { discount } = v.content;
@@ -88,25 +116,8 @@ export function toProposalDraft(v: ProposalValues): ProposalDraft {
     sessionDate: v.sessionDate ?? "",
     sessionTime: v.sessionTime ?? "",
     sessionPlace: v.sessionPlace,
-    packages: v.content.packages.map((p) => ({
-      key: p.key,
-      serviceId: id(p.serviceId),
-      title: p.title,
-      description: p.description,
-      features: p.features.join("\n"),
-      price: centsToDollars(p.priceCents),
-      taxable: on(p.taxable),
-    })),
-    extras: v.content.extras.map((e) => ({
-      key: e.key,
-      kind: e.kind,
-      serviceId: id(e.serviceId),
-      title: e.title,
-      description: e.description,
-      unitPrice: centsToDollars(e.unitCents),
-      quantity: String(e.quantity),
-      taxable: on(e.taxable),
-    })),
+    packages: v.content.packages.map(packageDraft),
+    extras: v.content.extras.map(extraDraft),
     discountKind: discount?.kind ?? "none",
     discountAmount: !discount
       ? ""
