@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineIntents } from "~/shared/admin/intents";
 import type {
   PaymentSchedule,
   ProposalContent,
@@ -218,3 +219,31 @@ export const proposalDraftSchema = z.object({
   }),
   instalments: list({ kind: text, days: text, date: text }),
 });
+
+/** The editor's buttons: Save, Preview, the list buttons ("up:packages.1"), and the pickers. */
+export const PROPOSAL_INTENTS = defineIntents([
+  "save",
+  "preview",
+  "list",
+  "add-package-service",
+  "add-extra-service",
+  "use-template",
+]);
+
+/** The pickers' fields (a service to copy in, a template to copy the contract from). */
+export const PICK_FIELDS = { package: "packageService", extra: "extraService", template: "templatePick" } as const;
+
+/** A proposal's status in her words. */
+export const PROPOSAL_STATUS_LABELS = {
+  draft: "Draft",
+  sent: "Sent",
+  signed: "Signed",
+  booked: "Booked",
+  withdrawn: "Withdrawn",
+} as const;
+
+export const SAVE_LABEL = "Save proposal";
+
+/** The send and withdraw pages' one button each. */
+export const SEND_INTENTS = defineIntents(["send"]);
+export const WITHDRAW_INTENTS = defineIntents(["withdraw"]);
