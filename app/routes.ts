@@ -89,6 +89,10 @@ export default [
       route("galleries/:id", "routes/admin/galleries-edit.tsx"),
       route("galleries/:id/delete", "routes/admin/galleries-delete.tsx"),
       route("galleries/:id/add", "routes/admin/galleries-add.tsx"),
+      route("clients/:id/proposals/new", "routes/admin/client-proposal-new.tsx"),
+      route("proposals/:id", "routes/admin/proposal.tsx"),
+      route("proposals/:id/send", "routes/admin/proposal-send.tsx"),
+      route("proposals/:id/withdraw", "routes/admin/proposal-withdraw.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

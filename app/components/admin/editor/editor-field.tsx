@@ -24,7 +24,7 @@ export function EditorField({
   help?: string;
   value: string;
   errors: FieldErrors;
-  type?: "text" | "email" | "url" | "date";
+  type?: "text" | "email" | "url" | "date" | "time";
   /** A textarea with this many rows. */
   rows?: number;
   /** The browser's own checks before posting (the server checks again, in its words). */

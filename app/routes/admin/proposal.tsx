@@ -1,0 +1,112 @@
+import { Link, useSearchParams } from "react-router";
+import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { EditorForm } from "~/components/admin/editor/editor-form";
+import { useDraftAnswer } from "~/components/admin/editor/list-controls";
+import { SaveButtons } from "~/components/admin/editor/save-buttons";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { ProposalPreview, type PreviewData } from "~/components/admin/proposals/proposal-preview";
+import {
+  ContractSection,
+  MailSection,
+  OfferSection,
+  ScheduleSection,
+  SessionSection,
+} from "~/components/admin/proposals/proposal-sections";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { proposalEditorAction, proposalEditorData } from "~/server/proposals/proposal-editor.server";
+import { PROPOSAL_INTENTS, PROPOSAL_STATUS_LABELS, SAVE_LABEL } from "~/shared/proposals/proposal-form";
+import type { Route } from "./+types/proposal";
+
+// The proposal editor (issue 28 §3): what she offers, the session, the payments, the contract and
+// the e-mail, with a preview priced exactly as the client will see it. Sending is its own page.
+
+export const meta: Route.MetaFunction = () => adminMeta("Proposal");
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return editorLoader(request, () => proposalEditorData(params.id));
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return proposalEditorAction(request, params.id);
+}
+
+function StatusWarning({ status }: { status: string }) {
+  if (status !== "sent" && status !== "signed") return null;
+  return (
+    <Notice tone="bad">
+      {status === "signed" ? "The client has signed this proposal." : "This proposal has been sent."} Saving a change
+      makes a new version: the client will have to sign again, and you send it to her again.
+    </Notice>
+  );
+}
+
+export default function ProposalEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { proposal, picks } = loaderData;
+  const { draft, errors, changed, stamp } = useDraftAnswer(actionData, loaderData.draft);
+  const preview = ((actionData as { preview?: PreviewData } | undefined)?.preview ?? loaderData.preview) as PreviewData;
+  const [search] = useSearchParams();
+  const locked = proposal.status === "booked" || proposal.status === "withdrawn";
+  const taxNote =
+    proposal.status === "draft"
+      ? "Sales tax at the rate in Site settings; it is fixed when you send the proposal."
+      : "Sales tax at the rate fixed when the proposal was sent.";
+  return (
+    <>
+      <PageTitle
+        lead={
+          <>
+            For{" "}
+            <Link to={`/admin/clients/${proposal.clientId}`} className="underline underline-offset-4">
+              {proposal.clientNames}
+            </Link>
+            {" · "}
+            <Badge>{PROPOSAL_STATUS_LABELS[proposal.status]}</Badge> version {proposal.revision}
+          </>
+        }
+      >
+        {draft.title || "Proposal"}
+      </PageTitle>
+      <SaveOutcome result={actionData} reloadTo={`/admin/proposals/${proposal.id}`} />
+      {changed && <Notice>{changed}</Notice>}
+      {search.has("sent") && proposal.status === "sent" && (
+        <Notice>Sent: the e-mail with the link is on its way.</Notice>
+      )}
+      {locked ? (
+        <Notice tone="bad">
+          {proposal.status === "booked"
+            ? "This proposal is booked: the client signed it and paid the retainer, so it cannot change."
+            : "This proposal was withdrawn: its link no longer opens, and it cannot change."}
+        </Notice>
+      ) : (
+        <p className="flex flex-wrap gap-3">
+          <Link to={`/admin/proposals/${proposal.id}/send`} className="btn-primary">
+            {proposal.status === "sent" ? "Send again…" : "Send to the client…"}
+          </Link>
+          <Link to={`/admin/proposals/${proposal.id}/withdraw`} className="btn-outline">
+            Withdraw…
+          </Link>
+        </p>
+      )}
+      <ProposalPreview preview={preview} taxNote={taxNote} />
+      {!locked && (
+        <EditorForm version={proposal.version} key={`${proposal.version}-${stamp}`} className="space-y-2">
+          <SessionSection draft={draft} errors={errors} />
+          <OfferSection draft={draft} errors={errors} picks={picks} />
+          <ScheduleSection draft={draft} errors={errors} />
+          <ContractSection draft={draft} errors={errors} picks={picks} />
+          <MailSection draft={draft} errors={errors} />
+          <div className="pt-4">
+            <StatusWarning status={proposal.status} />
+          </div>
+          <SaveButtons
+            save={{
+              intent: PROPOSAL_INTENTS.save,
+              label: proposal.status === "draft" ? SAVE_LABEL : "Save as a new version",
+            }}
+            preview={{ intent: PROPOSAL_INTENTS.preview, label: "Preview" }}
+          />
+        </EditorForm>
+      )}
+    </>
+  );
+}
