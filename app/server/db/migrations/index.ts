@@ -19,6 +19,7 @@ import { galleries } from "./0018-galleries";
 import { galleryHardening } from "./0019-gallery-hardening";
 import { backups } from "./0020-backups";
 import { booking } from "./0021-booking";
+import { bookpage } from "./0024-bookpage";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -42,4 +43,5 @@ export const migrations: readonly AppMigration[] = [
   galleryHardening,
   backups,
   booking,
+  bookpage,
 ];
