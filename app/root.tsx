@@ -37,8 +37,9 @@ export async function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  // A client's private gallery (/g/…) carries no structured data (issue 19 §2).
-  const isPrivateGallery = useLocation().pathname.startsWith("/g/");
+  // A client's private gallery (/g/…) or booking page (/book/…) carries no structured data (issue 19 §2).
+  const { pathname } = useLocation();
+  const isPrivatePage = pathname.startsWith("/g/") || pathname.startsWith("/book/");
   return (
     <html lang="en">
       <head>
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <DisplayFont nonce={nonce} />
-        {data && !isPrivateGallery && (
+        {data && !isPrivatePage && (
           <BusinessJsonLd settings={data.settings} logo={data.logo} image={data.shareImage} nonce={nonce} />
         )}
       </head>

@@ -112,5 +112,8 @@ export default [
   route("g/:slug/favourites", "routes/gallery/gallery-favourites.ts"),
   route("g/:slug/favourites/lists", "routes/gallery/gallery-favourite-lists.ts"),
 
+  // The client's booking page (issue 28 §5): private like a gallery, rendered per request.
+  route("book/:token", "routes/book/booking.tsx"),
+
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -104,3 +104,38 @@ export async function insertSentProposal(
     .executeTakeFirstOrThrow();
   return { clientId: client.id, proposalId: proposal.id, token };
 }
+
+let nextAddress = 0;
+
+/**
+ * Requests to /book/<token> from one address of their own (the test server runs with TRUST_PROXY,
+ * so X-Forwarded-For is the visitor's address): the wrong-link throttle of one test never touches
+ * another's, and the audit trail's address is known.
+ */
+export function bookingVisitor(baseUrl: string, userAgent = "BookingTest/1.0 (iPhone)") {
+  nextAddress += 1;
+  const address = `198.51.100.${nextAddress}`;
+  const headers = { "x-forwarded-for": address, "user-agent": userAgent };
+  return {
+    address,
+    userAgent,
+    get: (path: string) => fetch(baseUrl + path, { redirect: "manual", headers }),
+    post: (path: string, fields: Record<string, string>) =>
+      fetch(baseUrl + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
+  };
+}
+
+/** A valid signing form for the sample proposal: the half-day package, consent, a name. */
+export const signFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  option: "half-day",
+  revision: "1",
+  consent: "yes",
+  name: "Anna Ruiz",
+  signature: "",
+  ...overrides,
+});

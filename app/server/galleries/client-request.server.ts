@@ -38,9 +38,9 @@ export const refusedJson = (status: 403 | 404 | 410) => privateJson({ error: REF
 /** The client's forms are a few fields: more than this is not a person typing. */
 const FORM_LIMIT = 16 * 1024;
 
-/** The posted form, or undefined when it is too large or unreadable. */
-export async function readClientForm(request: Request): Promise<FormData | undefined> {
-  const body = await readBodyLimited(request, FORM_LIMIT);
+/** The posted form, or undefined when it is larger than `limit` bytes or unreadable. */
+export async function readClientForm(request: Request, limit = FORM_LIMIT): Promise<FormData | undefined> {
+  const body = await readBodyLimited(request, limit);
   if (body === null) return undefined;
   const type = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   try {

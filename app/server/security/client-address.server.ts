@@ -54,10 +54,13 @@ function expandIPv6(address: string): string[] {
   return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) => parseInt(group, 16).toString(16));
 }
 
+/** The visitor's whole address for this request, as TRUST_PROXY says to read it (audit trails). */
+export function visitorAddress(request: Request): string {
+  const settings = env();
+  return addressFromHeaders(request, { trustProxy: settings.TRUST_PROXY, hops: settings.TRUST_PROXY_HOPS });
+}
+
 /** The visitor's rate-limit key for this request. */
 export function clientAddress(request: Request): string {
-  const settings = env();
-  return rateLimitKey(
-    addressFromHeaders(request, { trustProxy: settings.TRUST_PROXY, hops: settings.TRUST_PROXY_HOPS }),
-  );
+  return rateLimitKey(visitorAddress(request));
 }

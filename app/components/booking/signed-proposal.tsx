@@ -1,0 +1,64 @@
+import { MarkdownHtml } from "~/components/blog/markdown-html";
+import { ContactLine } from "~/components/gallery/gallery-message";
+import type { BookingPageData } from "./booking-types";
+import { PaymentList } from "./price-summary";
+import { ProposalIntro, SessionFacts } from "./proposal-intro";
+
+type SignedData = Extract<BookingPageData, { view: "signed" }>;
+
+/** After signing: what she signed and when, her invoices, the retainer to pay, then "You're booked". */
+export function SignedProposal({ data, payAction }: { data: SignedData; payAction: string }) {
+  const { signed, proposal } = data;
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
+      {data.booked ? (
+        <header>
+          <p className="text-sm font-medium tracking-[0.2em] text-clay uppercase">{proposal.title}</p>
+          <h1 className="mt-2 text-4xl">You’re booked!</h1>
+          <p className="mt-3 text-lg">
+            Your retainer is paid and your date is reserved. Here are your session’s details:
+          </p>
+          <SessionFacts proposal={proposal} extra={[["Package", signed.packageTitle]]} />
+        </header>
+      ) : (
+        <ProposalIntro proposal={{ ...proposal, message: [] }} kicker="Signed — thank you" />
+      )}
+
+      <section aria-labelledby="signature-heading" className="mt-10 rounded-lg border border-ink/15 bg-white p-4">
+        <h2 id="signature-heading" className="text-2xl">
+          Your signature
+        </h2>
+        <p className="mt-2" data-testid="signed-by">
+          Signed by {signed.signerName} on {signed.signedAt}.
+        </p>
+        <p className="mt-1 text-ink-soft">
+          You signed version {signed.revision} of this proposal
+          {signed.drawn ? ", with your typed name and your drawn signature" : ", with your typed name"}:{" "}
+          {signed.packageTitle}, {signed.total} in all. A PDF copy of the signed contract will be e-mailed to you.
+        </p>
+      </section>
+
+      <section aria-label="Your payments" className="mt-10">
+        <PaymentList payments={data.invoices} caption="Your payments" />
+        {data.retainerDue && (
+          // A plain form: the payment route answers with a redirect to the card payment page.
+          <form method="post" action={payAction} className="mt-6">
+            <button type="submit" className="btn-primary w-full">
+              Pay the retainer ({data.retainerDue})
+            </button>
+            <p className="mt-2 text-sm text-ink-soft">You will pay by card on a secure payment page.</p>
+          </form>
+        )}
+      </section>
+
+      <details className="mt-10">
+        <summary className="cursor-pointer font-medium text-clay">Read the contract you signed</summary>
+        <MarkdownHtml
+          html={signed.contractHtml}
+          className="mt-4 rounded-lg border border-ink/15 bg-white p-4 text-base"
+        />
+      </details>
+      <ContactLine contact={data.contact} />
+    </div>
+  );
+}

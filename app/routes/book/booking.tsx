@@ -1,0 +1,78 @@
+import { data, redirect } from "react-router";
+import { ExpiredProposal, InvalidLink, TooManyTries, UpdatingProposal } from "~/components/booking/booking-messages";
+import { OpenProposal } from "~/components/booking/open-proposal";
+import { SignedProposal } from "~/components/booking/signed-proposal";
+import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
+import { loadBookingPage } from "~/server/proposals/booking-page.server";
+import { signProposal } from "~/server/proposals/sign-proposal.server";
+import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import type { Route } from "./+types/booking";
+
+// /book/<token>: the client's booking page (issue 28 §5, docs/decisions/032-booking.md). Private
+// like a client gallery: rendered per request (never in the render cache's fixed list or the
+// sitemap), no-store and noindex. GET shows the proposal (?option= picks a package without
+// JavaScript); POST signs it, then redirects here to show the signed state.
+
+function privateHeaders(retryAfterSeconds?: number): Headers {
+  const headers = new Headers(PRIVATE_HEADERS);
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  return headers;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const option = new URL(request.url).searchParams.get("option");
+  const page = await loadBookingPage(request, params.token, option);
+  return data(page.data, { status: page.status, headers: privateHeaders(page.retryAfterSeconds) });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const outcome = await signProposal(request, params.token);
+  if (outcome.ok) return redirect(`/book/${params.token}`, { status: 303, headers: privateHeaders() });
+  return data(
+    { error: outcome.error, fields: outcome.fields },
+    { status: outcome.status, headers: privateHeaders(outcome.retryAfterSeconds) },
+  );
+}
+
+// A page route applies its loader's and action's headers only through this export.
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
+  return merged;
+}
+
+const TITLES = {
+  limited: "Too many tries",
+  unknown: "Booking link not valid",
+  updating: "Proposal being updated",
+  expired: "Proposal expired",
+} as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      loaderData?.view === "open" || loaderData?.view === "signed"
+        ? loaderData.proposal.title
+        : TITLES[loaderData?.view ?? "unknown"],
+  },
+  { name: "robots", content: NOINDEX_NOFOLLOW },
+];
+
+export default function BookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  switch (loaderData.view) {
+    case "limited":
+      return <TooManyTries contact={loaderData.contact} retryAfter={loaderData.retryAfter} />;
+    case "unknown":
+      return <InvalidLink contact={loaderData.contact} />;
+    case "updating":
+      return <UpdatingProposal contact={loaderData.contact} title={loaderData.title} earlier={loaderData.earlier} />;
+    case "expired":
+      return <ExpiredProposal contact={loaderData.contact} title={loaderData.title} expiredOn={loaderData.expiredOn} />;
+    case "open":
+      return <OpenProposal data={loaderData} failed={actionData} />;
+    case "signed":
+      return <SignedProposal data={loaderData} payAction={`/book/${params.token}/pay`} />;
+  }
+}

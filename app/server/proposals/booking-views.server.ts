@@ -1,0 +1,99 @@
+import type { OptionView, PaymentView, PriceView, ProposalHeader } from "~/components/booking/booking-types";
+import { formatCalendarDate, formatSessionWhen } from "~/shared/booking/merge-fields";
+import type { PricedProposal, ScheduledPayment } from "~/shared/booking/pricing";
+import type { ProposalPackage } from "~/shared/booking/proposal-content";
+import { formatPrice } from "~/shared/money";
+import type { Selectable } from "kysely";
+import type { InvoicesTable } from "../db/booking-schema";
+import { renderBlogMarkdown } from "../content/blog-markdown.server";
+import type { PricedChoice } from "./booking-choice.server";
+import type { ProposalRow } from "./booking-link.server";
+
+// The booking page's words and amounts, made on the server (types: components/booking/booking-types.ts).
+
+const ARIZONA = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Phoenix",
+});
+
+/** "November 27, 2026 at 5:56 AM (Arizona time)". */
+export function arizonaDateTime(at: string | Date): string {
+  return `${ARIZONA.format(new Date(at))} (Arizona time)`;
+}
+
+/**
+ * A contract's Markdown as HTML, rendered as the blog's (raw HTML printed as text, unsafe links
+ * dropped), its headings moved under the page's "Your contract" (h2): the first level becomes h3.
+ */
+export function contractHtml(markdown: string): string {
+  const html = renderBlogMarkdown(markdown);
+  const levels = [...html.matchAll(/<h([1-6])>/g)].map((m) => Number(m[1]));
+  if (levels.length === 0) return html;
+  const shift = 3 - Math.min(...levels);
+  return html.replace(/<(\/?)h([1-6])>/g, (_, slash: string, level: string) => {
+    return `<${slash}h${Math.min(6, Number(level) + shift)}>`;
+  });
+}
+
+export function proposalHeader(row: ProposalRow): ProposalHeader {
+  return {
+    title: row.title,
+    when: formatSessionWhen(row.session_date, row.session_time),
+    place: row.session_place || "To be agreed",
+    message: row.message
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    expiresOn: formatCalendarDate(row.expires_on),
+    revision: Number(row.revision),
+  };
+}
+
+const dueWords = (dueOn: string | null) => (dueOn ? `Due ${formatCalendarDate(dueOn)}` : "Due at signing");
+
+function priceView(priced: PricedProposal): PriceView {
+  const percent = priced.taxRateMillis / 1000;
+  return {
+    lines: priced.lines.map((line) => ({
+      title: line.title,
+      detail: line.quantity > 1 ? `${line.quantity} × ${formatPrice(line.unitCents)}` : "",
+      amount: formatPrice(line.amountCents),
+    })),
+    subtotal: formatPrice(priced.subtotalCents),
+    discount: priced.discountCents ? { label: priced.discountLabel, amount: formatPrice(-priced.discountCents) } : null,
+    tax: priced.taxCents ? { label: `Sales tax (${percent}%)`, amount: formatPrice(priced.taxCents) } : null,
+    total: formatPrice(priced.totalCents),
+  };
+}
+
+const paymentView = (payment: ScheduledPayment): PaymentView => ({
+  label: payment.label,
+  amount: formatPrice(payment.amountCents),
+  due: dueWords(payment.dueOn),
+});
+
+export function optionView(pkg: ProposalPackage, choice: PricedChoice): OptionView {
+  return {
+    key: pkg.key,
+    title: pkg.title,
+    description: pkg.description,
+    features: pkg.features,
+    price: formatPrice(pkg.priceCents),
+    totals: priceView(choice.priced),
+    payments: choice.payments?.map(paymentView) ?? null,
+  };
+}
+
+const INVOICE_STATUS = { open: "Open", paid: "Paid", void: "Cancelled" } as const;
+
+export function invoiceView(
+  invoice: Pick<Selectable<InvoicesTable>, "label" | "amount_cents" | "due_on" | "status">,
+): PaymentView {
+  return {
+    label: invoice.label,
+    amount: formatPrice(Number(invoice.amount_cents)),
+    due: dueWords(invoice.due_on),
+    status: INVOICE_STATUS[invoice.status],
+  };
+}
