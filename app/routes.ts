@@ -26,6 +26,7 @@ export default [
   route("cart", "routes/shop/cart.tsx"),
   route("payment-success", "routes/shop/payment-success.tsx"),
   route("test-checkout/:orderId", "routes/shop/test-checkout.tsx"),
+  route("test-checkout/payment/:paymentId", "routes/shop/test-checkout-payment.tsx"),
 
   route("leave-review", "routes/testimonials/leave-review.tsx"),
   ...prefix("testimonials", [
@@ -99,6 +100,9 @@ export default [
   route("g/:slug/photo/:name", "routes/gallery/gallery-photo.ts"),
   route("g/:slug/favourites", "routes/gallery/gallery-favourites.ts"),
   route("g/:slug/favourites/lists", "routes/gallery/gallery-favourite-lists.ts"),
+
+  // Booking (issue 28): paying the signed proposal's retainer.
+  route("book/:token/pay", "routes/book/pay.ts"),
 
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;
