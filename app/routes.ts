@@ -26,6 +26,7 @@ export default [
   route("cart", "routes/shop/cart.tsx"),
   route("payment-success", "routes/shop/payment-success.tsx"),
   route("test-checkout/:orderId", "routes/shop/test-checkout.tsx"),
+  route("test-checkout/payment/:paymentId", "routes/shop/test-checkout-payment.tsx"),
 
   route("leave-review", "routes/testimonials/leave-review.tsx"),
   ...prefix("testimonials", [
@@ -114,6 +115,7 @@ export default [
 
   // The client's booking page (issue 28 §5): private like a gallery, rendered per request.
   route("book/:token", "routes/book/booking.tsx"),
+  route("book/:token/pay", "routes/book/pay.ts"),
 
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,7 +18,7 @@ run("images", "npm run images");
 run("typecheck", "npm run typecheck");
 run("lint", "npm run lint");
 run("format", "npm run format:check");
-run("unit", "npx vitest run --project unit");
+run("unit", "node scripts/ensure-poppler.mjs && npx vitest run --project unit");
 if (!process.env.SKIP_BUILD) run("build", "npm run build:app");
 run("integration", "npx vitest run --project integration");
 run("e2e", "node scripts/ensure-chromium.mjs && npx vitest run --project e2e");

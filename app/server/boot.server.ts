@@ -8,6 +8,7 @@ import { registerGalleryReminderJob, startReminderWatch } from "./galleries/remi
 import { startJobsWorker } from "./jobs/jobs-worker.server";
 import { startOutboxWorker } from "./mail/outbox-worker.server";
 import { configureSharp, registerMediaJobs } from "./media/process.server";
+import { registerContractPdfJob } from "./proposals/contract-pdf-job.server";
 
 type Stopper = () => Promise<void> | void;
 const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
@@ -22,6 +23,8 @@ export function registerBackgroundTask(name: string, start: () => Stopper) {
 
 registerBackgroundTask("mail-outbox", startOutboxWorker);
 registerMediaJobs();
+// Booking: the signed contract's PDF, queued by signing (issue 28).
+registerContractPdfJob();
 // Client galleries' expiry reminders: a look every 15 minutes queues the sweep job when one is due.
 registerGalleryReminderJob();
 registerBackgroundTask("gallery-reminders", startReminderWatch);

@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   try {
     const checkout = await provider.startCheckout({
-      orderId: order.id,
+      target: { kind: "order", orderId: order.id },
       accessToken: order.accessToken,
       lines: order.lines,
       customerEmail: valid.value.customerEmail ?? null,

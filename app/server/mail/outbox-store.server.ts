@@ -3,6 +3,7 @@ import { database, toIso, type AppDatabase } from "../db/db.server";
 import type { RetryPolicy } from "../jobs/backoff";
 import { claimNext, failClaimed, retryNow as retryQueued, type LeaseQueue } from "../jobs/lease-queue.server";
 import type { OutboxStatus, OutboxTable } from "../db/schema";
+import { parseAttachmentsColumn } from "./attachments.server";
 import type { QueuedMail } from "./transport.server";
 
 // The outbox's state changes. A row is claimed with a lease before it is sent, so that several
@@ -117,6 +118,7 @@ function toClaimed(row: OutboxRow): ClaimedMail {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    attachments: parseAttachmentsColumn(row.attachments),
     createdAt: toIso(row.created_at),
     attempts: Number(row.attempts),
   };

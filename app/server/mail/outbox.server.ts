@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { attachmentsColumn, type MailAttachment } from "./attachments.server";
 
 // Every e-mail the site sends is first a row here, written in the same transaction as the thing
 // it is about (an enquiry, an order, a review). The outbox worker delivers it with retries.
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   related?: { type: string; id: number };
+  /** Files sent with it: stored ones are read when it is sent (./attachments.server.ts). */
+  attachments?: readonly MailAttachment[];
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -31,6 +34,7 @@ export async function enqueueMail(mail: OutgoingMail, executor: Executor = share
       html_body: mail.html ?? null,
       related_type: mail.related?.type ?? null,
       related_id: mail.related?.id ?? null,
+      attachments: attachmentsColumn(mail.attachments),
       lease_until: null,
       last_error: null,
       sent_at: null,

@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { env } from "../env.server";
+import { mediaStorage, type MediaStorage } from "../media/storage.server";
+import { resolveAttachments, type MailAttachment } from "./attachments.server";
 
 // How a queued mail leaves the building. With SMTP_URL it goes to that mail server; without one
 // (a local run, a site not yet configured) each message is written as an .eml file under
@@ -15,6 +17,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Absent or empty: none. */
+  attachments?: readonly MailAttachment[];
   createdAt: string;
 }
 
@@ -31,6 +35,8 @@ export interface TransportConfig {
   dataDir: string;
   from: string;
   siteUrl: string;
+  /** Where attachments' storage keys are read (the media storage unless a test says otherwise). */
+  storage?: () => MediaStorage;
 }
 
 export function transportConfigFromEnv(): TransportConfig {
@@ -72,7 +78,7 @@ function smtpTransport(config: TransportConfig, url: string): MailTransport {
   return {
     description: `SMTP ${new URL(url).host}`,
     async send(mail) {
-      await transporter.sendMail(message(config, mail));
+      await transporter.sendMail(await message(config, mail));
     },
     close: () => transporter.close(),
   };
@@ -84,7 +90,7 @@ function fileTransport(config: TransportConfig): MailTransport {
   return {
     description: `.eml files in ${folder}`,
     async send(mail) {
-      const info = await transporter.sendMail(message(config, mail));
+      const info = await transporter.sendMail(await message(config, mail));
       const content = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
       await fs.mkdir(folder, { recursive: true });
       // The name comes from the row, not the clock: a retried row rewrites its own file, so a
@@ -97,8 +103,11 @@ function fileTransport(config: TransportConfig): MailTransport {
   };
 }
 
-function message(config: TransportConfig, mail: QueuedMail): SendMailOptions {
+async function message(config: TransportConfig, mail: QueuedMail): Promise<SendMailOptions> {
   const host = new URL(config.siteUrl).hostname;
+  const attachments = mail.attachments?.length
+    ? await resolveAttachments(mail.attachments, config.storage ?? mediaStorage)
+    : undefined;
   return {
     from: config.from,
     to: mail.to,
@@ -109,5 +118,6 @@ function message(config: TransportConfig, mail: QueuedMail): SendMailOptions {
     // Stable per row: if a retry ever delivers a message twice, mail clients fold the copies.
     messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt)}@${host}>`,
     date: new Date(mail.createdAt),
+    ...(attachments ? { attachments } : {}),
   };
 }

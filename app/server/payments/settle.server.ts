@@ -1,38 +1,34 @@
 import { completeOrder, failOrder, type CompleteOrderResult } from "../orders/complete-order.server";
-import type { ShippingAddress } from "../orders/order-types";
+import { failInvoicePayment, settleInvoicePayment, type SettleInvoiceResult } from "../proposals/settle-invoice.server";
+import type { PaymentOutcome } from "./payment-types";
 
-// What a verified confirmation means for the order, whichever provider sent it. The providers
-// translate their own events into a PaymentOutcome; this is the one place that moves the order.
-
-export type PaymentOutcome =
-  | {
-      kind: "paid";
-      orderId: number;
-      sessionId: string;
-      /** What the provider says it charged; compared with the order before it becomes paid. */
-      amountCents: number | null;
-      currency: string | null;
-      customerEmail: string | null;
-      shippingAddress: ShippingAddress | null;
-    }
-  /** The checkout ended without payment (expired, delayed payment declined). */
-  | { kind: "failed"; orderId: number; sessionId: string }
-  /** Nothing changes yet (a delayed payment method has not settled), or the event is not ours. */
-  | { kind: "none"; reason: string };
+// What a verified confirmation means, whichever provider sent it and whatever it pays. The
+// providers translate their own events into a PaymentOutcome; this is the one place that moves
+// an order or an invoice payment.
 
 export type SettleResult =
-  | { outcome: "paid"; result: CompleteOrderResult }
+  | { outcome: "paid"; result: CompleteOrderResult | SettleInvoiceResult }
   | { outcome: "failed"; changed: boolean }
   | { outcome: "none"; reason: string };
 
 export async function settlePayment(outcome: PaymentOutcome): Promise<SettleResult> {
   switch (outcome.kind) {
     case "paid": {
-      const { kind: _kind, ...details } = outcome;
-      return { outcome: "paid", result: await completeOrder(details) };
+      const { kind: _kind, target, ...details } = outcome;
+      const result =
+        target.kind === "order"
+          ? await completeOrder({ orderId: target.orderId, ...details })
+          : await settleInvoicePayment({ paymentId: target.paymentId, ...details });
+      return { outcome: "paid", result };
     }
-    case "failed":
-      return { outcome: "failed", changed: await failOrder(outcome.orderId, outcome.sessionId) };
+    case "failed": {
+      const { target, sessionId } = outcome;
+      const changed =
+        target.kind === "order"
+          ? await failOrder(target.orderId, sessionId)
+          : await failInvoicePayment(target.paymentId, sessionId);
+      return { outcome: "failed", changed };
+    }
     case "none":
       return { outcome: "none", reason: outcome.reason };
   }

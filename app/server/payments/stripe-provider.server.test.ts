@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { checkoutIdempotencyKey, outcomeOf } from "./stripe-provider.server";
 
-// Stripe Checkout's life cycle, mapped onto the order's status.
+// Stripe Checkout's life cycle, mapped onto what the session pays (an order or an invoice payment).
 
 function event(type: string, session: Record<string, unknown>): Stripe.Event {
   return {
@@ -28,7 +28,7 @@ describe("outcomeOf", () => {
     for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded"]) {
       expect(outcomeOf(event(type, {}))).toMatchObject({
         kind: "paid",
-        orderId: 7,
+        target: { kind: "order", orderId: 7 },
         sessionId: "cs_1",
         amountCents: 4500,
         currency: "usd",
@@ -44,15 +44,37 @@ describe("outcomeOf", () => {
     for (const type of ["checkout.session.async_payment_failed", "checkout.session.expired"]) {
       expect(outcomeOf(event(type, { payment_status: "unpaid" }))).toEqual({
         kind: "failed",
-        orderId: 7,
+        target: { kind: "order", orderId: 7 },
         sessionId: "cs_1",
       });
     }
   });
 
-  it("ignores other events and sessions without a valid order id", () => {
+  it("names an invoice payment from its metadata, for payment and for failure", () => {
+    const metadata = { payment_id: "12" };
+    expect(outcomeOf(event("checkout.session.completed", { metadata }))).toMatchObject({
+      kind: "paid",
+      target: { kind: "invoice", paymentId: 12 },
+      amountCents: 4500,
+      shippingAddress: null,
+    });
+    expect(outcomeOf(event("checkout.session.expired", { metadata, payment_status: "unpaid" }))).toEqual({
+      kind: "failed",
+      target: { kind: "invoice", paymentId: 12 },
+      sessionId: "cs_1",
+    });
+  });
+
+  it("ignores other events and sessions without exactly one valid order or payment id", () => {
     expect(outcomeOf(event("payment_intent.created", {})).kind).toBe("none");
-    for (const metadata of [{}, { order_id: "abc" }, { order_id: "0" }, { order_id: "1.5" }]) {
+    for (const metadata of [
+      {},
+      { order_id: "abc" },
+      { order_id: "0" },
+      { order_id: "1.5" },
+      { payment_id: "-3" },
+      { order_id: "7", payment_id: "12" },
+    ]) {
       expect(outcomeOf(event("checkout.session.completed", { metadata })).kind).toBe("none");
     }
   });

@@ -4,8 +4,8 @@ import type Stripe from "stripe";
 import type { Env } from "../env.server";
 import { jsonError, readBodyLimited } from "../http/json-request.server";
 import type { ShippingAddress } from "../orders/order-types";
-import type { CheckoutLine, PaymentProvider } from "./provider.server";
-import { settlePayment, type PaymentOutcome, type SettleResult } from "./settle.server";
+import type { CheckoutLine, CheckoutRequest, PaymentOutcome, PaymentProvider, PaymentTarget } from "./payment-types";
+import { settlePayment, type SettleResult } from "./settle.server";
 import { stripeClient, verifyWebhook } from "./stripe-client.server";
 
 /** Stripe's events are a few kB; anything far larger is not Stripe. */
@@ -26,7 +26,7 @@ export function checkoutIdempotencyKey(accessToken: string): string {
   return `checkout-${createHash("sha256").update(accessToken).digest("hex")}`;
 }
 
-/** Stripe Checkout: a hosted page that takes the card, the e-mail and a US shipping address. */
+/** Stripe Checkout: a hosted page that takes the card, the e-mail and (for an order) a US address. */
 export function stripeProvider(config: Env): PaymentProvider {
   return {
     name: "stripe",
@@ -43,15 +43,11 @@ export function stripeProvider(config: Env): PaymentProvider {
               product_data: { name: lineName(line) },
             },
           })),
-          metadata: { order_id: String(request.orderId) },
-          client_reference_id: String(request.orderId),
-          success_url: `${config.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${config.SITE_URL}/cart`,
-          shipping_address_collection: { allowed_countries: ["US"] },
+          ...targetParams(request, config.SITE_URL),
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
-        // A retried request for the same order never opens a second session.
-        { idempotencyKey: checkoutIdempotencyKey(request.accessToken) },
+        // A retried request for the same order or payment never opens a second session.
+        { idempotencyKey: checkoutIdempotencyKey(idempotencySecret(request)) },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };
@@ -83,13 +79,44 @@ export function stripeProvider(config: Env): PaymentProvider {
     async openCheckoutPage() {
       return undefined;
     },
-    async confirmCheckoutForm() {
-      return data(
-        { errors: { form: "This checkout link is not valid." }, values: {} },
-        { status: 404, headers: unread },
-      );
+    async openInvoiceCheckoutPage() {
+      return undefined;
     },
+    confirmCheckoutForm: noTestCheckout,
+    confirmInvoiceCheckoutForm: noTestCheckout,
   };
+}
+
+async function noTestCheckout() {
+  return data({ errors: { form: "This checkout link is not valid." }, values: {} }, { status: 404, headers: unread });
+}
+
+/** Where the session points and what it says it pays: an order ships, an invoice payment does not. */
+function targetParams(request: CheckoutRequest, siteUrl: string): Stripe.Checkout.SessionCreateParams {
+  const { target } = request;
+  if (target.kind === "order") {
+    return {
+      metadata: { order_id: String(target.orderId) },
+      client_reference_id: String(target.orderId),
+      success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteUrl}/cart`,
+      shipping_address_collection: { allowed_countries: ["US"] },
+    };
+  }
+  const booking = `${siteUrl}/book/${encodeURIComponent(request.accessToken)}`;
+  return {
+    metadata: { payment_id: String(target.paymentId) },
+    client_reference_id: `payment-${target.paymentId}`,
+    success_url: booking,
+    cancel_url: booking,
+  };
+}
+
+/** An order has a token of its own; an invoice's payments share the proposal's, so add the payment. */
+function idempotencySecret(request: CheckoutRequest): string {
+  return request.target.kind === "order"
+    ? request.accessToken
+    : `${request.accessToken}/payment/${request.target.paymentId}`;
 }
 
 /** What Stripe's dashboard shows for the delivery; never the order itself. */
@@ -108,7 +135,7 @@ function payloadTooLarge() {
   return jsonError(413, `Request body is larger than ${MAX_WEBHOOK_BYTES} bytes`, undefined, unread);
 }
 
-/** Stripe's event, in terms of the order: the mapping from Checkout's life cycle to its status. */
+/** Stripe's event in terms of what it pays: the mapping from Checkout's life cycle to a status. */
 export function outcomeOf(event: Stripe.Event): PaymentOutcome {
   // Signed is not well-formed: a session without an object or an id is ignored, not dereferenced.
   const object = (event.data as { object?: unknown } | undefined)?.object;
@@ -124,9 +151,9 @@ export function outcomeOf(event: Stripe.Event): PaymentOutcome {
       return paid(event.data.object);
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
-      const orderId = orderIdOf(event.data.object);
-      if (orderId === null) return { kind: "none", reason: "no order" };
-      return { kind: "failed", orderId, sessionId: event.data.object.id };
+      const target = targetOf(event.data.object);
+      if (target === null) return { kind: "none", reason: "no order or payment" };
+      return { kind: "failed", target, sessionId: event.data.object.id };
     }
     default:
       return { kind: "none", reason: `${event.type} is not handled` };
@@ -134,11 +161,11 @@ export function outcomeOf(event: Stripe.Event): PaymentOutcome {
 }
 
 function paid(session: Stripe.Checkout.Session): PaymentOutcome {
-  const orderId = orderIdOf(session);
-  if (orderId === null) return { kind: "none", reason: "no order" };
+  const target = targetOf(session);
+  if (target === null) return { kind: "none", reason: "no order or payment" };
   return {
     kind: "paid",
-    orderId,
+    target,
     sessionId: session.id,
     amountCents: typeof session.amount_total === "number" ? session.amount_total : null,
     currency: text(session.currency),
@@ -147,9 +174,19 @@ function paid(session: Stripe.Checkout.Session): PaymentOutcome {
   };
 }
 
-function orderIdOf(session: Stripe.Checkout.Session): number | null {
-  const orderId = Number(session.metadata?.order_id);
-  return Number.isSafeInteger(orderId) && orderId >= 1 ? orderId : null;
+/** The session's metadata names an order or an invoice payment (never both: then it is not ours). */
+function targetOf(session: Stripe.Checkout.Session): PaymentTarget | null {
+  const orderId = idOf(session.metadata?.order_id);
+  const paymentId = idOf(session.metadata?.payment_id);
+  if (orderId !== null && paymentId === null) return { kind: "order", orderId };
+  if (paymentId !== null && orderId === null) return { kind: "invoice", paymentId };
+  return null;
+}
+
+function idOf(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
 function shippingFrom(session: Stripe.Checkout.Session): ShippingAddress | null {

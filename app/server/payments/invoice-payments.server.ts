@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import { db as sharedDb } from "../db/db.server";
+import type { Database } from "../db/schema";
+import type { InvoiceCheckout } from "./payment-types";
+
+// The `payments` rows of card checkouts against invoices: written with the checkout, found again
+// by the provider's confirmation. Settling them is app/server/proposals/settle-invoice.server.ts.
+
+/** A pending card payment for the whole invoice (the amount is the invoice's, never the page's). */
+export async function createInvoicePayment(
+  executor: Kysely<Database>,
+  invoice: { id: number; clientId: number; amountCents: number },
+  provider: "stripe" | "test",
+): Promise<number> {
+  const row = await executor
+    .insertInto("payments")
+    .values({
+      invoice_id: invoice.id,
+      client_id: invoice.clientId,
+      amount_cents: invoice.amountCents,
+      currency: "usd",
+      method: "card",
+      provider,
+      provider_session_id: null,
+      paid_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Records the provider's session; a payment keeps its first one. */
+export async function attachInvoiceSession(
+  paymentId: number,
+  sessionId: string,
+  executor: Kysely<Database> = sharedDb(),
+): Promise<boolean> {
+  const result = await executor
+    .updateTable("payments")
+    .set({ provider_session_id: sessionId })
+    .where("id", "=", paymentId)
+    .where("provider_session_id", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The checkout page's view of a payment, with the link's secret to check against. */
+export async function findInvoiceCheckout(
+  paymentId: number,
+  executor: Kysely<Database> = sharedDb(),
+): Promise<(InvoiceCheckout & { accessToken: string }) | undefined> {
+  if (!Number.isSafeInteger(paymentId) || paymentId < 1) return undefined;
+  const row = await executor
+    .selectFrom("payments")
+    .innerJoin("invoices", "invoices.id", "payments.invoice_id")
+    .innerJoin("proposals", "proposals.id", "invoices.proposal_id")
+    .innerJoin("clients", "clients.id", "payments.client_id")
+    .select([
+      "payments.id",
+      "payments.status",
+      "payments.provider_session_id",
+      "payments.amount_cents",
+      "payments.currency",
+      "invoices.label",
+      "proposals.title",
+      "proposals.token",
+      "clients.email",
+    ])
+    .where("payments.id", "=", paymentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    paymentId: Number(row.id),
+    status: row.status,
+    sessionId: row.provider_session_id,
+    amountCents: Number(row.amount_cents),
+    currency: row.currency,
+    label: row.label,
+    proposalTitle: row.title,
+    clientEmail: row.email,
+    bookingPath: `/book/${encodeURIComponent(row.token)}`,
+    accessToken: row.token,
+  };
+}

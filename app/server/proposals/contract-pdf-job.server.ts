@@ -1,0 +1,96 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { PricedProposal } from "~/shared/booking/pricing";
+import { addClientEvent } from "../clients/client-events.server";
+import type { Database } from "../db/schema";
+import { env } from "../env.server";
+import { PermanentJobError, registerJobKind } from "../jobs/jobs.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { wakeOutboxWorker } from "../mail/outbox-worker.server";
+import { mediaStorage, type MediaStorage } from "../media/storage.server";
+import { contractPdfMails } from "./contract-pdf-mails.server";
+import { parseAudit, renderContractPdf } from "./contract-pdf.server";
+
+// The `contract-pdf` job, queued by signing with { signatureId }: makes the signed contract's PDF,
+// stores it privately in the media storage, records its key, and mails it to the client and the
+// photographer. Run twice, it stores one file (the key is fixed by the signature) and the second
+// run finds pdf_key set and sends nothing.
+
+export const CONTRACT_PDF_JOB = "contract-pdf";
+
+const payloadSchema = z.object({ signatureId: z.number().int().positive() });
+
+/** Private (never under a public URL): read only by the mail transport and the admin. */
+export function contractPdfKey(signature: { proposalId: number; revision: number; sha256: string }): string {
+  return `private/contract-${signature.proposalId}-v${signature.revision}-${signature.sha256.slice(0, 16)}.pdf`;
+}
+
+export async function makeContractPdf(
+  db: Kysely<Database>,
+  signatureId: number,
+  storage: MediaStorage = mediaStorage(),
+): Promise<"stored" | "already-stored"> {
+  const row = await db
+    .selectFrom("proposal_signatures")
+    .innerJoin("proposals", "proposals.id", "proposal_signatures.proposal_id")
+    .innerJoin("clients", "clients.id", "proposals.client_id")
+    .selectAll("proposal_signatures")
+    .select(["proposals.title", "proposals.token", "clients.id as clientId", "clients.names", "clients.email"])
+    .where("proposal_signatures.id", "=", signatureId)
+    .executeTakeFirst();
+  if (!row) throw new PermanentJobError(`Signature ${signatureId} does not exist`);
+  if (row.pdf_key) return "already-stored";
+
+  const config = env();
+  const revision = Number(row.revision);
+  const key = contractPdfKey({ proposalId: row.proposal_id, revision, sha256: row.sha256 });
+  const pdf = await renderContractPdf({
+    siteName: config.SITE_NAME,
+    proposalTitle: row.title,
+    clientNames: row.names,
+    revision,
+    pricing: JSON.parse(row.pricing) as PricedProposal,
+    contractText: row.contract_text,
+    signerName: row.signer_name,
+    drawnSignature: row.drawn_signature,
+    photographerSignature: row.photographer_signature,
+    signedAt: new Date(row.signed_at).toISOString(),
+    audit: parseAudit(row.audit),
+    sha256: row.sha256,
+  });
+  await storage.put(key, Buffer.from(pdf), "application/pdf");
+
+  const recorded = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("proposal_signatures")
+      .set({ pdf_key: key })
+      .where("id", "=", signatureId)
+      .where("pdf_key", "is", null)
+      .executeTakeFirst();
+    // Another run got here first: it recorded the same key and queued the mails.
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await addClientEvent(trx, {
+      clientId: row.clientId,
+      kind: "contract_pdf_ready",
+      summary: `The signed contract (version ${revision}) was saved as a PDF and e-mailed to ${row.names} and you.`,
+      related: { type: "signature", id: signatureId },
+    });
+    const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
+    for (const mail of contractPdfMails({ ...row, revision, key, signatureId }, site)) await enqueueMail(mail, trx);
+    return true;
+  });
+  if (recorded) wakeOutboxWorker();
+  return recorded ? "stored" : "already-stored";
+}
+
+export function registerContractPdfJob() {
+  registerJobKind<unknown>({
+    kind: CONTRACT_PDF_JOB,
+    policy: { maxAttempts: 8, baseDelayMs: 30_000 },
+    async run(payload, context) {
+      const parsed = payloadSchema.safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError(`Bad contract-pdf payload: ${JSON.stringify(payload)}`);
+      await makeContractPdf(context.app.db, parsed.data.signatureId);
+    },
+  });
+}

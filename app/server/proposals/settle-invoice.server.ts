@@ -1,0 +1,200 @@
+import type { Kysely } from "kysely";
+import { formatPrice } from "~/shared/money";
+import { addClientEvent } from "../clients/client-events.server";
+import { db as sharedDb } from "../db/db.server";
+import type { Database } from "../db/schema";
+import { env } from "../env.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { wakeOutboxWorker } from "../mail/outbox-worker.server";
+import { clientPaidMail, photographerPaidMail, type PaidInvoice } from "./settle-invoice-mails.server";
+
+// The one way an invoice payment becomes paid, for every provider (settlePayment calls it, as it
+// calls completeOrder for an order): the charged amount and currency must be the payment's, which
+// came from the invoice; only the first confirmation of a payment does anything; the payment, the
+// invoice, the proposal and client (booked by the retainer), the timeline and the mails commit
+// together. A second payment of an invoice already paid is kept, noted and shown to her.
+
+export interface InvoicePaidConfirmation {
+  paymentId: number;
+  sessionId: string;
+  /** What the provider charged, in cents; null when it did not say. */
+  amountCents: number | null;
+  currency: string | null;
+}
+
+export type SettleInvoiceResult =
+  | { completed: true; duplicate: boolean }
+  | { completed: false; reason: "not-found" | "not-pending" | "amount-mismatch" | "other-session" };
+
+/** Raised inside the transaction to roll it back when a concurrent confirmation won. */
+class NotPending extends Error {}
+
+const PAID_TWICE_NOTE = "Paid twice: this invoice was already paid. Refund one of the two payments.";
+
+function loadPayment(trx: Kysely<Database>, paymentId: number) {
+  return trx
+    .selectFrom("payments")
+    .innerJoin("invoices", "invoices.id", "payments.invoice_id")
+    .innerJoin("clients", "clients.id", "payments.client_id")
+    .leftJoin("proposals", "proposals.id", "invoices.proposal_id")
+    .select([
+      "payments.id as paymentId",
+      "payments.status as paymentStatus",
+      "payments.amount_cents as amountCents",
+      "payments.currency",
+      "payments.provider",
+      "payments.provider_session_id as sessionId",
+      "invoices.id as invoiceId",
+      "invoices.label",
+      "invoices.position",
+      "clients.id as clientId",
+      "clients.names",
+      "clients.email",
+      "clients.status as clientStatus",
+      "proposals.id as proposalId",
+      "proposals.status as proposalStatus",
+      "proposals.title",
+      "proposals.token",
+      "proposals.session_date as sessionDate",
+      "proposals.session_time as sessionTime",
+      "proposals.session_place as sessionPlace",
+    ])
+    .where("payments.id", "=", paymentId)
+    .executeTakeFirst();
+}
+
+export async function settleInvoicePayment(
+  details: InvoicePaidConfirmation,
+  database: Kysely<Database> = sharedDb(),
+): Promise<SettleInvoiceResult> {
+  const config = env();
+  const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
+  const now = new Date();
+  const settle = database.transaction().execute(async (trx): Promise<SettleInvoiceResult> => {
+    const row = await loadPayment(trx, details.paymentId);
+    if (!row || row.proposalId === null || row.title === null || row.token === null) {
+      return { completed: false, reason: "not-found" };
+    }
+    if (row.sessionId !== details.sessionId) return { completed: false, reason: "other-session" };
+    if (row.paymentStatus !== "pending") return { completed: false, reason: "not-pending" };
+    const amountCents = Number(row.amountCents);
+    if (details.amountCents !== amountCents || details.currency?.toLowerCase() !== row.currency) {
+      // Never paid on a different amount: she would book a session nobody paid the retainer for.
+      console.error(
+        `payments: invoice payment ${row.paymentId}: charged ${details.amountCents ?? "(none)"} ${details.currency ?? "(none)"} ` +
+          `is not the invoice's ${amountCents} ${row.currency}; not marked paid`,
+      );
+      return { completed: false, reason: "amount-mismatch" };
+    }
+    const invoicePaid = await trx
+      .updateTable("invoices")
+      .set({ status: "paid", paid_at: now })
+      .where("id", "=", row.invoiceId)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    const duplicate = Number(invoicePaid.numUpdatedRows) === 0;
+    const paymentPaid = await trx
+      .updateTable("payments")
+      .set({ status: "paid", paid_at: now, ...(duplicate ? { note: PAID_TWICE_NOTE } : {}) })
+      .where("id", "=", row.paymentId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    // Another process settled it between the read and now: its transaction did everything.
+    if (Number(paymentPaid.numUpdatedRows) === 0) throw new NotPending();
+
+    const amount = formatPrice(amountCents);
+    await addClientEvent(trx, {
+      clientId: row.clientId,
+      kind: "payment_received",
+      summary: duplicate
+        ? `${row.label} paid again (${amount}): it was already paid. Refund one of the two payments.`
+        : `${row.label} paid by card (${amount}).`,
+      related: { type: "payment", id: row.paymentId },
+    });
+
+    let booked = false;
+    if (!duplicate && row.position === 1 && row.proposalStatus === "signed") {
+      const proposal = await trx
+        .updateTable("proposals")
+        .set({ status: "booked", updated_at: now })
+        .where("id", "=", row.proposalId)
+        .where("status", "=", "signed")
+        .executeTakeFirst();
+      booked = Number(proposal.numUpdatedRows) === 1;
+    }
+    if (booked) {
+      await trx
+        .updateTable("clients")
+        .set({ status: "booked", updated_at: now })
+        .where("id", "=", row.clientId)
+        .where("status", "not in", ["booked", "completed"])
+        .execute();
+      await addClientEvent(trx, {
+        clientId: row.clientId,
+        kind: "booking_confirmed",
+        summary: `Booked: “${row.title}”, retainer paid.`,
+        related: { type: "proposal", id: row.proposalId },
+      });
+    }
+
+    const stillOpen = await trx
+      .selectFrom("invoices")
+      .select(["label", "amount_cents", "due_on"])
+      .where("proposal_id", "=", row.proposalId)
+      .where("status", "=", "open")
+      .orderBy("position")
+      .execute();
+    const paid: PaidInvoice = {
+      payment: { id: row.paymentId, amountCents, provider: row.provider, sessionId: details.sessionId },
+      invoice: { id: row.invoiceId, label: row.label },
+      proposal: {
+        id: row.proposalId,
+        title: row.title,
+        token: row.token,
+        sessionDate: row.sessionDate,
+        sessionTime: row.sessionTime,
+        sessionPlace: row.sessionPlace ?? "",
+      },
+      client: { id: row.clientId, names: row.names, email: row.email },
+      booked,
+      duplicate,
+      stillOpen: stillOpen.map((i) => ({ label: i.label, amountCents: Number(i.amount_cents), dueOn: i.due_on })),
+    };
+    if (!duplicate) await enqueueMail(clientPaidMail(paid, site), trx);
+    await enqueueMail(photographerPaidMail(paid, site), trx);
+    return { completed: true, duplicate };
+  });
+  const result = await settle.catch((error: unknown): SettleInvoiceResult => {
+    if (error instanceof NotPending) return { completed: false, reason: "not-pending" };
+    throw error;
+  });
+  // The mails are committed: deliver them now rather than at the next poll.
+  if (result.completed) wakeOutboxWorker();
+  return result;
+}
+
+/** The checkout ended unpaid (expired, declined): pending → failed, with a line on the timeline. */
+export async function failInvoicePayment(
+  paymentId: number,
+  sessionId: string,
+  database: Kysely<Database> = sharedDb(),
+): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const row = await loadPayment(trx, paymentId);
+    if (!row || row.sessionId !== sessionId) return false;
+    const failed = await trx
+      .updateTable("payments")
+      .set({ status: "failed" })
+      .where("id", "=", paymentId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(failed.numUpdatedRows) === 0) return false;
+    await addClientEvent(trx, {
+      clientId: row.clientId,
+      kind: "payment_failed",
+      summary: `A card payment for ${row.label} (${formatPrice(Number(row.amountCents))}) was not completed.`,
+      related: { type: "payment", id: paymentId },
+    });
+    return true;
+  });
+}
