@@ -14,7 +14,8 @@ import {
 } from "~/components/admin/proposals/proposal-sections";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { proposalEditorAction, proposalEditorData } from "~/server/proposals/proposal-editor.server";
-import { PROPOSAL_INTENTS, PROPOSAL_STATUS_LABELS, SAVE_LABEL } from "~/shared/proposals/proposal-form";
+import { PROPOSAL_INTENTS, SAVE_LABEL } from "~/shared/proposals/proposal-form";
+import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS } from "~/shared/proposals/proposal-messages";
 import type { Route } from "./+types/proposal";
 
 // The proposal editor (issue 28 §3): what she offers, the session, the payments, the contract and
@@ -73,9 +74,7 @@ export default function ProposalEditor({ loaderData, actionData }: Route.Compone
       )}
       {locked ? (
         <Notice tone="bad">
-          {proposal.status === "booked"
-            ? "This proposal is booked: the client signed it and paid the retainer, so it cannot change."
-            : "This proposal was withdrawn: its link no longer opens, and it cannot change."}
+          {proposal.status === "booked" ? PROPOSAL_MESSAGES.booked : PROPOSAL_MESSAGES.withdrawn}
         </Notice>
       ) : (
         <p className="flex flex-wrap gap-3">
