@@ -68,7 +68,7 @@ function toRecord(row: unknown) {
   };
 }
 
-export async function readProposal(id: number, db: Kysely<Database> = sharedDb()): Promise<ProposalRecord | undefined> {
+async function readProposal(id: number, db: Kysely<Database> = sharedDb()): Promise<ProposalRecord | undefined> {
   const row = await db.selectFrom("proposals").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }

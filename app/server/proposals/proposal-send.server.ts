@@ -19,13 +19,13 @@ import type { ProposalClient, ProposalRecord } from "./proposal-record.server";
 // fixed as it is now, the client's status moves on, and the mail with the booking link is queued
 // in the same transaction (the outbox delivers it). Withdrawing closes the link.
 
-export interface Studio {
+interface Studio {
   siteName: string;
   contactEmail: string;
   taxRateMillis: number;
 }
 
-export const bookingLink = (token: string) => `${env().SITE_URL}/book/${token}`;
+const bookingLink = (token: string) => `${env().SITE_URL}/book/${token}`;
 
 /** The mail as it will go (shown on the confirmation page, then queued). */
 export function mailFor(proposal: ProposalRecord, client: ProposalClient, studio: Studio) {
