@@ -4,7 +4,7 @@ import { EditorForm } from "~/components/admin/editor/editor-form";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
-import { ProposalPreview, type PreviewData } from "~/components/admin/proposals/proposal-preview";
+import { ProposalPreview } from "~/components/admin/proposals/proposal-preview";
 import {
   ContractSection,
   MailSection,
@@ -14,7 +14,9 @@ import {
 } from "~/components/admin/proposals/proposal-sections";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { proposalEditorAction, proposalEditorData } from "~/server/proposals/proposal-editor.server";
-import { PROPOSAL_INTENTS, PROPOSAL_STATUS_LABELS, SAVE_LABEL } from "~/shared/proposals/proposal-form";
+import { PROPOSAL_INTENTS, SAVE_LABEL } from "~/shared/proposals/proposal-form";
+import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS } from "~/shared/proposals/proposal-messages";
+import type { ProposalPreviewData } from "~/shared/proposals/proposal-preview";
 import type { Route } from "./+types/proposal";
 
 // The proposal editor (issue 28 §3): what she offers, the session, the payments, the contract and
@@ -43,7 +45,8 @@ function StatusWarning({ status }: { status: string }) {
 export default function ProposalEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { proposal, picks } = loaderData;
   const { draft, errors, changed, stamp } = useDraftAnswer(actionData, loaderData.draft);
-  const preview = ((actionData as { preview?: PreviewData } | undefined)?.preview ?? loaderData.preview) as PreviewData;
+  const preview = ((actionData as { preview?: ProposalPreviewData } | undefined)?.preview ??
+    loaderData.preview) as ProposalPreviewData;
   const [search] = useSearchParams();
   const locked = proposal.status === "booked" || proposal.status === "withdrawn";
   const taxNote =
@@ -73,9 +76,7 @@ export default function ProposalEditor({ loaderData, actionData }: Route.Compone
       )}
       {locked ? (
         <Notice tone="bad">
-          {proposal.status === "booked"
-            ? "This proposal is booked: the client signed it and paid the retainer, so it cannot change."
-            : "This proposal was withdrawn: its link no longer opens, and it cannot change."}
+          {proposal.status === "booked" ? PROPOSAL_MESSAGES.booked : PROPOSAL_MESSAGES.withdrawn}
         </Notice>
       ) : (
         <p className="flex flex-wrap gap-3">

@@ -16,7 +16,7 @@ import type { ProposalClient } from "./proposal-record.server";
 const EXPIRES_AFTER_DAYS = 14;
 
 /** A 30 % retainer at signing, the balance 30 days before the session. */
-export const DEFAULT_SCHEDULE: PaymentSchedule = {
+const DEFAULT_SCHEDULE: PaymentSchedule = {
   retainer: { kind: "percent", basisPoints: 3_000 },
   instalments: [{ kind: "days_before", days: 30 }],
 };
@@ -24,7 +24,7 @@ export const DEFAULT_SCHEDULE: PaymentSchedule = {
 const EMPTY_CONTENT: ProposalContent = { packages: [], extras: [], discount: null };
 
 /** 32 random bytes, base64url: the unguessable part of /book/<token>. */
-export const newBookingToken = () => crypto.randomBytes(32).toString("base64url");
+const newBookingToken = () => crypto.randomBytes(32).toString("base64url");
 
 export async function createProposal(
   client: ProposalClient,

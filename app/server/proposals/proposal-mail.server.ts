@@ -3,7 +3,7 @@ import type { OutgoingMail } from "../mail/outbox.server";
 // The e-mail that carries the booking link to the client: her own message, then the link. A
 // revised proposal says so, so the client knows to look (and sign) again.
 
-export interface ProposalMailFacts {
+interface ProposalMailFacts {
   proposalId: number;
   title: string;
   clientNames: string;

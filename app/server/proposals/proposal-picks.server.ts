@@ -68,7 +68,7 @@ export const extraFromService = (s: ServicePick): ProposalExtra => ({
   taxable: s.taxable,
 });
 
-export interface TemplatePick {
+interface TemplatePick {
   id: number;
   name: string;
 }

@@ -1,7 +1,8 @@
 import { mergeContract, unknownMergeFields } from "~/shared/booking/merge-fields";
-import { priceProposal, schedulePayments, type PricedProposal, type ScheduledPayment } from "~/shared/booking/pricing";
+import { priceProposal, schedulePayments } from "~/shared/booking/pricing";
 import { contractMergeValues } from "~/shared/proposals/contract-values";
 import type { ProposalValues } from "~/shared/proposals/proposal-form";
+import type { OptionPreview, ProposalPreviewData } from "~/shared/proposals/proposal-preview";
 import { renderContractHtml } from "./contract-html.server";
 import type { ProposalRecord } from "./proposal-record.server";
 
@@ -9,25 +10,7 @@ import type { ProposalRecord } from "./proposal-record.server";
 // rounding rule), its payment schedule as if signed today, and the contract merged with the first
 // option (the client's own choice fills it when she signs), rendered from its Markdown.
 
-export interface OptionPreview {
-  key: string;
-  title: string;
-  priced: PricedProposal;
-  /** Null when the schedule cannot be worked out yet (no session date). */
-  payments: ScheduledPayment[] | null;
-}
-
-export interface ProposalPreview {
-  taxRateMillis: number;
-  options: OptionPreview[];
-  /** The contract as the client of the first option would read it; "" without a contract. */
-  contractHtml: string;
-  contractPackage: string | null;
-  /** Braces in the contract that are no merge field ("{clientname}"): shown as typed. */
-  unknownFields: string[];
-}
-
-export interface PreviewFacts {
+interface PreviewFacts {
   clientNames: string;
   photographer: string;
   taxRateMillis: number;
@@ -40,7 +23,7 @@ export function previewTaxRate(proposal: Pick<ProposalRecord, "status" | "taxRat
   return proposal.status === "draft" ? siteRateMillis : proposal.taxRateMillis;
 }
 
-export function proposalPreview(values: ProposalValues, facts: PreviewFacts): ProposalPreview {
+export function proposalPreview(values: ProposalValues, facts: PreviewFacts): ProposalPreviewData {
   const options = values.content.packages.flatMap((p): OptionPreview[] => {
     const priced = priceProposal(values.content, p.key, facts.taxRateMillis);
     if (!priced) return [];

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { proposalPackageSchema, proposalContentSchema, paymentScheduleSchema } from "~/shared/booking/proposal-content";
 import type { ProposalValues } from "~/shared/proposals/proposal-form";
+import { PROPOSAL_MESSAGES } from "~/shared/proposals/proposal-messages";
 import { jsonColumn } from "../admin/editor/record-row.server";
 import { idParam } from "../admin/editor/route-params.server";
 import { db as sharedDb } from "../db/db.server";
@@ -10,14 +11,6 @@ import type { Database } from "../db/schema";
 
 // A proposal as the admin reads it: its row checked at the boundary (JSON columns parsed by the
 // shared schemas, so a hand-edited row that breaks their shape fails loudly) and its client.
-
-export const PROPOSAL_MESSAGES = {
-  noSuchProposal: "There is no such proposal. It may have been deleted with its client.",
-  noSuchClient: "There is no such client.",
-  booked:
-    "This proposal is booked: the client signed it and paid the retainer, so it cannot change. Make a new proposal for anything extra.",
-  withdrawn: "This proposal was withdrawn: its link no longer opens. Make a new proposal for this client instead.",
-} as const;
 
 /** Saved proposals may have no package yet (a new draft); sending needs one to three. */
 const storedContent = proposalContentSchema.extend({ packages: z.array(proposalPackageSchema).max(3) });
@@ -75,7 +68,7 @@ function toRecord(row: unknown) {
   };
 }
 
-export async function readProposal(id: number, db: Kysely<Database> = sharedDb()): Promise<ProposalRecord | undefined> {
+async function readProposal(id: number, db: Kysely<Database> = sharedDb()): Promise<ProposalRecord | undefined> {
   const row = await db.selectFrom("proposals").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }

@@ -7,7 +7,7 @@ import { versionedChange } from "../admin/editor/versioned-save.server";
 import { addClientEvent } from "../clients/client-events.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { PROPOSAL_MESSAGES } from "./proposal-record.server";
+import { PROPOSAL_MESSAGES } from "~/shared/proposals/proposal-messages";
 
 // Saving the proposal editor: checked, then stored at the version the form was loaded at. A
 // proposal already sent or signed becomes a new revision (the client signs again) and goes back

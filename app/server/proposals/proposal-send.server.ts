@@ -12,19 +12,20 @@ import type { Database } from "../db/schema";
 import { env } from "../env.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { proposalMail } from "./proposal-mail.server";
-import { PROPOSAL_MESSAGES, type ProposalClient, type ProposalRecord } from "./proposal-record.server";
+import { PROPOSAL_MESSAGES } from "~/shared/proposals/proposal-messages";
+import type { ProposalClient, ProposalRecord } from "./proposal-record.server";
 
 // Sending a proposal: her typed name is her signature on the contract, the sales tax rate is
 // fixed as it is now, the client's status moves on, and the mail with the booking link is queued
 // in the same transaction (the outbox delivers it). Withdrawing closes the link.
 
-export interface Studio {
+interface Studio {
   siteName: string;
   contactEmail: string;
   taxRateMillis: number;
 }
 
-export const bookingLink = (token: string) => `${env().SITE_URL}/book/${token}`;
+const bookingLink = (token: string) => `${env().SITE_URL}/book/${token}`;
 
 /** The mail as it will go (shown on the confirmation page, then queued). */
 export function mailFor(proposal: ProposalRecord, client: ProposalClient, studio: Studio) {
@@ -41,6 +42,25 @@ export function mailFor(proposal: ProposalRecord, client: ProposalClient, studio
     replyTo: studio.contactEmail,
   });
 }
+
+interface ProposalChange {
+  proposal: ProposalRecord;
+  expectedVersion: number;
+  actorEmail: string;
+  db?: Kysely<Database>;
+}
+
+/** A change of the proposal at the version its page was loaded at, with the activity-log entry. */
+const changeProposal = (input: ProposalChange, apply: Parameters<typeof versionedChange>[0]["apply"]) =>
+  versionedChange({
+    db: input.db,
+    table: "proposals",
+    id: input.proposal.id,
+    expectedVersion: input.expectedVersion,
+    actorEmail: input.actorEmail,
+    area: `Proposal “${input.proposal.values.title}”`,
+    apply,
+  });
 
 /** What stops the proposal from being sent as it is, in her words (none: it can go). */
 export function sendProblems(proposal: ProposalRecord, client: ProposalClient, today: string): string[] {
@@ -65,16 +85,9 @@ const signatureSchema = z.object({
   signature: textField("name", 120, "Type your full name: it is your signature on the contract."),
 });
 
-export async function sendProposal(input: {
-  proposal: ProposalRecord;
-  client: ProposalClient;
-  studio: Studio;
-  signature: string;
-  expectedVersion: number;
-  actorEmail: string;
-  now?: Date;
-  db?: Kysely<Database>;
-}): Promise<EditResult> {
+export async function sendProposal(
+  input: ProposalChange & { client: ProposalClient; studio: Studio; signature: string; now?: Date },
+): Promise<EditResult> {
   const { proposal, client, studio } = input;
   const now = input.now ?? new Date();
   const signed = parseValues(signatureSchema, { signature: input.signature });
@@ -83,80 +96,59 @@ export async function sendProposal(input: {
   const problems = sendProblems(proposal, client, studioDate(now));
   if (problems.length > 0) return refused(problems.join(" "), 409);
   const revised = proposal.revision > 1;
-  return versionedChange({
-    db: input.db,
-    table: "proposals",
-    id: proposal.id,
-    expectedVersion: input.expectedVersion,
-    actorEmail: input.actorEmail,
-    area: `Proposal “${proposal.values.title}”`,
-    async apply(trx) {
-      const at = now.toISOString();
-      await trx
-        .updateTable("proposals")
-        .set({
-          status: "sent",
-          sent_at: at,
-          tax_rate_millis: studio.taxRateMillis,
-          photographer_signature: signed.value.signature,
-          photographer_signed_at: at,
-        })
-        .where("id", "=", proposal.id)
-        .execute();
-      await trx
-        .updateTable("clients")
-        .set({ status: "proposal_sent", version: sql<number>`version + 1`, updated_at: at })
-        .where("id", "=", client.id)
-        .where("status", "not in", ["booked", "completed"])
-        .execute();
-      const mail = mailFor(proposal, client, studio);
-      await enqueueMail(mail, trx);
-      const what = revised
-        ? `Revised proposal “${proposal.values.title}” (version ${proposal.revision})`
-        : `Proposal “${proposal.values.title}”`;
-      await addClientEvent(trx, {
-        clientId: client.id,
-        kind: "proposal_sent",
-        summary: `${what} sent to ${mail.to}.`,
-        related: { type: "proposal", id: proposal.id },
-      });
-      return { summary: `Sent the proposal to ${mail.to}`, notice: `Sent to ${mail.to}.` };
-    },
+  return changeProposal(input, async (trx) => {
+    const at = now.toISOString();
+    await trx
+      .updateTable("proposals")
+      .set({
+        status: "sent",
+        sent_at: at,
+        tax_rate_millis: studio.taxRateMillis,
+        photographer_signature: signed.value.signature,
+        photographer_signed_at: at,
+      })
+      .where("id", "=", proposal.id)
+      .execute();
+    await trx
+      .updateTable("clients")
+      .set({ status: "proposal_sent", version: sql<number>`version + 1`, updated_at: at })
+      .where("id", "=", client.id)
+      .where("status", "not in", ["booked", "completed"])
+      .execute();
+    const mail = mailFor(proposal, client, studio);
+    await enqueueMail(mail, trx);
+    const what = revised
+      ? `Revised proposal “${proposal.values.title}” (version ${proposal.revision})`
+      : `Proposal “${proposal.values.title}”`;
+    await addClientEvent(trx, {
+      clientId: client.id,
+      kind: "proposal_sent",
+      summary: `${what} sent to ${mail.to}.`,
+      related: { type: "proposal", id: proposal.id },
+    });
+    return { summary: `Sent the proposal to ${mail.to}`, notice: `Sent to ${mail.to}.` };
   });
 }
 
 /** Closes the link: the booking page then says the proposal is no longer available. */
-export async function withdrawProposal(input: {
-  proposal: ProposalRecord;
-  expectedVersion: number;
-  actorEmail: string;
-  db?: Kysely<Database>;
-}): Promise<EditResult> {
+export async function withdrawProposal(input: ProposalChange): Promise<EditResult> {
   const { proposal } = input;
   if (proposal.status === "booked") return refused(PROPOSAL_MESSAGES.booked, 409);
   if (proposal.status === "withdrawn") return refused("This proposal is already withdrawn.", 409);
-  return versionedChange({
-    db: input.db,
-    table: "proposals",
-    id: proposal.id,
-    expectedVersion: input.expectedVersion,
-    actorEmail: input.actorEmail,
-    area: `Proposal “${proposal.values.title}”`,
-    async apply(trx) {
-      const updated = await trx
-        .updateTable("proposals")
-        .set({ status: "withdrawn" })
-        .where("id", "=", proposal.id)
-        .where("status", "!=", "booked")
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) refuse(refused(PROPOSAL_MESSAGES.booked, 409));
-      await addClientEvent(trx, {
-        clientId: proposal.clientId,
-        kind: "note",
-        summary: `Proposal “${proposal.values.title}” withdrawn: its link no longer opens.`,
-        related: { type: "proposal", id: proposal.id },
-      });
-      return { summary: "Withdrew the proposal", notice: "Withdrawn: the client's link no longer opens." };
-    },
+  return changeProposal(input, async (trx) => {
+    const updated = await trx
+      .updateTable("proposals")
+      .set({ status: "withdrawn" })
+      .where("id", "=", proposal.id)
+      .where("status", "!=", "booked")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) refuse(refused(PROPOSAL_MESSAGES.booked, 409));
+    await addClientEvent(trx, {
+      clientId: proposal.clientId,
+      kind: "note",
+      summary: `Proposal “${proposal.values.title}” withdrawn: its link no longer opens.`,
+      related: { type: "proposal", id: proposal.id },
+    });
+    return { summary: "Withdrew the proposal", notice: "Withdrawn: the client's link no longer opens." };
   });
 }

@@ -5,7 +5,7 @@ import { formatDollars } from "~/shared/money";
 // The values a contract's merge fields take for one chosen package: the admin's preview and the
 // text the client signs are filled from this one function, so what she previews is what is signed.
 
-export interface ContractFacts {
+interface ContractFacts {
   clientNames: string;
   sessionDate: string | null;
   sessionTime: string | null;

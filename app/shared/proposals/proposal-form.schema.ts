@@ -128,7 +128,7 @@ function withKeys<T extends { key: string }>(items: T[], prefix: string): T[] {
 }
 
 /** The draft → the stored values; `today` is Arizona's date ("YYYY-MM-DD"), for the expiry. */
-export function proposalSchema(today: string) {
+function proposalSchema(today: string) {
   return z
     .object({
       title: textField("title", 120, "Give the proposal a title, for example Anna & Ben's wedding."),

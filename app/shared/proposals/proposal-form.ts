@@ -233,15 +233,6 @@ export const PROPOSAL_INTENTS = defineIntents([
 /** The pickers' fields (a service to copy in, a template to copy the contract from). */
 export const PICK_FIELDS = { package: "packageService", extra: "extraService", template: "templatePick" } as const;
 
-/** A proposal's status in her words. */
-export const PROPOSAL_STATUS_LABELS = {
-  draft: "Draft",
-  sent: "Sent",
-  signed: "Signed",
-  booked: "Booked",
-  withdrawn: "Withdrawn",
-} as const;
-
 export const SAVE_LABEL = "Save proposal";
 
 /** The send and withdraw pages' one button each. */

@@ -1,27 +1,12 @@
 import { PreviewPanel } from "~/components/admin/editor/preview-panel";
 import { MarkdownHtml } from "~/components/blog/markdown-html";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
-import type { PricedProposal, ScheduledPayment } from "~/shared/booking/pricing";
 import { formatPrice } from "~/shared/money";
+import type { OptionPreview, ProposalPreviewData } from "~/shared/proposals/proposal-preview";
 
 // What the client will see: each option priced (subtotal, discount, sales tax on its own line,
 // total) with its payments, then the contract merged and rendered. The numbers come from the
 // server (pricing.ts); nothing here computes money.
-
-interface OptionPreview {
-  key: string;
-  title: string;
-  priced: PricedProposal;
-  payments: ScheduledPayment[] | null;
-}
-
-export interface PreviewData {
-  taxRateMillis: number;
-  options: OptionPreview[];
-  contractHtml: string;
-  contractPackage: string | null;
-  unknownFields: string[];
-}
 
 const percentOf = (millis: number) => `${millis / 1000} %`;
 
@@ -70,7 +55,7 @@ function Option({ option, index }: { option: OptionPreview; index: number }) {
   );
 }
 
-export function ProposalPreview({ preview, taxNote }: { preview: PreviewData; taxNote: string }) {
+export function ProposalPreview({ preview, taxNote }: { preview: ProposalPreviewData; taxNote: string }) {
   return (
     <PreviewPanel heading="Preview: what the client will see" testId="proposal-preview">
       <p className="mb-3 text-sm text-ink-soft">{taxNote}</p>

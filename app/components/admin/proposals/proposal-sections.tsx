@@ -12,7 +12,7 @@ import { RadioGroup } from "./radio-group";
 
 type PickGroup = { label?: string; choices: { value: string; label: string }[] };
 
-export interface Picks {
+interface Picks {
   services: PickGroup[];
   templates: { value: string; label: string }[];
 }
