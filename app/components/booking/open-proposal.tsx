@@ -33,8 +33,7 @@ export function OpenProposal({ data, failed }: { data: OpenData; failed: SignErr
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
       {data.earlier && (
         <p role="note" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-950">
-          You signed version {data.earlier.revision} on {data.earlier.signedAt}. The proposal has been revised since:
-          please read this version {data.proposal.revision} and sign it again.
+          {`You signed version ${data.earlier.revision} on ${data.earlier.signedAt}. The proposal has been revised since: please read this version ${data.proposal.revision} and sign it again.`}
         </p>
       )}
       <ProposalIntro proposal={data.proposal} kicker="Your proposal" />

@@ -29,12 +29,11 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
           Your signature
         </h2>
         <p className="mt-2" data-testid="signed-by">
-          Signed by {signed.signerName} on {signed.signedAt}.
+          {`Signed by ${signed.signerName} on ${signed.signedAt}.`}
         </p>
         <p className="mt-1 text-ink-soft">
-          You signed version {signed.revision} of this proposal
-          {signed.drawn ? ", with your typed name and your drawn signature" : ", with your typed name"}:{" "}
-          {signed.packageTitle}, {signed.total} in all. A PDF copy of the signed contract will be e-mailed to you.
+          {`You signed version ${signed.revision} of this proposal, with your typed name${signed.drawn ? " and your drawn signature" : ""}: ${signed.packageTitle}, ${signed.total} in all.`}{" "}
+          A PDF copy of the signed contract will be e-mailed to you.
         </p>
       </section>
 
@@ -44,7 +43,7 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
           // A plain form: the payment route answers with a redirect to the card payment page.
           <form method="post" action={payAction} className="mt-6">
             <button type="submit" className="btn-primary w-full">
-              Pay the retainer ({data.retainerDue})
+              {`Pay the retainer (${data.retainerDue})`}
             </button>
             <p className="mt-2 text-sm text-ink-soft">You will pay by card on a secure payment page.</p>
           </form>

@@ -39,7 +39,7 @@ const GUESS_SCOPE = "booking-link";
 /** Wrong links per address per window: a mistyped link now and then, never a search. */
 export const LINK_GUESSES = { max: 20, windowSeconds: 600 } as const;
 
-export async function readBookingProposal(db: Kysely<Database>, token: string): Promise<BookingProposal | undefined> {
+async function readBookingProposal(db: Kysely<Database>, token: string): Promise<BookingProposal | undefined> {
   const row = await db
     .selectFrom("proposals")
     .innerJoin("clients", "clients.id", "proposals.client_id")
@@ -60,7 +60,7 @@ export async function readBookingProposal(db: Kysely<Database>, token: string): 
 }
 
 /** The state of a proposal's link at `now` (see BookingLink). */
-export function linkState(found: BookingProposal, now: Date): Exclude<BookingLink, { state: "limited" }> {
+function linkState(found: BookingProposal, now: Date): Exclude<BookingLink, { state: "limited" }> {
   const { row, signature } = found;
   switch (row.status) {
     case "withdrawn":

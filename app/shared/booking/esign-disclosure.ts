@@ -6,7 +6,7 @@
 
 export const ESIGN_DISCLOSURE_VERSION = "2026-11-esign-1";
 
-export interface DisclosureSection {
+interface DisclosureSection {
   heading: string;
   /** Paragraphs; the page fills in "{studio}" and links "{email}" to the photographer's address. */
   text: string[];
