@@ -13,7 +13,8 @@ import { waitInWords } from "../galleries/client-limits.server";
 import { visitorAddress } from "../security/client-address.server";
 import { priceChoice, proposalContent } from "./booking-choice.server";
 import { openBookingLink, type BookingProposal, type SignatureRow } from "./booking-link.server";
-import { arizonaDateTime, contractHtml, invoiceView, optionView, proposalHeader } from "./booking-views.server";
+import { arizonaDateTime, invoiceView, optionView, proposalHeader } from "./booking-views.server";
+import { renderContractHtml } from "./contract-html.server";
 
 // The client's booking page (/book/<token>, issue 28 §5): what the link opens to, in words, and the
 // first view of each revision recorded for the audit trail and the client's timeline.
@@ -123,7 +124,7 @@ export async function loadBookingPage(
           proposal: proposalHeader(opened.row),
           options: choices.map((c) => optionView(c.pkg, c.choice)),
           selected: selected.pkg.key,
-          contractHtml: contractHtml(selected.choice.contractText),
+          contractHtml: renderContractHtml(selected.choice.contractText),
           earlier: earlierOf(opened.signature),
         },
       };
@@ -149,7 +150,7 @@ export async function loadBookingPage(
             packageTitle: pricing.lines[0]?.title ?? signature.package_key,
             total: formatPrice(pricing.totalCents),
             drawn: signature.drawn_signature !== null,
-            contractHtml: contractHtml(signature.contract_text),
+            contractHtml: renderContractHtml(signature.contract_text),
           },
           invoices: invoices.map(invoiceView),
           retainerDue: retainer?.status === "open" ? formatPrice(Number(retainer.amount_cents)) : null,

@@ -5,7 +5,6 @@ import type { ProposalPackage } from "~/shared/booking/proposal-content";
 import { formatPrice } from "~/shared/money";
 import type { Selectable } from "kysely";
 import type { InvoicesTable } from "../db/booking-schema";
-import { renderBlogMarkdown } from "../content/blog-markdown.server";
 import type { PricedChoice } from "./booking-choice.server";
 import type { ProposalRow } from "./booking-link.server";
 
@@ -20,20 +19,6 @@ const ARIZONA = new Intl.DateTimeFormat("en-US", {
 /** "November 27, 2026 at 5:56 AM (Arizona time)". */
 export function arizonaDateTime(at: string | Date): string {
   return `${ARIZONA.format(new Date(at))} (Arizona time)`;
-}
-
-/**
- * A contract's Markdown as HTML, rendered as the blog's (raw HTML printed as text, unsafe links
- * dropped), its headings moved under the page's "Your contract" (h2): the first level becomes h3.
- */
-export function contractHtml(markdown: string): string {
-  const html = renderBlogMarkdown(markdown);
-  const levels = [...html.matchAll(/<h([1-6])>/g)].map((m) => Number(m[1]));
-  if (levels.length === 0) return html;
-  const shift = 3 - Math.min(...levels);
-  return html.replace(/<(\/?)h([1-6])>/g, (_, slash: string, level: string) => {
-    return `<${slash}h${Math.min(6, Number(level) + shift)}>`;
-  });
 }
 
 export function proposalHeader(row: ProposalRow): ProposalHeader {

@@ -1,6 +1,6 @@
 import { mergeContract, unknownMergeFields } from "~/shared/booking/merge-fields";
 import { priceProposal, schedulePayments } from "~/shared/booking/pricing";
-import { contractMergeValues } from "~/shared/proposals/contract-values";
+import { contractMergeValues } from "~/shared/booking/contract-values";
 import type { ProposalValues } from "~/shared/proposals/proposal-form";
 import type { OptionPreview, ProposalPreviewData } from "~/shared/proposals/proposal-preview";
 import { renderContractHtml } from "./contract-html.server";
@@ -34,16 +34,17 @@ export function proposalPreview(values: ProposalValues, facts: PreviewFacts): Pr
   const merged = first
     ? mergeContract(
         values.contractBody,
-        contractMergeValues({
-          clientNames: facts.clientNames,
-          sessionDate: values.sessionDate,
-          sessionTime: values.sessionTime,
-          sessionPlace: values.sessionPlace,
-          packageTitle: first.title,
-          priced: first.priced,
-          payments: first.payments ?? [],
-          photographer: facts.photographer,
-        }),
+        contractMergeValues(
+          {
+            clientNames: facts.clientNames,
+            sessionDate: values.sessionDate,
+            sessionTime: values.sessionTime,
+            sessionPlace: values.sessionPlace,
+            photographer: facts.photographer,
+          },
+          first.priced,
+          first.payments ?? [],
+        ),
       )
     : values.contractBody;
   return {
