@@ -1,14 +1,9 @@
 import { Form, Link } from "react-router";
-import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
-import {
-  ContractFields,
-  ContractPreviewPanel,
-  type ContractPreviewView,
-} from "~/components/admin/contracts/contract-fields";
+import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { ContractFormParts } from "~/components/admin/contracts/contract-fields";
 import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
-import { SaveButtons } from "~/components/admin/editor/save-buttons";
-import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { newContractAction } from "~/server/contracts/contract-actions.server";
 import { NEW_CONTRACT_INTENTS } from "~/shared/contracts/contract-template.schema";
@@ -18,6 +13,8 @@ import type { Route } from "./+types/contract-new";
 // opens in its editor.
 
 export const meta: Route.MetaFunction = () => adminMeta("New contract template");
+
+const BLANK = { name: "", body: "" };
 
 export function loader({ request }: Route.LoaderArgs) {
   return editorLoader(request, async () => ({}));
@@ -30,9 +27,6 @@ export function action({ request }: Route.ActionArgs) {
 export const shouldRevalidate = skipRevalidationAfterPreview(NEW_CONTRACT_INTENTS.preview);
 
 export default function NewContract({ actionData }: Route.ComponentProps) {
-  const { errors, values: typed } = refusedInput(actionData);
-  const value = (name: "name" | "body") => typed[name] ?? "";
-  const posted = (actionData ?? {}) as { preview?: ContractPreviewView };
   const { onInput, live } = useLivePreview(NEW_CONTRACT_INTENTS.preview);
   return (
     <>
@@ -45,13 +39,12 @@ export default function NewContract({ actionData }: Route.ComponentProps) {
       <SaveOutcome result={actionData} />
       <Form method="post" noValidate onInput={onInput}>
         <CsrfField />
-        <Section title="Contract">
-          <ContractFields value={value} errors={errors} />
-        </Section>
-        <ContractPreviewPanel preview={live ? live.preview : posted.preview} problem={live?.problem} />
-        <SaveButtons
+        <ContractFormParts
+          stored={BLANK}
+          actionData={actionData}
+          live={live}
           save={{ intent: NEW_CONTRACT_INTENTS.create, label: "Create contract" }}
-          preview={{ intent: NEW_CONTRACT_INTENTS.preview, label: "Preview" }}
+          previewIntent={NEW_CONTRACT_INTENTS.preview}
         />
       </Form>
     </>

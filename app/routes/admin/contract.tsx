@@ -1,20 +1,13 @@
 import { Link } from "react-router";
-import { adminMeta, Badge, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
-import {
-  ContractFields,
-  ContractPreviewPanel,
-  UnknownFieldsWarning,
-  type ContractPreviewView,
-} from "~/components/admin/contracts/contract-fields";
+import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { ContractFormParts } from "~/components/admin/contracts/contract-fields";
 import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
 import { EditorForm } from "~/components/admin/editor/editor-form";
-import { SaveButtons } from "~/components/admin/editor/save-buttons";
-import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { contractEditorAction } from "~/server/contracts/contract-actions.server";
-import { CONTRACT_INTENTS } from "~/shared/contracts/contract-template.schema";
 import { contractFromUrl } from "~/server/contracts/contract-templates.server";
-import { unknownMergeFields } from "~/shared/booking/merge-fields";
+import { CONTRACT_INTENTS } from "~/shared/contracts/contract-template.schema";
 import type { Route } from "./+types/contract";
 
 // One contract template: its name and Markdown, the merge fields, and a preview with sample values
@@ -23,14 +16,10 @@ import type { Route } from "./+types/contract";
 export const meta: Route.MetaFunction = () => adminMeta("Contract template");
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return editorLoader(request, async () => {
-    const template = await contractFromUrl(params.id);
-    return {
-      template,
-      unknownFields: unknownMergeFields(template.body),
-      created: new URL(request.url).searchParams.has("created"),
-    };
-  });
+  return editorLoader(request, async () => ({
+    template: await contractFromUrl(params.id),
+    created: new URL(request.url).searchParams.has("created"),
+  }));
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -41,10 +30,7 @@ export function action({ request, params }: Route.ActionArgs) {
 export const shouldRevalidate = skipRevalidationAfterPreview(CONTRACT_INTENTS.preview);
 
 export default function ContractEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { template, unknownFields, created } = loaderData;
-  const { errors, values: typed } = refusedInput(actionData);
-  const value = (name: "name" | "body") => typed[name] ?? template[name];
-  const posted = (actionData ?? {}) as { preview?: ContractPreviewView };
+  const { template, created } = loaderData;
   const { onInput, live } = useLivePreview(CONTRACT_INTENTS.preview);
   return (
     <>
@@ -62,15 +48,13 @@ export default function ContractEditor({ loaderData, actionData }: Route.Compone
           fit how you work. It stays on your go-live checklist until you change its text or delete it.
         </p>
       )}
-      {!posted.preview && !live && <UnknownFieldsWarning fields={unknownFields} />}
       <EditorForm version={template.version} key={template.version} onInput={onInput}>
-        <Section title="Contract">
-          <ContractFields value={value} errors={errors} />
-        </Section>
-        <ContractPreviewPanel preview={live ? live.preview : posted.preview} problem={live?.problem} />
-        <SaveButtons
+        <ContractFormParts
+          stored={template}
+          actionData={actionData}
+          live={live}
           save={{ intent: CONTRACT_INTENTS.save, label: "Save contract" }}
-          preview={{ intent: CONTRACT_INTENTS.preview, label: "Preview" }}
+          previewIntent={CONTRACT_INTENTS.preview}
         />
       </EditorForm>
       <p className="mt-8">

@@ -110,7 +110,7 @@ export async function saveInvestment(
       await replaceServiceLists(trx, after);
       return {
         summary: investmentChangeSummary(before.values, after),
-        notice: "Saved: the home page shows the new investment now, and new proposals copy these prices.",
+        notice: "Saved: the home page shows the new investment now. New proposals copy these prices.",
       };
     },
   });

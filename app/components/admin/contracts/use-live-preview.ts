@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useFetcher, type ShouldRevalidateFunction } from "react-router";
-import type { ContractPreviewView } from "./contract-fields";
+import type { ContractPreviewView, LivePreview } from "./contract-fields";
 
 // The contract preview, live: a moment after she stops typing, the form is posted with the
 // "preview" intent by a fetcher (the page's own action renders it on the server; nothing is saved).
@@ -10,7 +10,10 @@ type PreviewAnswer = { preview?: ContractPreviewView; fields?: Record<string, st
 
 const PAUSE_MS = 600;
 
-export function useLivePreview(intent: string) {
+export function useLivePreview(intent: string): {
+  onInput: (event: React.FormEvent<HTMLFormElement>) => void;
+  live: LivePreview | undefined;
+} {
   const fetcher = useFetcher<PreviewAnswer>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {

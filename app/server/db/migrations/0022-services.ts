@@ -56,8 +56,9 @@ export const services: AppMigration = {
     await db
       .insertInto("contract_templates")
       .values([
-        { name: "Wedding photography agreement (sample)", body: SAMPLE_WEDDING_CONTRACT, is_sample: true },
-        { name: "Portrait session agreement (sample)", body: SAMPLE_PORTRAIT_CONTRACT, is_sample: true },
+        // Stored as the editor stores text (trimmed), so saving it unchanged keeps it a sample.
+        { name: "Wedding photography agreement (sample)", body: SAMPLE_WEDDING_CONTRACT.trim(), is_sample: true },
+        { name: "Portrait session agreement (sample)", body: SAMPLE_PORTRAIT_CONTRACT.trim(), is_sample: true },
       ])
       .execute();
   },
