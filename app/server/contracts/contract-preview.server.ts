@@ -1,22 +1,16 @@
 import type { Kysely } from "kysely";
-import {
-  describeSchedule,
-  formatSessionWhen,
-  mergeContract,
-  unknownMergeFields,
-  type MergeValues,
-} from "~/shared/booking/merge-fields";
+import { contractMergeValues } from "~/shared/booking/contract-values";
+import { mergeContract, unknownMergeFields, type MergeValues } from "~/shared/booking/merge-fields";
 import { priceProposal, schedulePayments } from "~/shared/booking/pricing";
 import type { PaymentSchedule, ProposalContent } from "~/shared/booking/proposal-content";
-import { formatDollars } from "~/shared/money";
-import { renderBlogMarkdown } from "../content/blog-markdown.server";
+import { renderContractHtml } from "../proposals/contract-html.server";
 import { readSiteSettings } from "../content/site-settings.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 
 // The contract editor's preview: the template merged with made-up values by the same function that
-// fills the contract a client signs (mergeContract), then rendered by the blog's Markdown renderer
-// (raw HTML printed as text). The amounts are a sample wedding priced with her own sales tax rate.
+// fills the contract a client signs (mergeContract), then rendered as every contract is
+// (contract-html.server.ts). The amounts are a sample wedding priced with her own sales tax rate.
 
 export interface ContractPreview {
   /** The merged contract as HTML, from the server's renderer only. */
@@ -52,19 +46,20 @@ async function sampleMergeValues(db: Kysely<Database> = sharedDb()): Promise<Mer
   const priced = priceProposal(SAMPLE_CONTENT, "full-day", settings.salesTaxRateMillis)!;
   const payments = schedulePayments(priced, SAMPLE_SCHEDULE, SAMPLE_DATE, "2027-01-15");
   const schedule = typeof payments === "string" ? [] : payments;
-  return {
-    client_names: "Anna & Ben Ruiz",
-    session_date: formatSessionWhen(SAMPLE_DATE, "16:30"),
-    session_place: "Desert Botanical Garden, Phoenix",
-    package: priced.lines[0]!.title,
-    total: formatDollars(priced.totalCents),
-    retainer: formatDollars(schedule[0]?.amountCents ?? 0),
-    schedule: describeSchedule(schedule),
-    photographer: settings.values.siteName,
-  };
+  return contractMergeValues(
+    {
+      clientNames: "Anna & Ben Ruiz",
+      sessionDate: SAMPLE_DATE,
+      sessionTime: "16:30",
+      sessionPlace: "Desert Botanical Garden, Phoenix",
+      photographer: settings.values.siteName,
+    },
+    priced,
+    schedule,
+  );
 }
 
 export async function previewContract(body: string, db?: Kysely<Database>): Promise<ContractPreview> {
   const merged = mergeContract(body, await sampleMergeValues(db));
-  return { html: renderBlogMarkdown(merged), unknownFields: unknownMergeFields(body) };
+  return { html: renderContractHtml(merged), unknownFields: unknownMergeFields(body) };
 }

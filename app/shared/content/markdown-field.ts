@@ -8,12 +8,11 @@ const LINK_TARGET = /\]\(\s*<?([^)\s>]*)/g;
 /** https, mailto, or a path on this site ("/inquiry"). */
 const GOOD_LINK = /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*)$/i;
 
-/** A Markdown field, with the messages shown under it; line endings made "\n". */
-export function markdownField(what: string, max: number) {
+/** Markdown that may be empty (a draft's contract), with the messages shown under it; line endings made "\n". */
+export function markdownText(what: string, max: number) {
   return z
     .string()
     .trim()
-    .min(1, `Write the ${what}.`)
     .max(max, `Keep the ${what} to ${max} characters or fewer.`)
     .refine(
       (t) => !HTML_TAG.test(t),
@@ -24,4 +23,9 @@ export function markdownField(what: string, max: number) {
       "Every link must start with https:// (or mailto: for an e-mail address, or / for a page of this site).",
     )
     .transform((t) => t.replace(/\r\n?/g, "\n"));
+}
+
+/** A Markdown field that must be filled in. */
+export function markdownField(what: string, max: number) {
+  return z.string().trim().min(1, `Write the ${what}.`).pipe(markdownText(what, max));
 }

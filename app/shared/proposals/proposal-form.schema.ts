@@ -4,7 +4,7 @@ import { textField } from "~/shared/admin/form-fields";
 import type { PaymentSchedule, ProposalContent } from "~/shared/booking/proposal-content";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
 import { isRealDate } from "~/shared/galleries/gallery-admin-rules";
-import { safeMarkdownField } from "~/shared/markdown-field";
+import { markdownText } from "~/shared/content/markdown-field";
 import { dollarsToCents, percentToBasisPoints } from "./form-amounts";
 import { MAX_EXTRAS, MAX_INSTALMENTS, MAX_PACKAGES, type ProposalDraft, type ProposalValues } from "./proposal-form";
 
@@ -156,7 +156,7 @@ function proposalSchema(today: string) {
         .array(instalmentSchema)
         .max(MAX_INSTALMENTS, `Keep to ${MAX_INSTALMENTS} payments after the retainer or fewer.`),
       contractTemplateId: optionalId,
-      contractBody: safeMarkdownField("contract", 50_000),
+      contractBody: markdownText("contract", 50_000),
       expiresOn: date("Enter the date the proposal expires, for example 2027-01-31.").refine(
         (v) => v >= today,
         "That day has passed (Arizona time): choose today or a later date.",
