@@ -7,7 +7,7 @@ import { enqueueJob, runDueJobs } from "~/server/jobs/jobs.server";
 import { deliverDueMail } from "~/server/mail/outbox-worker.server";
 import { createMailTransport, outboxFolder } from "~/server/mail/transport.server";
 import { fileStorage, readAll, setMediaStorageForTests, type MediaStorage } from "~/server/media/storage.server";
-import { makeContractPdf, registerContractPdfJob } from "~/server/proposals/contract-pdf-job.server";
+import { CONTRACT_PDF_JOB, makeContractPdf, registerContractPdfJob } from "~/server/proposals/contract-pdf-job.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
 import { insertSignedProposal } from "./signed-proposal-fixtures";
 
@@ -50,7 +50,7 @@ describe.each(databaseKinds)("the contract-pdf job on %s", (kind) => {
     const signed = await insertSignedProposal(database.db, { queuePdf: true });
     const before = await storedFiles();
     // The job queued twice (a retry, a second worker): still one file and one pair of mails.
-    await enqueueJob("contract-pdf", { signatureId: signed.signatureId }, database.db);
+    await enqueueJob(CONTRACT_PDF_JOB, { signatureId: signed.signatureId }, database.db);
     const result = await runDueJobs({ app: database, leaseMs: 60_000 });
     expect(result).toMatchObject({ done: 2, dead: 0 });
     expect(await makeContractPdf(database.db, signed.signatureId)).toBe("already-stored");
@@ -104,11 +104,11 @@ describe.each(databaseKinds)("the contract-pdf job on %s", (kind) => {
     const eml = client.find((m) => m.includes("To: pdf@example.com"))!;
     const base64 = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(eml)?.[1] ?? "";
     const attached = Buffer.from(base64.replace(/\s+/g, ""), "base64");
-    const [{ pdf_key: key }] = await database.db
+    const { pdf_key: key } = await database.db
       .selectFrom("proposal_signatures")
       .select("pdf_key")
       .where("id", "=", signed.signatureId)
-      .execute();
+      .executeTakeFirstOrThrow();
     const stored = await readAll((await storage.get(key!))!);
     expect(attached.equals(stored)).toBe(true);
 
@@ -126,8 +126,8 @@ describe.each(databaseKinds)("the contract-pdf job on %s", (kind) => {
   });
 
   it("gives up at once on a signature that does not exist", async () => {
-    const id = await enqueueJob("contract-pdf", { signatureId: 999_999 }, database.db);
-    await enqueueJob("contract-pdf", { signatureId: "x" }, database.db);
+    const id = await enqueueJob(CONTRACT_PDF_JOB, { signatureId: 999_999 }, database.db);
+    await enqueueJob(CONTRACT_PDF_JOB, { signatureId: "x" }, database.db);
     expect(await runDueJobs({ app: database, leaseMs: 60_000 })).toMatchObject({ done: 0, dead: 2 });
     const job = await database.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(job.last_error).toMatch(/does not exist/);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/jobs.server";
+import { CONTRACT_PDF_JOB } from "~/server/proposals/contract-pdf-job.server";
 import { describeSchedule, formatSessionWhen, mergeContract } from "~/shared/booking/merge-fields";
 import { priceProposal, schedulePayments, type ScheduledPayment } from "~/shared/booking/pricing";
 import { formatDollars } from "~/shared/money";
@@ -100,7 +101,7 @@ export async function insertSignedProposal(
       .set({ status: "signed", signed_at: new Date().toISOString() })
       .where("id", "=", sent.proposalId)
       .execute();
-    if (options.queuePdf) await enqueueJob("contract-pdf", { signatureId: signature.id }, trx);
+    if (options.queuePdf) await enqueueJob(CONTRACT_PDF_JOB, { signatureId: signature.id }, trx);
     return { ...sent, signatureId: Number(signature.id), sha256, contractText, invoices, audit };
   });
 }

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { CheckoutNotFound, PayOrCancel, TestCheckoutBanner } from "./test-checkout-parts";
 
 export interface TestCheckoutLineView {
   title: string;
@@ -35,20 +36,13 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
   const busy = navigation.state !== "idle";
   return (
     <div className="page-shell max-w-3xl">
-      <p
-        role="note"
-        className="rounded-md border-2 border-dashed border-gold bg-sand-100 px-4 py-3 text-center font-semibold"
-      >
-        Test checkout — no card is charged
-      </p>
+      <TestCheckoutBanner />
       {data.state === "not-found" ? (
-        <div className="mt-10 text-center">
-          <h1 className="text-4xl">Checkout not found</h1>
-          <p className="mt-3 text-ink-soft">This checkout link is not valid.</p>
+        <CheckoutNotFound>
           <Link to="/cart" className="btn-primary mt-8">
             Back to Cart
           </Link>
-        </div>
+        </CheckoutNotFound>
       ) : data.state === "closed" ? (
         <div className="mt-10 text-center">
           <h1 className="text-4xl">This order is already complete</h1>
@@ -130,14 +124,7 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
                 </div>
               );
             })}
-            <div className="mt-2 flex flex-wrap gap-3">
-              <button type="submit" name="intent" value="pay" className="btn-primary" disabled={busy}>
-                {busy ? "Processing..." : "Pay now (test)"}
-              </button>
-              <button type="submit" name="intent" value="cancel" className="btn-outline" formNoValidate disabled={busy}>
-                Cancel
-              </button>
-            </div>
+            <PayOrCancel busy={busy} payLabel={"Pay now (test)"} />
           </Form>
         </>
       )}

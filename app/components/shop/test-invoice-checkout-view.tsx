@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { CheckoutNotFound, PayOrCancel, TestCheckoutBanner } from "./test-checkout-parts";
 
 // The built-in test checkout for an invoice payment (a retainer): the same banner and buttons as
 // an order's, with the one line being paid and the e-mail Stripe would ask for.
@@ -24,17 +25,9 @@ export function TestInvoiceCheckoutView({
   const error = result?.errors.email;
   return (
     <div className="page-shell max-w-3xl">
-      <p
-        role="note"
-        className="rounded-md border-2 border-dashed border-gold bg-sand-100 px-4 py-3 text-center font-semibold"
-      >
-        Test checkout — no card is charged
-      </p>
+      <TestCheckoutBanner />
       {data.state === "not-found" ? (
-        <div className="mt-10 text-center">
-          <h1 className="text-4xl">Checkout not found</h1>
-          <p className="mt-3 text-ink-soft">This checkout link is not valid.</p>
-        </div>
+        <CheckoutNotFound />
       ) : data.state === "closed" ? (
         <div className="mt-10 text-center">
           <h1 className="text-4xl">This payment is already complete</h1>
@@ -80,14 +73,7 @@ export function TestInvoiceCheckoutView({
                 </p>
               )}
             </div>
-            <div className="mt-2 flex flex-wrap gap-3">
-              <button type="submit" name="intent" value="pay" className="btn-primary" disabled={busy}>
-                {busy ? "Processing..." : `Pay ${data.amount} (test)`}
-              </button>
-              <button type="submit" name="intent" value="cancel" className="btn-outline" formNoValidate disabled={busy}>
-                Cancel
-              </button>
-            </div>
+            <PayOrCancel busy={busy} payLabel={`Pay ${data.amount} (test)`} />
           </Form>
         </>
       )}

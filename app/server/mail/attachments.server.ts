@@ -17,7 +17,7 @@ const contentType = z
   .max(200)
   .regex(/^[\w.+-]+\/[\w.+-]+(;[ \w.=+"-]+)*$/, "a MIME type");
 
-export const mailAttachmentSchema = z.union([
+const mailAttachmentSchema = z.union([
   z.object({ filename, contentType, storageKey: z.string().min(1).max(300) }).strict(),
   z.object({ filename, contentType, content: z.base64().max(1_000_000) }).strict(),
 ]);

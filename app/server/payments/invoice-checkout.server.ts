@@ -10,7 +10,7 @@ import type { PaymentProvider } from "./payment-types";
 // "Pay the retainer" (POST /book/:token/pay): a checkout for the first open invoice of the
 // revision she signed. What is charged is that invoice row's amount: nothing the page sends.
 
-export type InvoiceCheckoutStart =
+type InvoiceCheckoutStart =
   | { kind: "checkout"; url: string }
   /** Nothing to pay (booked, or every invoice paid): back to the booking page. */
   | { kind: "nothing-due" }

@@ -27,7 +27,7 @@ export interface CheckoutRequest {
   customerEmail: string | null;
 }
 
-export interface HostedCheckout {
+interface HostedCheckout {
   /** The provider's reference for this checkout; the success page shows it. */
   sessionId: string;
   /** Where the visitor pays. */
@@ -55,8 +55,8 @@ export interface CheckoutFormErrors {
   values: Record<string, string>;
 }
 
-export type WebhookAnswer = ReturnType<typeof data<Record<string, unknown>>>;
-export type CheckoutFormAnswer = ReturnType<typeof redirect> | ReturnType<typeof data<CheckoutFormErrors>>;
+type WebhookAnswer = ReturnType<typeof data<Record<string, unknown>>>;
+type CheckoutFormAnswer = ReturnType<typeof redirect> | ReturnType<typeof data<CheckoutFormErrors>>;
 
 export interface PaymentProvider {
   readonly name: "stripe" | "test";

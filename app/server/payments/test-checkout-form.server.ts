@@ -6,7 +6,7 @@ import type { CheckoutFormErrors } from "./payment-types";
 // link or a bad body, and reading the small urlencoded body once its link was checked.
 
 /** The form holds an e-mail and an address: a few hundred bytes. */
-export const MAX_CHECKOUT_FORM_BYTES = 16 * 1024;
+const MAX_CHECKOUT_FORM_BYTES = 16 * 1024;
 
 /** Answers given before the body is read close the connection: its unread rest stays on the socket. */
 export const unread = { Connection: "close" };
@@ -17,7 +17,7 @@ export const checkoutNotFound = () =>
     { status: 404, headers: unread },
   );
 
-export type CheckoutFormBody =
+type CheckoutFormBody =
   { ok: true; form: Record<string, string> } | { ok: false; answer: ReturnType<typeof data<CheckoutFormErrors>> };
 
 /** The form's fields, or the refusal of a wrong content type or an oversized body. */

@@ -21,7 +21,7 @@ export const CONTRACT_PDF_JOB = "contract-pdf";
 const payloadSchema = z.object({ signatureId: z.number().int().positive() });
 
 /** Private (never under a public URL): read only by the mail transport and the admin. */
-export function contractPdfKey(signature: { proposalId: number; revision: number; sha256: string }): string {
+function contractPdfKey(signature: { proposalId: number; revision: number; sha256: string }): string {
   return `private/contract-${signature.proposalId}-v${signature.revision}-${signature.sha256.slice(0, 16)}.pdf`;
 }
 

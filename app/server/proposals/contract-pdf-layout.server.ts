@@ -14,7 +14,7 @@ export interface Fonts {
   bold: PDFFont;
 }
 
-export interface TextStyle {
+interface TextStyle {
   size?: number;
   bold?: boolean;
   soft?: boolean;
@@ -40,7 +40,7 @@ function unitWidth(font: PDFFont, word: string): number {
 }
 
 /** Lines of `text` no wider than `width`; a word longer than a line is broken between characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const limit = width / size;
   const space = unitWidth(font, " ");
   const lines: string[] = [];

@@ -23,7 +23,7 @@ interface Site {
 }
 
 /** "Signed contract - Your wedding (version 2).pdf": no character a mail client would trip on. */
-export function contractFilename(title: string, revision: number): string {
+function contractFilename(title: string, revision: number): string {
   const safe = title
     .replace(/[/\\"\r\n\t]+/g, " ")
     .replace(/\s+/g, " ")

@@ -4,7 +4,7 @@ import MarkdownIt from "markdown-it";
 // (nested, numbered or not). Inline marks (emphasis, links) become their plain text, and raw HTML
 // stays text, as on the booking page: the PDF shows what was signed, word for word.
 
-export type ContractBlock =
+type ContractBlock =
   | { kind: "heading"; level: number; text: string }
   | { kind: "paragraph"; text: string }
   | { kind: "item"; depth: number; marker: string; text: string }

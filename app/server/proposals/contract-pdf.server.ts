@@ -12,7 +12,7 @@ import { FlowWriter, type Fonts } from "./contract-pdf-layout.server";
 // and an audit page with every recorded step, the version, the chosen package and the SHA-256.
 // DejaVu Sans is embedded so any name (accents, other scripts) prints as typed.
 
-export interface AuditEntry {
+interface AuditEntry {
   step: string;
   at: string;
   ip: string;

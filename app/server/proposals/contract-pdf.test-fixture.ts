@@ -3,7 +3,7 @@ import type { SignedContract } from "./contract-pdf.server";
 // A signed contract of about `sections` × one page, for the PDF's tests and its benchmark.
 
 /** A 1×1 transparent PNG: a "drawn signature" that any PNG reader accepts. */
-export const TINY_PNG =
+const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 export function sampleContract(sections = 10): SignedContract {

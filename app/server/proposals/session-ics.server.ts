@@ -5,9 +5,9 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 // The UID is the proposal's, so a later update of the same session replaces the event in the
 // client's calendar instead of adding a second one.
 
-export const ARIZONA = "America/Phoenix";
+const ARIZONA = "America/Phoenix";
 
-export interface SessionForCalendar {
+interface SessionForCalendar {
   proposalId: number;
   title: string;
   /** "YYYY-MM-DD", Arizona time. */
@@ -19,7 +19,7 @@ export interface SessionForCalendar {
   bookingUrl: string;
 }
 
-export interface CalendarSite {
+interface CalendarSite {
   name: string;
   email: string;
   siteUrl: string;
@@ -47,7 +47,7 @@ function vtimezone(zone: string): string {
 }
 
 /** The stable UID of a proposal's session. */
-export function sessionUid(proposalId: number, siteUrl: string): string {
+function sessionUid(proposalId: number, siteUrl: string): string {
   return `proposal-${proposalId}@${new URL(siteUrl).hostname}`;
 }
 

@@ -28,7 +28,7 @@ export interface PaidInvoice {
   stillOpen: { label: string; amountCents: number; dueOn: string | null }[];
 }
 
-export interface MailSite {
+interface MailSite {
   name: string;
   email: string;
   url: string;

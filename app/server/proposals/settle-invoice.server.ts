@@ -14,7 +14,7 @@ import { clientPaidMail, photographerPaidMail, type PaidInvoice } from "./settle
 // invoice, the proposal and client (booked by the retainer), the timeline and the mails commit
 // together. A second payment of an invoice already paid is kept, noted and shown to her.
 
-export interface InvoicePaidConfirmation {
+interface InvoicePaidConfirmation {
   paymentId: number;
   sessionId: string;
   /** What the provider charged, in cents; null when it did not say. */
