@@ -168,6 +168,10 @@ describe("paying the retainer with the test checkout", () => {
     expect(await refused.text()).toMatch(/expired/);
     expect((await fetch(`${server.url}/book/${expired.token}/pay`)).status).toBe(405);
     expect(await count()).toBe(before);
+    // Its page says so instead of offering a button the route would refuse.
+    const expiredPage = await (await fetch(`${server.url}/book/${expired.token}`)).text();
+    expect(expiredPage).toContain("expired on Wednesday, January 1, 2020 before the retainer was paid");
+    expect(expiredPage).not.toContain("Pay the retainer");
 
     const signed = await insertSignedProposal(app.db);
     const checkout = await pay(signed.token);
@@ -178,5 +182,8 @@ describe("paying the retainer with the test checkout", () => {
     const bad = await confirm(checkout, { email: "not an e-mail" });
     expect(bad.status).toBe(400);
     expect((await state(signed)).payments.map((p) => p.status)).toEqual(["pending"]);
+    // Back from the payment page before the confirmation: the page says it is being confirmed.
+    const page = await (await fetch(`${server.url}/book/${signed.token}`)).text();
+    expect(page).toContain("your payment is being confirmed");
   });
 });

@@ -79,8 +79,12 @@ export type BookingPageData =
       proposal: ProposalHeader;
       signed: EarlierSignature & { packageTitle: string; total: string; drawn: boolean; contractHtml: string };
       invoices: PaymentView[];
-      /** The retainer's amount while it is open (the pay button), else null. */
+      /** The retainer's amount while it is open and payable (the pay button), else null. */
       retainerDue: string | null;
+      /** The retainer is still open but the proposal expired first: the day it expired. */
+      retainerExpiredOn: string | null;
+      /** A card payment was started and is not confirmed yet (she may be back from the payment page early). */
+      confirming: boolean;
       /** The retainer is paid: "You're booked". */
       booked: boolean;
     };

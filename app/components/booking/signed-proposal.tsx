@@ -39,6 +39,16 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
 
       <section aria-label="Your payments" className="mt-10">
         <PaymentList payments={data.invoices} caption="Your payments" />
+        {data.confirming && (
+          <p className="mt-6 rounded-md bg-amber-50 px-4 py-3 text-amber-950" role="status">
+            If you have just paid, your payment is being confirmed: reload this page in a moment to see it.
+          </p>
+        )}
+        {data.retainerExpiredOn && (
+          <p className="mt-6 rounded-md bg-amber-50 px-4 py-3 text-amber-950">
+            {`This proposal expired on ${data.retainerExpiredOn} before the retainer was paid, so it can no longer be paid here. Please write to ${data.contact.email} and you will get a new link.`}
+          </p>
+        )}
         {data.retainerDue && (
           // A plain form: the payment route answers with a redirect to the card payment page.
           <form method="post" action={payAction} className="mt-6">

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { BookingPageData, EarlierSignature } from "~/components/booking/booking-types";
 import type { PricedProposal } from "~/shared/booking/pricing";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
-import { studioDate } from "~/shared/galleries/gallery-rules";
+import { isExpired, studioDate } from "~/shared/galleries/gallery-rules";
 import { formatPrice } from "~/shared/money";
 import { siteSettings } from "~/site/settings.server";
 import { addClientEvent } from "../clients/client-events.server";
@@ -138,6 +138,19 @@ export async function loadBookingPage(
         .orderBy("position")
         .execute();
       const retainer = invoices.find((i) => Number(i.position) === 1);
+      const retainerOpen = retainer?.status === "open";
+      // An expired proposal cannot be paid (issue 28 §6): the pay route refuses it, so the page says so.
+      const expired = isExpired(opened.row.expires_on, now);
+      const pending = retainerOpen
+        ? await app.db
+            .selectFrom("payments")
+            .innerJoin("invoices", "invoices.id", "payments.invoice_id")
+            .select("payments.id")
+            .where("invoices.signature_id", "=", signature.id)
+            .where("invoices.position", "=", 1)
+            .where("payments.status", "=", "pending")
+            .executeTakeFirst()
+        : undefined;
       const pricing = JSON.parse(signature.pricing) as PricedProposal;
       return {
         status: 200,
@@ -153,7 +166,9 @@ export async function loadBookingPage(
             contractHtml: renderContractHtml(signature.contract_text),
           },
           invoices: invoices.map(invoiceView),
-          retainerDue: retainer?.status === "open" ? formatPrice(Number(retainer.amount_cents)) : null,
+          retainerDue: retainerOpen && !expired ? formatPrice(Number(retainer.amount_cents)) : null,
+          retainerExpiredOn: retainerOpen && expired ? formatCalendarDate(opened.row.expires_on) : null,
+          confirming: pending !== undefined,
           booked: retainer?.status === "paid",
         },
       };
