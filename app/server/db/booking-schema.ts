@@ -86,7 +86,7 @@ export interface ProposalsTable {
   photographer_signed_at: string | Date | null;
   sent_at: string | Date | null;
   viewed_at: string | Date | null;
-  /** Migration 0024: the revision viewed_at belongs to, and where that first view came from. */
+  /** Migration 0023: the revision viewed_at belongs to, and where that first view came from. */
   viewed_revision: number | null;
   viewed_ip: string | null;
   viewed_user_agent: string | null;

@@ -20,7 +20,7 @@ import { galleryHardening } from "./0019-gallery-hardening";
 import { backups } from "./0020-backups";
 import { booking } from "./0021-booking";
 import { services } from "./0022-services";
-import { bookpage } from "./0024-bookpage";
+import { bookingPage } from "./0023-booking-page";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -45,5 +45,5 @@ export const migrations: readonly AppMigration[] = [
   backups,
   booking,
   services,
-  bookpage,
+  bookingPage,
 ];

@@ -3,8 +3,8 @@ import type { AppMigration } from "../dialect";
 // The booking page (issue 28 §5): the first time the client opens each revision of a proposal is
 // part of the signature's audit trail (viewed, consented, signed). proposals.viewed_at alone cannot
 // say which revision was viewed, nor from where.
-export const bookpage: AppMigration = {
-  name: "0024-bookpage",
+export const bookingPage: AppMigration = {
+  name: "0023-booking-page",
   async up(db) {
     await db.schema
       .alterTable("proposals")
