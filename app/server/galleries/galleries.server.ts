@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, GalleriesTable, GallerySetsTable } from "../db/schema";
-import { getPhotosByIds, type MediaPhoto } from "../media/library.server";
+import { getPhotosByIds, type MediaPhoto, type PhotoUsage } from "../media/library.server";
 import { hashAccessCode } from "./access-code.server";
 import { newGallerySlug } from "./slug.server";
 
@@ -135,4 +135,15 @@ export async function createGallery(db: Kysely<Database>, input: NewGallery): Pr
     .returningAll()
     .executeTakeFirstOrThrow();
   return normalise(row);
+}
+
+// Deleting a library photo that a gallery shows is refused, naming the gallery.
+export async function galleriesUsingPhoto(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
+  const rows = await db
+    .selectFrom("gallery_photos")
+    .innerJoin("galleries", "galleries.id", "gallery_photos.gallery_id")
+    .select(["galleries.id", "galleries.title"])
+    .where("gallery_photos.photo_id", "=", photoId)
+    .execute();
+  return rows.map((r) => ({ label: `Client gallery: ${r.title}`, href: `/admin/galleries/${Number(r.id)}` }));
 }
