@@ -4,7 +4,7 @@
 import type { ProductLdView } from "~/components/shop/shop-view";
 import { largestFallbackUrl } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { absoluteUrl, type JsonLdObject } from "./json-ld";
 import { breadcrumbListJsonLd, imageGalleryJsonLd, productJsonLd, type Crumb } from "./json-ld-pages";
 import { JsonLd } from "./json-ld-script";

@@ -1,4 +1,4 @@
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ContactForm } from "./contact-form";
 import type { HomeTexts } from "./home-data";
 

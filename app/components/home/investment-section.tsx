@@ -1,7 +1,7 @@
 import { investmentHeadings } from "~/catalogue/investment";
 import type { AddOnValues, InvestmentValues, PackageValues } from "~/shared/investment-content";
 import { formatDollars } from "~/shared/money";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
 // "INVESTMENT" (SPEC §2.3, §9.1–9.4): the packages, add-ons and notes come from the database
 // (edited in /admin/investment, seeded from app/catalogue/investment.ts); prices are cents.

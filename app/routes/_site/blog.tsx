@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleLinks } from "~/components/blog/article-links";
-import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
+import { venueArticle } from "~/catalogue/phoenix-wedding-venues";
 import { blogArticleForPage } from "~/server/content/blog-page.server";
 import { absoluteUrl } from "~/seo/json-ld";
 import { blogPostingJsonLd, breadcrumbListJsonLd } from "~/seo/json-ld-pages";
 import { JsonLd } from "~/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { siteSettings } from "~/site/settings.server";
+import { siteSettings } from "~/server/content/page-settings.server";
 
 const PATH = "/blog";
 

@@ -9,7 +9,7 @@ import { openGallery, readClientPage } from "~/server/galleries/client-gallery.s
 import { PRIVATE_HEADERS, readClientForm, refusalStatus } from "~/server/galleries/client-request.server";
 import { galleryPath } from "~/shared/galleries/gallery-rules";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
-import { siteSettings } from "~/site/settings.server";
+import { siteSettings } from "~/server/content/page-settings.server";
 import type { Route } from "./+types/gallery";
 
 // /g/<slug>: a client's private gallery (issue 19 §2; docs/decisions/025 "Client view"). Rendered

@@ -3,7 +3,7 @@
 // Venue facts are limited to what is widely known (where each venue is and what kind of place
 // it is): no prices, capacities, awards or quotes. Photos are sample stand-ins until she adds hers
 // under content/photos/blog/venues/… (the image pipeline picks them up by key).
-import type { ImageOrientation } from "../../images/types";
+import type { ImageOrientation } from "../images/types";
 
 export interface VenuePhoto {
   /** Image slot key, e.g. "blog/venues/desert-botanical-garden/1". */

@@ -1,7 +1,7 @@
-import { env } from "~/server/env.server";
-import { readSiteSettings } from "~/server/content/site-settings.server";
+import { env } from "../env.server";
+import { readSiteSettings } from "./site-settings.server";
 import type { SiteSettingsValues } from "~/shared/content/site-settings.schema";
-import type { SiteSettings } from "./settings";
+import type { SiteSettings } from "~/shared/content/page-settings";
 
 /** SITE_URL without its trailing slash: infrastructure, from the environment. */
 export function siteUrl(): string {

@@ -1,6 +1,6 @@
 import type { HomeTexts } from "~/components/home/home-data";
-import { readHomeTexts } from "~/server/content/home-texts.server";
-import { renderAboutMarkdown } from "~/server/content/markdown.server";
+import { readHomeTexts } from "./home-texts.server";
+import { renderAboutMarkdown } from "./markdown.server";
 
 /**
  * The home page's texts, as stored (edited in /admin/home, seeded on first start), the about text

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteSettings } from "./settings";
+import type { SiteSettings } from "~/shared/content/page-settings";
 
 /** Site settings (e-mail, external links) from the root loader, for any component. */
 export function useSiteSettings(): SiteSettings {
