@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { everyCartOffer, formatPrice, photoAlbumCartId, weddingAlbumCartId } from "~/catalogue";
+import { everyCartOffer, photoAlbumCartId, weddingAlbumCartId } from "~/catalogue";
+import { formatPrice } from "~/shared/money";
 import type { CartOffers } from "~/components/shop/shop-view";
 import { repairCart, type CartItem } from "./cart-item";
 import { GALLERY_PRINT_UNAVAILABLE } from "~/catalogue/gallery-prints";

@@ -1,4 +1,5 @@
-import { formatPrice, printCarousel, welcomeVideoCover, type SiteImage } from "~/catalogue";
+import { printCarousel, welcomeVideoCover, type SiteImage } from "~/catalogue";
+import { formatPrice } from "~/shared/money";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { FeaturedBy } from "~/components/home/featured-by";

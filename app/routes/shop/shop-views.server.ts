@@ -5,8 +5,6 @@ import {
   customSizesNote,
   everyCartOffer,
   findOffer,
-  formatDollars,
-  formatPrice,
   printFlowRoute,
   printFlows,
   productCategories,
@@ -21,6 +19,7 @@ import {
   type PrintItem,
   type ShopShelf,
 } from "~/catalogue";
+import { formatDollars, formatPrice } from "~/shared/money";
 import type { NewCartItem } from "~/cart/cart-reducer";
 import type {
   AlbumPageData,
