@@ -68,8 +68,8 @@ export default [
       route("orders/:id", "routes/admin/order.tsx"),
       route("photos", "routes/admin/photos.tsx"),
       route("photos/add", "routes/admin/photos-add.tsx"),
-      route("photos/:id/delete", "routes/admin/photos-delete.tsx"),
-      route("home", "routes/admin/home-texts.tsx"),
+      route("photos/:id/delete", "routes/admin/photo-delete.tsx"),
+      route("home", "routes/admin/home.tsx"),
       route("home-photos", "routes/admin/home-photos.tsx"),
       route("site-settings", "routes/admin/site-settings.tsx"),
       route("blog", "routes/admin/blog.tsx"),
@@ -78,27 +78,27 @@ export default [
       route("portfolios/:slug", "routes/admin/portfolio.tsx"),
       route("portfolios/:slug/add", "routes/admin/portfolio-add.tsx"),
       route("galleries", "routes/admin/galleries.tsx"),
-      route("galleries/:id", "routes/admin/galleries-edit.tsx"),
-      route("galleries/:id/delete", "routes/admin/galleries-delete.tsx"),
-      route("galleries/:id/add", "routes/admin/galleries-add.tsx"),
+      route("galleries/:id", "routes/admin/gallery.tsx"),
+      route("galleries/:id/delete", "routes/admin/gallery-delete.tsx"),
+      route("galleries/:id/add", "routes/admin/gallery-add.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),
     route("photos/status", "routes/admin/photos-status.ts"),
     // A client-gallery photo for the print lab: its original or a thumbnail (signed-in only).
-    route("gallery-photos/:photoId/:kind", "routes/gallery/download-admin-photo.ts"),
+    route("gallery-photos/:photoId/:kind", "routes/admin/gallery-photo.ts"),
     // Client galleries (decision 025): uploads into a gallery, and its private variants for the admin.
-    route("galleries/:id/upload", "routes/admin/galleries-upload.ts"),
+    route("galleries/:id/upload", "routes/admin/gallery-upload.ts"),
     route("galleries/media/:name", "routes/admin/galleries-media.ts"),
   ]),
-  route("media/testimonials/:file", "routes/admin/media-photo.ts"),
+  route("media/testimonials/:file", "routes/media/testimonial-photo.ts"),
 
   // Client galleries (issue 19, docs/decisions/025): private, rendered per request, never in the
   // render cache, the sitemap or robots.txt.
   route("g/:slug", "routes/gallery/gallery.tsx"),
-  route("g/:slug/photo/:name", "routes/gallery/gallery-photo.ts"),
-  route("g/:slug/favourites", "routes/gallery/gallery-favourites.ts"),
-  route("g/:slug/favourites/lists", "routes/gallery/gallery-favourite-lists.ts"),
+  route("g/:slug/photo/:name", "routes/gallery/photo.ts"),
+  route("g/:slug/favourites", "routes/gallery/favourites.ts"),
+  route("g/:slug/favourites/lists", "routes/gallery/favourite-lists.ts"),
 
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

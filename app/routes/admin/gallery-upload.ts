@@ -1,5 +1,5 @@
 import { handleGalleryUpload } from "~/server/galleries/gallery-admin-upload.server";
-import type { Route } from "./+types/galleries-upload";
+import type { Route } from "./+types/gallery-upload";
 
 // POST /admin/galleries/:id/upload[?set=<id>]: the media library's batch upload into one client
 // gallery (multipart field "files", CSRF token in the X-CSRF-Token header), answered in JSON per file.

@@ -16,7 +16,7 @@ import { suggestAccessCode } from "~/server/galleries/access-code.server";
 import { DOWNLOAD_LOG_LIMIT } from "~/server/galleries/gallery-admin-activity.server";
 import { galleryEditorAction } from "~/server/galleries/gallery-admin-actions.server";
 import { galleryEditorData, galleryFromUrl } from "~/server/galleries/gallery-admin.server";
-import type { Route } from "./+types/galleries-edit";
+import type { Route } from "./+types/gallery";
 
 // One client gallery: how to share it (link, publish, expiry), its settings, sets, upload, its
 // photos a page at a time, and what the client did (favourites, downloads). Every change is a

@@ -13,7 +13,7 @@ import { readHomeTexts, saveHomeTexts } from "~/server/content/home-texts.server
 import { renderAboutMarkdown } from "~/server/content/markdown.server";
 import { defineIntents } from "~/shared/admin/intents";
 import { HOME_TEXTS_FIELDS, homeTextsFormValues, parseHomeTextsForm } from "~/shared/content/home-texts.schema";
-import type { Route } from "./+types/home-texts";
+import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => adminMeta("Home page");
 

@@ -7,7 +7,7 @@ import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { galleryFromUrl } from "~/server/galleries/gallery-admin.server";
 import { libraryPickerData } from "~/server/galleries/gallery-admin-library.server";
 import { GALLERY_INTENTS } from "~/shared/galleries/gallery-admin.schema";
-import type { Route } from "./+types/galleries-add";
+import type { Route } from "./+types/gallery-add";
 
 // The picker: her Photos library, newest first, searchable by file name. Ticking some and pressing
 // Add posts them to the gallery editor's action (a plain form: no JavaScript needed), which appends

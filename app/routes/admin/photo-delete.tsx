@@ -10,7 +10,7 @@ import { requireAdminPage } from "~/server/admin/guard.server";
 import { deleteLibraryPhoto } from "~/server/admin/photo-library.server";
 import { photoToDelete } from "~/server/admin/photo-library-page.server";
 import type { PhotoUsage } from "~/server/media/library.server";
-import type { Route } from "./+types/photos-delete";
+import type { Route } from "./+types/photo-delete";
 
 // The confirmation step before a photo is deleted: a page of its own, so it works without
 // JavaScript and names every place that still shows the photo (which blocks the delete).

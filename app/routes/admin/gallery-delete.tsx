@@ -3,7 +3,7 @@ import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteGalleryAction } from "~/server/galleries/gallery-admin-actions.server";
 import { countPhotos, galleryFromUrl } from "~/server/galleries/gallery-admin.server";
-import type { Route } from "./+types/galleries-delete";
+import type { Route } from "./+types/gallery-delete";
 
 // The confirmation step before a gallery is deleted: a page of its own, so it works without
 // JavaScript, and says what goes with it.

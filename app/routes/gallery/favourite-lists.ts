@@ -2,7 +2,7 @@ import { db } from "~/server/db/db.server";
 import { openGallery } from "~/server/galleries/client-gallery.server";
 import { privateJson as answer, refusalStatus, refusedJson } from "~/server/galleries/client-request.server";
 import { personSchema, readPersonLists } from "~/server/galleries/favourites.server";
-import type { Route } from "./+types/gallery-favourite-lists";
+import type { Route } from "./+types/favourite-lists";
 
 // GET /g/<slug>/favourites/lists?person=<name>: a person's favourite lists in this gallery, so their
 // hearts show when they come back. Needs the gallery's cookie like every gallery request.

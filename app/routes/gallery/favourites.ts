@@ -9,7 +9,7 @@ import {
 } from "~/server/galleries/client-request.server";
 import { hitClientLimit, tooManySubmissions } from "~/server/galleries/client-limits.server";
 import { applyFavouriteAction, FavouriteError, favouriteActionSchema } from "~/server/galleries/favourites.server";
-import type { Route } from "./+types/gallery-favourites";
+import type { Route } from "./+types/favourites";
 
 // POST /g/<slug>/favourites: the changes to a person's favourite lists (heart, note, rename,
 // submit), answered with their lists as they now are (JSON for the gallery page's script; reading

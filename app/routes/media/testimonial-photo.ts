@@ -1,5 +1,5 @@
 import { findTestimonialPhoto } from "~/server/admin/photos.server";
-import type { Route } from "./+types/media-photo";
+import type { Route } from "./+types/testimonial-photo";
 
 // /media/testimonials/<hash>.<ext>: a testimonial's photo. The photo lives in the media library
 // now, so the stable old URL redirects to its processed file in that format (itself immutable);
