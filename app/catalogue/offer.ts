@@ -2,7 +2,7 @@
 // Print flows, /product-detail and the album pages build their offers once (offers.ts indexes
 // them); pages, /cart, checkout repricing, order lines and structured data all read these.
 
-import type { PrintFlowId } from "./print-flow-kit";
+import type { PrintFlowId } from "./print-flow-ids";
 import type { SizeOption } from "./sizes";
 
 export const productCategories = ["Signature Albums", "Floral Prints", "Landscape Prints"] as const;

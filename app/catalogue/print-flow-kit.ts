@@ -3,10 +3,8 @@
 // declaration into routes, docs/decisions/011-print-flows-declared-once.md).
 
 import { offersOf, type Offer, type ProductCategory } from "./offer";
-import type { PrintFlowId } from "./print-flows";
+import type { PrintFlowId } from "./print-flow-ids";
 import { startingCents, type SizeOption } from "./sizes";
-
-export type { PrintFlowId } from "./print-flows";
 
 /** The pages every print flow has, in the visitor's order; one route module each (routes/shop/print-*.tsx). */
 export const printFlowSteps = ["detail", "select-size", "checkout"] as const;

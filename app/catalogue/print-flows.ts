@@ -9,6 +9,7 @@ import { floralPrintFeatures, landscapePrintFeatures, legacyCheckoutFeatures, le
 import { floralPrints } from "./floral-prints";
 import { landscapePrints } from "./landscape-prints";
 import type { ProductCategory } from "./offer";
+import { printFlowIds, type PrintFlowId } from "./print-flow-ids";
 import {
   invalidSelection,
   invalidSize,
@@ -35,9 +36,6 @@ export type {
   ShopShelf,
 } from "./print-flow-kit";
 export { printFlowSteps } from "./print-flow-kit";
-
-export const printFlowIds = ["floral", "landscape", "tulip", "golden-coast", "legacy"] as const;
-export type PrintFlowId = (typeof printFlowIds)[number];
 
 interface PrintData {
   readonly productKey: string;

@@ -1,7 +1,7 @@
 // Structured data of the portfolio and shop pages, as components a route drops into its page.
 // Product pages pass what their loader built from the catalogue's offers (ProductLdView): the
 // browser bundles no catalogue. Image URLs come from the page's own ResolvedImages.
-import type { ProductLdView } from "~/components/shop/shop-view";
+import type { ProductLdView } from "~/shared/shop/shop-views";
 import { largestFallbackUrl } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
 import { useSiteSettings } from "~/components/layout/use-site-settings";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryData } from "./shop-view";
+import type { GalleryData } from "~/shared/shop/shop-views";
 
 /** /floral-gallery and /landscape-gallery: a grid of print cards and the custom-sizes box. */
 export function PrintGallery({ gallery }: { gallery: GalleryData }) {

@@ -2,7 +2,7 @@ import { PrintGallery as Gallery } from "~/components/shop/print-gallery";
 import { ShopPageJsonLd } from "~/seo/page-json-ld";
 import type { Route } from "./+types/print-gallery";
 import { shopMeta } from "./shop-meta";
-import { galleryData, printFlowOf } from "./shop-views.server";
+import { galleryData, printFlowOf } from "~/server/shop/shop-views.server";
 
 // The gallery of every print flow that declares one (/floral-gallery, /landscape-gallery).
 

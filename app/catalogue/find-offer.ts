@@ -6,7 +6,8 @@ import { photoAlbum, weddingAlbum, type Album } from "./albums";
 import { allProducts, resolveProduct } from "./all-products";
 import { photoAlbumCartId, signatureWeddingAlbumCartId, weddingAlbumCartId } from "./cart-ids";
 import { offersOf, type Offer, type OfferFlow } from "./offer";
-import { printFlowIds, printFlows, resolvePrint, type PrintFlowId } from "./print-flows";
+import { printFlowIds, type PrintFlowId } from "./print-flow-ids";
+import { printFlows, resolvePrint } from "./print-flows";
 import type { AlbumSizeOption } from "./sizes";
 
 export type AlbumPageFlow = Extract<OfferFlow, "photo-album" | "wedding-album" | "signature-wedding-album">;

@@ -32,7 +32,7 @@ import type {
   PrintView,
   ProductDetailData,
   ProductLdView,
-} from "~/components/shop/shop-view";
+} from "~/shared/shop/shop-views";
 import { getImage } from "~/images/images.server";
 import { parseSrcset } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
