@@ -175,15 +175,3 @@ export async function readClientPage(
     cover: coverPhoto && clientImage(gallery.slug, coverPhoto),
   };
 }
-
-/** Whether a gallery_photos id is one of this gallery's (nothing from the browser is trusted). */
-export async function isGalleryItem(db: Kysely<Database>, galleryId: number, itemId: number): Promise<boolean> {
-  if (!Number.isSafeInteger(itemId) || itemId <= 0) return false;
-  const row = await db
-    .selectFrom("gallery_photos")
-    .select("id")
-    .where("id", "=", itemId)
-    .where("gallery_id", "=", galleryId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
