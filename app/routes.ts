@@ -38,9 +38,9 @@ export default [
 
   // Client galleries' downloads (docs/decisions/025 "Downloads"): resource routes streaming files
   // and ZIPs after the gallery's checks.
-  route("g/:slug/download/all.zip", "routes/gallery/download-all.ts"),
-  route("g/:slug/download/set/:file", "routes/gallery/download-set.ts"),
-  route("g/:slug/download/:itemId", "routes/gallery/download-photo.ts"),
+  route("g/:slug/download/all.zip", "routes/client-gallery/download-all.ts"),
+  route("g/:slug/download/set/:file", "routes/client-gallery/download-set.ts"),
+  route("g/:slug/download/:itemId", "routes/client-gallery/download-photo.ts"),
 
   // JSON endpoints of SPEC.md §7 and the payment webhook.
   route("functions/v1/send-contact-email", "routes/api/send-contact-email.ts"),
@@ -95,10 +95,10 @@ export default [
 
   // Client galleries (issue 19, docs/decisions/025): private, rendered per request, never in the
   // render cache, the sitemap or robots.txt.
-  route("g/:slug", "routes/gallery/gallery.tsx"),
-  route("g/:slug/photo/:name", "routes/gallery/photo.ts"),
-  route("g/:slug/favourites", "routes/gallery/favourites.ts"),
-  route("g/:slug/favourites/lists", "routes/gallery/favourite-lists.ts"),
+  route("g/:slug", "routes/client-gallery/gallery.tsx"),
+  route("g/:slug/photo/:name", "routes/client-gallery/photo.ts"),
+  route("g/:slug/favourites", "routes/client-gallery/favourites.ts"),
+  route("g/:slug/favourites/lists", "routes/client-gallery/favourite-lists.ts"),
 
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

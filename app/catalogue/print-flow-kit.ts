@@ -28,7 +28,7 @@ export interface ShopShelf {
 }
 
 /** A flow's own gallery page (/floral-gallery, /landscape-gallery). */
-export interface GalleryDeclaration extends ShopShelf {
+export interface PrintGalleryDeclaration extends ShopShelf {
   /** The page's heading and title. */
   readonly heading: string;
   /** Its meta description. */
@@ -84,7 +84,7 @@ export interface FlowDeclaration {
   readonly cartId: (id: string, size: string) => string;
   /** Where its products sit in the shop (breadcrumbs). */
   readonly shelf: ShopShelf;
-  readonly gallery?: GalleryDeclaration;
+  readonly gallery?: PrintGalleryDeclaration;
   readonly detailBack: LinkTarget;
   readonly extraLinks?: readonly LinkTarget[];
   /** Detail and size-selection pages, when the id is unknown. */

@@ -15,7 +15,7 @@ import {
   invalidSize,
   makeFlow,
   printNotFound,
-  type GalleryDeclaration,
+  type PrintGalleryDeclaration,
   type ItemData,
   type LinkTarget,
   type PrintFlow,
@@ -27,7 +27,7 @@ import { goldenCoastPrint, legacyProducts, parseLegacyId, tulipPrint } from "./s
 import { printSizes, type PrintOrientation } from "./sizes";
 
 export type {
-  GalleryDeclaration,
+  PrintGalleryDeclaration,
   LinkTarget,
   PrintFlow,
   PrintFlowRoute,
@@ -68,7 +68,7 @@ const allProductsShelf: ShopShelf = { name: "All Products", path: "/all-products
 /** Floral and landscape: a gallery, and one page family per print at /{kind}-print/{id}. */
 function galleryFlow(
   kind: "floral" | "landscape",
-  gallery: GalleryDeclaration,
+  gallery: PrintGalleryDeclaration,
   cartId: (id: string, size: string) => string,
   items: readonly ItemData[],
 ): PrintFlow {
@@ -114,7 +114,7 @@ function singlePrintFlow(
   );
 }
 
-const landscapeGallery: GalleryDeclaration = {
+const landscapeGallery: PrintGalleryDeclaration = {
   name: "Landscape Prints",
   path: "/landscape-gallery",
   heading: "Landscape Prints & Natural Beauty",

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ClientItem, ClientPage } from "~/components/gallery/gallery-types";
+import type { ClientItem, ClientPage } from "~/components/client-gallery/gallery-types";
 import type { ResolvedImage } from "~/images/types";
 import { libraryImage } from "~/images/variants";
 import { GALLERY_SLUG, galleryPath, isExpired, setDownloadLevel } from "~/shared/galleries/gallery-rules";

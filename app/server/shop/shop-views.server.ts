@@ -25,7 +25,7 @@ import type {
   AlbumPageData,
   AllProductsData,
   CartOffers,
-  GalleryData,
+  PrintGalleryData,
   PrintCheckoutData,
   PrintDetailData,
   PrintSelectSizeData,
@@ -146,7 +146,7 @@ export function printCheckoutData(flow: PrintFlowId, id: string | undefined, siz
   });
 }
 
-export function galleryData(flow: PrintFlowId): GalleryData {
+export function printGalleryData(flow: PrintFlowId): PrintGalleryData {
   const { gallery, items } = printFlows[flow];
   if (!gallery) throw new Error(`The ${flow} print flow has no gallery`);
   return {

@@ -77,7 +77,7 @@ export interface GalleryCard {
   image: ResolvedImage;
 }
 
-export interface GalleryData {
+export interface PrintGalleryData {
   heading: string;
   /** Meta description, breadcrumb name and path of the gallery page. */
   description: string;

@@ -7,10 +7,16 @@ const EAGER_COUNT = 3;
 const SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 /** A gallery photo; the caption (optional, set in /admin/portfolios) shows under it. */
-export type GalleryImage = LightboxImage & { caption?: string };
+export type PortfolioPhotoView = LightboxImage & { caption?: string };
 
 /** A masonry grid (CSS columns: 1, md 2, lg 3); with a lightbox each image is a button that opens it. */
-export function PortfolioGallery({ images, hasLightbox }: { images: readonly GalleryImage[]; hasLightbox: boolean }) {
+export function PortfolioPhotos({
+  images,
+  hasLightbox,
+}: {
+  images: readonly PortfolioPhotoView[];
+  hasLightbox: boolean;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { AccessCodeForm } from "~/components/gallery/access-code-form";
-import { ClientGalleryView } from "~/components/gallery/client-gallery";
-import { GalleryMessage } from "~/components/gallery/gallery-message";
+import { AccessCodeForm } from "~/components/client-gallery/access-code-form";
+import { ClientGalleryView } from "~/components/client-gallery/client-gallery";
+import { GalleryMessage } from "~/components/client-gallery/gallery-message";
 import { database, db } from "~/server/db/db.server";
 import { rescopeAccessCookie } from "~/server/galleries/access-cookie.server";
 import { tryAccessCode } from "~/server/galleries/client-access.server";
