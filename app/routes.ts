@@ -30,8 +30,8 @@ export default [
   route("leave-review", "routes/testimonials/leave-review.tsx"),
   ...prefix("testimonials", [
     index("routes/testimonials/index.tsx"),
-    route("love-stories", "routes/testimonials/love-stories.tsx"),
-    route("life-stories", "routes/testimonials/life-stories.tsx"),
+    route("love-stories", "routes/testimonials/stories.tsx", { id: "testimonials-love-stories" }),
+    route("life-stories", "routes/testimonials/stories.tsx", { id: "testimonials-life-stories" }),
   ]),
 
   route("blog", "routes/_site/blog.tsx"),
