@@ -1,5 +1,5 @@
 // The Offer: one product in one size at one price, as every screen of the shop sells it.
-// Print flows, /product-detail and the album pages build their offers once (offers.ts indexes
+// Print flows, /product-detail and the album pages build their offers once (find-offer.ts indexes
 // them); pages, /cart, checkout repricing, order lines and structured data all read these.
 
 import type { PrintFlowId } from "./print-flow-ids";

@@ -1,6 +1,6 @@
 import { galleryPath, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 
-// The download URLs of a client gallery (served by app/routes/gallery/download-*.ts after the
+// The download URLs of a client gallery (served by app/routes/client-gallery/download-*.ts after the
 // server's own checks: these links are a convenience, never the permission).
 
 export type DownloadSize = "web" | "full";

@@ -14,7 +14,7 @@ const PATH = "/blog";
 
 // Rendered on the server and kept in the render cache (decision 020): the article comes from the
 // database, edited in /admin/blog (decision 024). The kicker and dates are not editable and stay
-// in app/content/blog. The structured data is built here, so the browser bundle carries no JSON-LD builders.
+// in app/catalogue/phoenix-wedding-venues.ts. The structured data is built here, so the browser bundle carries no JSON-LD builders.
 export async function loader() {
   const [{ siteUrl, siteName }, article] = await Promise.all([siteSettings(), blogArticleForPage()]);
   return {
