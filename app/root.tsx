@@ -20,7 +20,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { BusinessJsonLd } from "~/seo/business-json-ld";
 import { getImage, ogImageUrl } from "~/images/images.server";
 import { defaultShareImageKey } from "~/seo/share-image";
-import { siteSettings } from "~/site/settings.server";
+import { siteSettings } from "~/server/content/page-settings.server";
 
 // No font preloads: measured, they compete with the hero photo on a phone (bench/RESULTS.md).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -31,17 +31,17 @@ export default [
   route("leave-review", "routes/testimonials/leave-review.tsx"),
   ...prefix("testimonials", [
     index("routes/testimonials/index.tsx"),
-    route("love-stories", "routes/testimonials/love-stories.tsx"),
-    route("life-stories", "routes/testimonials/life-stories.tsx"),
+    route("love-stories", "routes/testimonials/stories.tsx", { id: "testimonials-love-stories" }),
+    route("life-stories", "routes/testimonials/stories.tsx", { id: "testimonials-life-stories" }),
   ]),
 
   route("blog", "routes/_site/blog.tsx"),
 
   // Client galleries' downloads (docs/decisions/025 "Downloads"): resource routes streaming files
   // and ZIPs after the gallery's checks.
-  route("g/:slug/download/all.zip", "routes/gallery/download-all.ts"),
-  route("g/:slug/download/set/:file", "routes/gallery/download-set.ts"),
-  route("g/:slug/download/:itemId", "routes/gallery/download-photo.ts"),
+  route("g/:slug/download/all.zip", "routes/client-gallery/download-all.ts"),
+  route("g/:slug/download/set/:file", "routes/client-gallery/download-set.ts"),
+  route("g/:slug/download/:itemId", "routes/client-gallery/download-photo.ts"),
 
   // JSON endpoints of SPEC.md §7 and the payment webhook.
   route("functions/v1/send-contact-email", "routes/api/send-contact-email.ts"),
@@ -73,8 +73,8 @@ export default [
       route("orders/:id", "routes/admin/order.tsx"),
       route("photos", "routes/admin/photos.tsx"),
       route("photos/add", "routes/admin/photos-add.tsx"),
-      route("photos/:id/delete", "routes/admin/photos-delete.tsx"),
-      route("home", "routes/admin/home-texts.tsx"),
+      route("photos/:id/delete", "routes/admin/photo-delete.tsx"),
+      route("home", "routes/admin/home.tsx"),
       route("home-photos", "routes/admin/home-photos.tsx"),
       route("site-settings", "routes/admin/site-settings.tsx"),
       route("blog", "routes/admin/blog.tsx"),
@@ -87,9 +87,9 @@ export default [
       route("portfolios/:slug", "routes/admin/portfolio.tsx"),
       route("portfolios/:slug/add", "routes/admin/portfolio-add.tsx"),
       route("galleries", "routes/admin/galleries.tsx"),
-      route("galleries/:id", "routes/admin/galleries-edit.tsx"),
-      route("galleries/:id/delete", "routes/admin/galleries-delete.tsx"),
-      route("galleries/:id/add", "routes/admin/galleries-add.tsx"),
+      route("galleries/:id", "routes/admin/gallery.tsx"),
+      route("galleries/:id/delete", "routes/admin/gallery-delete.tsx"),
+      route("galleries/:id/add", "routes/admin/gallery-add.tsx"),
       route("clients/:id/proposals/new", "routes/admin/client-proposal-new.tsx"),
       route("proposals/:id", "routes/admin/proposal.tsx"),
       route("proposals/:id/send", "routes/admin/proposal-send.tsx"),
@@ -99,19 +99,19 @@ export default [
     route("photos/upload", "routes/admin/photos-upload.ts"),
     route("photos/status", "routes/admin/photos-status.ts"),
     // A client-gallery photo for the print lab: its original or a thumbnail (signed-in only).
-    route("gallery-photos/:photoId/:kind", "routes/gallery/download-admin-photo.ts"),
+    route("gallery-photos/:photoId/:kind", "routes/admin/gallery-photo.ts"),
     // Client galleries (decision 025): uploads into a gallery, and its private variants for the admin.
-    route("galleries/:id/upload", "routes/admin/galleries-upload.ts"),
+    route("galleries/:id/upload", "routes/admin/gallery-upload.ts"),
     route("galleries/media/:name", "routes/admin/galleries-media.ts"),
   ]),
-  route("media/testimonials/:file", "routes/admin/media-photo.ts"),
+  route("media/testimonials/:file", "routes/media/testimonial-photo.ts"),
 
   // Client galleries (issue 19, docs/decisions/025): private, rendered per request, never in the
   // render cache, the sitemap or robots.txt.
-  route("g/:slug", "routes/gallery/gallery.tsx"),
-  route("g/:slug/photo/:name", "routes/gallery/gallery-photo.ts"),
-  route("g/:slug/favourites", "routes/gallery/gallery-favourites.ts"),
-  route("g/:slug/favourites/lists", "routes/gallery/gallery-favourite-lists.ts"),
+  route("g/:slug", "routes/client-gallery/gallery.tsx"),
+  route("g/:slug/photo/:name", "routes/client-gallery/photo.ts"),
+  route("g/:slug/favourites", "routes/client-gallery/favourites.ts"),
+  route("g/:slug/favourites/lists", "routes/client-gallery/favourite-lists.ts"),
 
   // The client's booking page (issue 28 §5): private like a gallery, rendered per request.
   route("book/:token", "routes/book/booking.tsx"),

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { polish, renderPage } from "./page-render";
-import { createRenderCache, dataPathFor, pageForRequest, type RenderCache } from "./render-cache";
+import { dataPathFor, pageForRequest } from "./page-urls";
+import { createRenderCache, type RenderCache } from "./render-cache";
 
 // The render cache with a small stand-in renderer (the real one is React Router's handler, tested
 // against the built server in tests/integration/render-cache.test.ts): hits, ETag/304,

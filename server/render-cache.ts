@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RenderedPage } from "./page-render";
 import type { SecurityOptions } from "./security-headers";
+import { dataPathFor, pageForRequest } from "./page-urls";
 import { cachedFile, sendCachedFile, type CachedFile } from "./static-files";
 
 // Public pages rendered by the server in-process and kept in memory (docs/decisions/020): the HTML
@@ -53,29 +54,6 @@ interface PageEntry {
   lastHit: number;
   failures: number;
   retryAt: number;
-}
-
-/** The .data URL React Router's client asks for a page's loader data ("/" → "/_root.data"). */
-export function dataPathFor(pagePath: string): string {
-  return pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
-}
-
-/**
- * Which cached page (and which of its two answers) a request path names, or undefined. The query
- * string is ignored: no cached page's loader reads it, so "?utm_source=…" or the client's
- * "?_routes=…" get the same answer (the whole .data, as the prerendered files gave).
- */
-export function pageForRequest(urlPath: string): { page: string; kind: "html" | "data" } | undefined {
-  let clean: string;
-  try {
-    clean = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (clean === "/_root.data") return { page: "/", kind: "data" };
-  if (clean.endsWith(".data")) return { page: clean.slice(0, -".data".length), kind: "data" };
-  const page = clean.replace(/\/+$/, "");
-  return { page: page === "" ? "/" : page, kind: "html" };
 }
 
 const MAX_BACKOFF_MS = 60_000;

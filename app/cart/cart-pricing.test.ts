@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { everyCartOffer, formatPrice, photoAlbumCartId, weddingAlbumCartId } from "~/catalogue";
-import type { CartOffers } from "~/components/shop/shop-view";
+import { everyCartOffer, photoAlbumCartId, weddingAlbumCartId } from "~/catalogue";
+import { formatPrice } from "~/shared/money";
+import type { CartOffers } from "~/shared/shop/shop-views";
 import { repairCart, type CartItem } from "./cart-item";
 import { GALLERY_PRINT_UNAVAILABLE } from "~/catalogue/gallery-prints";
 import {

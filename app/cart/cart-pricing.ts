@@ -1,5 +1,5 @@
 import { formatPrice } from "~/shared/money";
-import type { CartOffers, CartOfferView } from "~/components/shop/shop-view";
+import type { CartOffers, CartOfferView } from "~/shared/shop/shop-views";
 import { sumCents } from "~/shared/money";
 import { GALLERY_PRINT_UNAVAILABLE, galleryPrintOfferView } from "~/catalogue/gallery-prints";
 import type { CartItem } from "./cart-item";

@@ -18,7 +18,7 @@ import {
   type OfferFlow,
 } from ".";
 
-// The offer behind a cart id, as checkout and /cart read it (offers.ts).
+// The offer behind a cart id, as checkout and /cart read it (find-offer.ts).
 const resolveCartId = (cartId: string) => findOffer({ cartId });
 
 describe("findOffer by cart id: the nine patterns of SPEC §3", () => {

@@ -1,5 +1,5 @@
 // Builders for the nine cart-id patterns of SPEC §3. Each offer's id is built by one of these
-// (offers.ts indexes them), so an id is never parsed back apart. The size is always the last
+// (find-offer.ts indexes them), so an id is never parsed back apart. The size is always the last
 // dash-separated segment.
 
 /** /floral-print/{id}: `{id}-{size}` */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartTotalCents, repairWithCatalogue } from "~/cart/cart-pricing";
 import { formatPrice } from "~/shared/money";
-import { everyCartOffer } from "./offers";
+import { everyCartOffer } from "./find-offer";
 import {
   galleryPrintCartId,
   galleryPrintOfferView,

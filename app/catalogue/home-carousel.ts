@@ -3,7 +3,8 @@
 
 import { photoAlbum, weddingAlbum } from "./albums";
 import { printCarouselCopy } from "./home-carousel-copy";
-import { printFlows, resolvePrint, type PrintFlowId, type PrintItem } from "./print-flows";
+import type { PrintFlowId } from "./print-flow-ids";
+import { printFlows, resolvePrint, type PrintItem } from "./print-flows";
 import { printSizes, sizesText, startingCents } from "./sizes";
 
 export interface CarouselItem {

@@ -3,7 +3,6 @@ import {
   additionalServices,
   extendedFamilyNote,
   familyPackages,
-  formatDollars,
   printCarousel,
   sessionTypes,
   sessionTypeLabel,
@@ -12,6 +11,7 @@ import {
   weddingAlbumExtras,
   weddingPackages,
 } from ".";
+import { formatDollars } from "~/shared/money";
 
 describe("print carousel", () => {
   it("holds the seven items in the order of SPEC §9.7 and opens on the second", () => {

@@ -2,8 +2,8 @@
  * The catalogue: the single typed source of truth for products, sizes, prices
  * (integer cents) and fixed page content. No price literal lives outside it.
  *
- * Money       formatDollars(cents) "$45" · formatPrice(cents) "$45.00" · sumCents(lines)
- *             (defined in app/shared/money.ts: browser and server share them)
+ * Money is not here: formatDollars, formatPrice and sumCents live in app/shared/money.ts (browser
+ * and server share them).
  * Sizes       printSizes.portrait|landscape · photoAlbumSizes · weddingAlbumSizes ·
  *             findSize · startingCents · sizesText · customSizesNote
  * Offers      Offer (flow, productKey, size, cents, cartId, cartTitle, imageKey, category) ·
@@ -35,18 +35,18 @@
  * and checkout find the offer by its cart id. The catalogue never reaches the browser bundle.
  */
 
-export * from "./money";
 export * from "./sizes";
 export * from "./features";
 export * from "./floral-prints";
 export * from "./landscape-prints";
 export * from "./single-prints";
 export * from "./albums";
+export * from "./print-flow-ids";
 export * from "./print-flows";
 export * from "./all-products";
 export * from "./cart-ids";
 export * from "./offer";
-export * from "./offers";
+export * from "./find-offer";
 export * from "./shop-paths";
 export * from "./home-carousel";
 export * from "./home-carousel-copy";

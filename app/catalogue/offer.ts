@@ -1,8 +1,8 @@
 // The Offer: one product in one size at one price, as every screen of the shop sells it.
-// Print flows, /product-detail and the album pages build their offers once (offers.ts indexes
+// Print flows, /product-detail and the album pages build their offers once (find-offer.ts indexes
 // them); pages, /cart, checkout repricing, order lines and structured data all read these.
 
-import type { PrintFlowId } from "./print-flow-kit";
+import type { PrintFlowId } from "./print-flow-ids";
 import type { SizeOption } from "./sizes";
 
 export const productCategories = ["Signature Albums", "Floral Prints", "Landscape Prints"] as const;

@@ -3,10 +3,8 @@
 // declaration into routes, docs/decisions/011-print-flows-declared-once.md).
 
 import { offersOf, type Offer, type ProductCategory } from "./offer";
-import type { PrintFlowId } from "./print-flows";
+import type { PrintFlowId } from "./print-flow-ids";
 import { startingCents, type SizeOption } from "./sizes";
-
-export type { PrintFlowId } from "./print-flows";
 
 /** The pages every print flow has, in the visitor's order; one route module each (routes/shop/print-*.tsx). */
 export const printFlowSteps = ["detail", "select-size", "checkout"] as const;
@@ -30,7 +28,7 @@ export interface ShopShelf {
 }
 
 /** A flow's own gallery page (/floral-gallery, /landscape-gallery). */
-export interface GalleryDeclaration extends ShopShelf {
+export interface PrintGalleryDeclaration extends ShopShelf {
   /** The page's heading and title. */
   readonly heading: string;
   /** Its meta description. */
@@ -86,7 +84,7 @@ export interface FlowDeclaration {
   readonly cartId: (id: string, size: string) => string;
   /** Where its products sit in the shop (breadcrumbs). */
   readonly shelf: ShopShelf;
-  readonly gallery?: GalleryDeclaration;
+  readonly gallery?: PrintGalleryDeclaration;
   readonly detailBack: LinkTarget;
   readonly extraLinks?: readonly LinkTarget[];
   /** Detail and size-selection pages, when the id is unknown. */

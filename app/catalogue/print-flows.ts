@@ -9,12 +9,13 @@ import { floralPrintFeatures, landscapePrintFeatures, legacyCheckoutFeatures, le
 import { floralPrints } from "./floral-prints";
 import { landscapePrints } from "./landscape-prints";
 import type { ProductCategory } from "./offer";
+import { printFlowIds, type PrintFlowId } from "./print-flow-ids";
 import {
   invalidSelection,
   invalidSize,
   makeFlow,
   printNotFound,
-  type GalleryDeclaration,
+  type PrintGalleryDeclaration,
   type ItemData,
   type LinkTarget,
   type PrintFlow,
@@ -26,7 +27,7 @@ import { goldenCoastPrint, legacyProducts, parseLegacyId, tulipPrint } from "./s
 import { printSizes, type PrintOrientation } from "./sizes";
 
 export type {
-  GalleryDeclaration,
+  PrintGalleryDeclaration,
   LinkTarget,
   PrintFlow,
   PrintFlowRoute,
@@ -35,9 +36,6 @@ export type {
   ShopShelf,
 } from "./print-flow-kit";
 export { printFlowSteps } from "./print-flow-kit";
-
-export const printFlowIds = ["floral", "landscape", "tulip", "golden-coast", "legacy"] as const;
-export type PrintFlowId = (typeof printFlowIds)[number];
 
 interface PrintData {
   readonly productKey: string;
@@ -70,7 +68,7 @@ const allProductsShelf: ShopShelf = { name: "All Products", path: "/all-products
 /** Floral and landscape: a gallery, and one page family per print at /{kind}-print/{id}. */
 function galleryFlow(
   kind: "floral" | "landscape",
-  gallery: GalleryDeclaration,
+  gallery: PrintGalleryDeclaration,
   cartId: (id: string, size: string) => string,
   items: readonly ItemData[],
 ): PrintFlow {
@@ -116,7 +114,7 @@ function singlePrintFlow(
   );
 }
 
-const landscapeGallery: GalleryDeclaration = {
+const landscapeGallery: PrintGalleryDeclaration = {
   name: "Landscape Prints",
   path: "/landscape-gallery",
   heading: "Landscape Prints & Natural Beauty",

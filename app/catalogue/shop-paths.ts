@@ -1,5 +1,6 @@
 import { allProducts } from "./all-products";
-import { printFlowIds, printFlows } from "./print-flows";
+import { printFlowIds } from "./print-flow-ids";
+import { printFlows } from "./print-flows";
 
 /**
  * Every URL of the shop whose content the catalogue fixes, for the render cache and the

@@ -7,7 +7,7 @@ import { bundledPhoto, type PhotoFiles } from "./variants";
 
 const images = createImageLookup(manifest satisfies ImageManifest);
 
-export const { getImage, getImages, hasImage, ogImageUrl } = images;
+export const { getImage, hasImage, ogImageUrl } = images;
 
 /**
  * The built-in photos as files, for the media library's start-up registration: read through

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../server/db/schema";
-import { registerBundledPhoto, registerPhotoUsageSource, type PhotoUsage } from "../server/media/library.server";
+import { registerBundledPhoto, type PhotoUsage } from "../server/media/library.server";
 import { bundledPhotos } from "./images.server";
 
 /**
@@ -56,11 +56,11 @@ export function builtInUsage(key: string): PhotoUsage {
 
 // Built-in photos are part of the site's design: the library names their page and so never
 // deletes them.
-registerPhotoUsageSource("built-in", async (db, photoId) => {
+export async function builtInUsingPhoto(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
   const row = await db
     .selectFrom("media_photos")
     .select(["filename", "source"])
     .where("id", "=", photoId)
     .executeTakeFirst();
   return row?.source === "bundled" ? [builtInUsage(row.filename)] : [];
-});
+}

@@ -1,6 +1,6 @@
 import { largestFallbackUrl } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
-import type { SiteSettings } from "~/site/settings";
+import type { SiteSettings } from "~/shared/content/page-settings";
 import { absoluteUrl, businessJsonLd } from "./json-ld";
 import { JsonLd } from "./json-ld-script";
 

@@ -1,10 +1,10 @@
 // Structured data of the portfolio and shop pages, as components a route drops into its page.
 // Product pages pass what their loader built from the catalogue's offers (ProductLdView): the
 // browser bundles no catalogue. Image URLs come from the page's own ResolvedImages.
-import type { ProductLdView } from "~/components/shop/shop-view";
+import type { ProductLdView } from "~/shared/shop/shop-views";
 import { largestFallbackUrl } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { absoluteUrl, type JsonLdObject } from "./json-ld";
 import { breadcrumbListJsonLd, imageGalleryJsonLd, productJsonLd, type Crumb } from "./json-ld-pages";
 import { JsonLd } from "./json-ld-script";

@@ -1,7 +1,7 @@
 // /sitemap.xml: every indexable page once, with the image-sitemap extension for the pages'
 // photos (portfolio galleries, prints and albums, the blog's venues).
 import { allProducts, collections, printFlowIds, printFlows } from "~/catalogue";
-import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
+import { venueArticle } from "~/catalogue/phoenix-wedding-venues";
 import { absoluteUrl } from "./json-ld";
 import { indexablePaths } from "./site-paths";
 

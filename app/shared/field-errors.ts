@@ -1,5 +1,5 @@
 // A refused submission names each bad field once: the server builds the map from zod's issues, the
-// public forms read it back to mark those fields (app/lib/post-json.ts).
+// public forms read it back to mark those fields (app/components/forms/post-json.ts).
 
 export interface IssueLike {
   readonly path: readonly PropertyKey[];

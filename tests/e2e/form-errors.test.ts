@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newPage } from "../helpers/browser";
 import { siteInBrowser } from "../helpers/site";
 
-// The public forms post through one helper (app/lib/post-json.ts) that hands back the fields the
+// The public forms post through one helper (app/components/forms/post-json.ts) that hands back the fields the
 // server refused: the form marks each (aria-invalid, the server's message under it) and still
 // shows the spec's toast. "lena@localhost" passes the browser's email check, not the server's.
 

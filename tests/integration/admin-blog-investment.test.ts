@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
+import { venueArticle } from "~/catalogue/phoenix-wedding-venues";
 import type { BlogDraft } from "~/shared/blog-article";
 import { toDraft } from "~/shared/content/blog-article.schema";
 import { seedInvestment } from "~/server/content/investment-seed.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { aboutParagraphs, availability, basedIn, serviceArea } from "~/site/content";
+import { aboutParagraphs, availability, basedIn, serviceArea } from "~/server/content/home-texts-seed.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn, textOf } from "./admin-client";

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runDueJobs } from "~/server/jobs/jobs.server";
 import { ingestFile } from "~/server/media/ingest.server";
 import {
-  deletePhoto,
   getPhoto,
   getPhotosByIds,
   listPhotos,
   registerBundledPhoto,
-  registerPhotoUsageSource,
   retryPhoto,
   updateAltText,
 } from "~/server/media/library.server";
+import { deletePhoto } from "~/server/media/photo-delete.server";
 import { registerMediaJobs } from "~/server/media/process.server";
 import { fileStorage, setMediaStorageForTests } from "~/server/media/storage.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
@@ -22,10 +21,6 @@ import { photo } from "./media-helpers";
 // The library's records as the admin screens use them, on SQLite and PostgreSQL, in process.
 
 registerMediaJobs();
-const inUse = new Set<number>();
-registerPhotoUsageSource("test-pages", async (_db, photoId) =>
-  inUse.has(photoId) ? [{ label: "Home page hero", href: "/admin/pages/home" }] : [],
-);
 
 describe.each(databaseKinds)("media library on %s", (kind) => {
   let database: TestDatabase;
@@ -47,7 +42,8 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     await database.db.deleteFrom("media_photos").execute();
     await database.db.deleteFrom("jobs").execute();
     fs.rmSync(mediaRoot, { recursive: true, force: true });
-    inUse.clear();
+    await database.db.deleteFrom("gallery_photos").execute();
+    await database.db.deleteFrom("galleries").execute();
   });
 
   const add = async (name: string, body: Buffer) => {
@@ -56,6 +52,29 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const result = await ingestFile({ path: file, filename: name, size: body.length }, { db: database.db });
     if (!result.ok) throw new Error(result.error);
     return result.photo.id;
+  };
+  /** A client gallery showing the photo: one of the places that keep it from being deleted. */
+  const showInGallery = async (photoId: number) => {
+    const gallery = await database.db
+      .insertInto("galleries")
+      .values({
+        slug: "the-smiths",
+        title: "The Smiths",
+        client_name: "Ann Smith",
+        client_email: "ann@example.com",
+        session_date: null,
+        cover_photo_id: null,
+        access_code_hash: "x",
+        published_at: null,
+        expires_on: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto("gallery_photos")
+      .values({ gallery_id: Number(gallery.id), set_id: null, photo_id: photoId, position: 0 })
+      .execute();
+    return Number(gallery.id);
   };
   const work = () => runDueJobs({ app: database, leaseMs: 60_000, limit: 50 });
   const files = () =>
@@ -129,13 +148,13 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     await work();
     const before = files();
     expect(before.length).toBe(2 + 2 * 6);
-    inUse.add(drop);
+    const galleryId = await showInGallery(drop);
     expect(await deletePhoto(database.db, drop)).toEqual({
       ok: false,
-      usages: [{ label: "Home page hero", href: "/admin/pages/home" }],
+      usages: [{ label: "Client gallery: The Smiths", href: `/admin/galleries/${galleryId}` }],
     });
     expect(await getPhoto(database.db, drop)).toBeDefined();
-    inUse.clear();
+    await database.db.deleteFrom("gallery_photos").execute();
     expect(await deletePhoto(database.db, drop)).toEqual({ ok: true });
     expect(await getPhoto(database.db, drop)).toBeUndefined();
     expect(await work()).toMatchObject({ done: 1 }); // the purge job
@@ -170,8 +189,8 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
         variants: [{ format: "jpeg", width: 1, height: 1, url: "https://x/y.jpg" }],
       }),
     ).rejects.toThrow(/under \/img\//);
-    // Deleting a bundled photo never touches the build's files.
-    expect(await deletePhoto(database.db, first.id)).toEqual({ ok: true });
+    // A bundled photo is part of the design: deleting it is refused, and never touches the build's files.
+    expect(await deletePhoto(database.db, first.id)).toMatchObject({ ok: false });
     expect(await database.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
   });
 });

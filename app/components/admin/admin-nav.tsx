@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { CsrfField } from "./editor/csrf-field";
+import { LineIcon } from "~/components/ui/line-icon";
 
 interface NavEntry {
   to: string;
@@ -89,17 +90,10 @@ export function AdminNav({ email }: { email: string }) {
       </div>
       <details ref={menu} className="group sm:hidden">
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-ink/20 bg-white px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon>
             <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
             <path d="M6 6l12 12M18 6 6 18" className="hidden group-open:inline" />
-          </svg>
+          </LineIcon>
           Menu
           {current && (
             <span className="font-normal text-ink-soft">

@@ -1,5 +1,6 @@
 import { isAlbumItem, type CartItem } from "~/cart/cart-item";
 import { updateCart } from "~/cart/cart-updates";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** One cart item: thumbnail, title, size, price, quantity −/+, remove, album session date. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -45,16 +46,9 @@ export function CartLine({ item }: { item: CartItem }) {
             onClick={() => updateCart({ type: "remove", id: item.id })}
             className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-danger hover:underline"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon>
               <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-            </svg>
+            </LineIcon>
             Remove
           </button>
         </div>

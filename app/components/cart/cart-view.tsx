@@ -5,7 +5,7 @@ import { cartTotalCents, removedNotice, repairChanged, repairWithCatalogue } fro
 import type { CartItem } from "~/cart/cart-item";
 import { updateCart, writeCart } from "~/cart/cart-updates";
 import { useCart } from "~/cart/use-cart";
-import type { CartOffers } from "~/components/shop/shop-view";
+import type { CartOffers } from "~/shared/shop/shop-views";
 import { CartLine } from "./cart-line";
 import { CheckoutButton } from "./checkout-button";
 import { useHydrated } from "./use-hydrated";

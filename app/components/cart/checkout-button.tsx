@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { CartItem } from "~/cart/cart-item";
 import { unavailableLines } from "~/cart/cart-pricing";
 import { toast } from "~/components/ui/toast-store";
-import { postJson } from "~/lib/post-json";
+import { postJson } from "~/components/forms/post-json";
 
 /**
  * Asks the server for a hosted checkout and opens it (SPEC §4.4, §8). Lines the server says are no

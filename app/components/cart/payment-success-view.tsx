@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { updateCart } from "~/cart/cart-updates";
 import { useHydrated } from "./use-hydrated";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /**
  * /payment-success. The page is cached for every visitor, so the session id is read in the browser only
@@ -19,17 +20,10 @@ export function PaymentSuccessView() {
 
   return (
     <div className="page-shell flex min-h-[60vh] flex-col items-center justify-center text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-16 w-16 text-clay"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
+      <LineIcon className="h-16 w-16 text-clay" strokeWidth={1.5}>
         <circle cx="12" cy="12" r="10" />
         <path d="M7 12.5l3 3 7-7" />
-      </svg>
+      </LineIcon>
       <h1 className="mt-6 text-4xl sm:text-5xl">Payment Successful!</h1>
       <p className="mt-4 max-w-xl text-ink-soft">
         Thank you for your purchase. Your order has been confirmed and you will receive an email confirmation shortly.

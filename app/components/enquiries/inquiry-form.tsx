@@ -3,10 +3,10 @@ import { sessionTypes } from "~/catalogue/session-types";
 import { FieldError, invalidProps } from "~/components/forms/field-error";
 import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
-import { formFieldErrors } from "~/lib/post-json";
+import { formFieldErrors } from "~/components/forms/post-json";
 import type { FieldErrors } from "~/shared/field-errors";
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import {
   EMPTY_INQUIRY,
   hasRequiredFields,

@@ -1,6 +1,6 @@
 // The inquiry form's rules, messages and payload (SPEC.md §2.5, §4.2, §5, §7, §8), apart from React.
 
-import { postJson, type PostResult } from "~/lib/post-json";
+import { postJson, type PostResult } from "~/components/forms/post-json";
 
 export interface InquiryValues {
   fullName: string;

@@ -2,10 +2,10 @@ import { useId, useState } from "react";
 import { FieldError, invalidProps } from "~/components/forms/field-error";
 import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
-import { formFieldErrors } from "~/lib/post-json";
+import { formFieldErrors } from "~/components/forms/post-json";
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
 import type { FieldErrors } from "~/shared/field-errors";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import {
   CONTACT_TOASTS,
   contactPayload,

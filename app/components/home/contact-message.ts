@@ -1,6 +1,6 @@
 // The home contact form's rules and messages (SPEC §4.1, §5, §8), apart from the React form.
 
-import { postJson, type PostResult } from "~/lib/post-json";
+import { postJson, type PostResult } from "~/components/forms/post-json";
 
 export interface ContactValues {
   name: string;

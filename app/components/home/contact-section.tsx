@@ -1,6 +1,7 @@
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ContactForm } from "./contact-form";
 import type { HomeTexts } from "./home-data";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** "GET IN TOUCH": the short contact form and the studio's details (SPEC §2.3). */
 export function ContactSection({ texts }: { texts: Pick<HomeTexts, "basedIn" | "serviceArea"> }) {
@@ -22,17 +23,10 @@ export function ContactSection({ texts }: { texts: Pick<HomeTexts, "basedIn" | "
               href={`mailto:${email}`}
               className="inline-flex items-center gap-2 text-ink underline-offset-4 hover:underline"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5 text-clay"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon className="h-5 w-5 text-clay">
                 <rect x="3" y="5" width="18" height="14" rx="2" />
                 <path d="M3 7l9 6 9-6" />
-              </svg>
+              </LineIcon>
               {email}
             </a>
           </p>
@@ -43,18 +37,11 @@ export function ContactSection({ texts }: { texts: Pick<HomeTexts, "basedIn" | "
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 font-medium text-clay underline-offset-4 hover:underline"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon className="h-5 w-5">
                 <rect x="3" y="3" width="18" height="18" rx="5" />
                 <circle cx="12" cy="12" r="4" />
                 <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-              </svg>
+              </LineIcon>
               {socialLabel}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -1,7 +1,8 @@
 import { investmentHeadings } from "~/catalogue/investment";
 import type { InvestmentValues, ServiceValues } from "~/shared/investment-content";
 import { formatDollars } from "~/shared/money";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { LineIcon } from "~/components/ui/line-icon";
 
 // "INVESTMENT" (SPEC §2.3, §9.1–9.4): the packages, add-ons and services are the `services` rows
 // and the notes the investment_content row (edited in /admin/investment, seeded from
@@ -187,15 +188,8 @@ export function WithBookingLink({ line, href }: { line: string; href: string }) 
 
 function CheckIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 h-4 w-4 shrink-0 text-gold"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
+    <LineIcon className="mt-0.5 h-4 w-4 shrink-0 text-gold" strokeWidth={2.5}>
       <path d="M5 12l5 5L20 7" />
-    </svg>
+    </LineIcon>
   );
 }

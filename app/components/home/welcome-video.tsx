@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Picture } from "~/components/ui/picture";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import type { ShownImage } from "./home-data";
 import { useWelcomeVideo } from "./welcome-video-context";
 import {

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import type { ResolvedImage } from "~/images/types";
 import { BrandMark } from "./brand-mark";
 import { SiteMenu } from "./site-menu";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** Brand mark top left, home button + Menu + cart widget top right (SPEC.md §2.1). */
 export function SiteHeader({
@@ -31,16 +32,9 @@ export function SiteHeader({
             data-testid="home-button"
             className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm backdrop-blur hover:bg-white"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon className="h-5 w-5">
               <path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />
-            </svg>
+            </LineIcon>
           </Link>
         )}
         <SiteMenu />

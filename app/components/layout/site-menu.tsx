@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { menuItems } from "./menu-items";
 import { useGoToAnchor } from "./use-go-to-anchor";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** The "Menu" dropdown: a disclosure button over a list of links, closed by Escape or a click outside. */
 export function SiteMenu() {
@@ -54,16 +55,9 @@ export function SiteMenu() {
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-2 text-sm font-medium tracking-wider text-ink uppercase shadow-sm backdrop-blur hover:bg-white sm:gap-2 sm:px-4 sm:tracking-widest"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        </LineIcon>
         Menu
       </button>
       <nav aria-label="Main">

@@ -1,4 +1,4 @@
-import type { AlbumOptionView } from "./shop-view";
+import type { AlbumOptionView } from "~/shared/shop/shop-views";
 
 /**
  * One album size as a clickable card: a real button whose name is its visible text, plus the

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
-import type { AlbumPageData } from "./shop-view";
+import type { AlbumPageData } from "~/shared/shop/shop-views";
 
 /** The frame the three album pages share: heading, photo, description, cards, bullets. */
 export function AlbumPage({

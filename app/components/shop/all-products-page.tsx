@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CartWidget } from "~/components/cart/cart-widget";
 import { Picture } from "~/components/ui/picture";
-import type { AllProductsData } from "./shop-view";
+import type { AllProductsData } from "~/shared/shop/shop-views";
 import { CategoryBadge } from "./category-badge";
 
 const ALL = "All";

@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 /** A product's bullet list with check marks. */
 export function FeatureList({ features, heading }: { features: readonly string[]; heading?: string }) {
   return (
@@ -6,16 +8,9 @@ export function FeatureList({ features, heading }: { features: readonly string[]
       <ul className="grid gap-2 text-ink-soft">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="mt-0.5 h-5 w-5 shrink-0 text-clay"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon className="mt-0.5 h-5 w-5 shrink-0 text-clay">
               <path d="M5 12l5 5L20 7" />
-            </svg>
+            </LineIcon>
             <span>{feature}</span>
           </li>
         ))}

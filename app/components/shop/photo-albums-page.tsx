@@ -3,7 +3,7 @@ import { addToCart } from "~/cart/add-to-cart";
 import { AlbumOptionCard } from "./album-option-card";
 import { AlbumPage } from "./album-page";
 import { ConfirmDialog } from "./confirm-dialog";
-import type { AlbumOptionView, AlbumPageData } from "./shop-view";
+import type { AlbumOptionView, AlbumPageData } from "~/shared/shop/shop-views";
 
 /** /photo-albums: a card per size opens the "Add to Cart" confirmation (SPEC §2.6, §4.5). */
 export function PhotoAlbumsPage({ album }: { album: AlbumPageData }) {

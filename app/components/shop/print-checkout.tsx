@@ -3,7 +3,7 @@ import { addToCart } from "~/cart/add-to-cart";
 import type { ResolvedImage } from "~/images/types";
 import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
-import type { PrintCheckoutView } from "./shop-view";
+import type { PrintCheckoutView } from "~/shared/shop/shop-views";
 
 /** A print in one size with its "Add to Cart" button (SPEC §2.6 checkout page). */
 export function PrintCheckout({ view, image }: { view: PrintCheckoutView; image: ResolvedImage }) {

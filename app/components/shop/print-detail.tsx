@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ResolvedImage } from "~/images/types";
 import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
-import type { PrintView } from "./shop-view";
+import type { PrintView } from "~/shared/shop/shop-views";
 
 /** The detail page of every print flow: floral, landscape, tulip, Golden Coast and legacy. */
 export function PrintDetail({ print, image }: { print: PrintView; image: ResolvedImage }) {

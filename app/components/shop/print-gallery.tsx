@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryData } from "./shop-view";
+import type { PrintGalleryData } from "~/shared/shop/shop-views";
 
 /** /floral-gallery and /landscape-gallery: a grid of print cards and the custom-sizes box. */
-export function PrintGallery({ gallery }: { gallery: GalleryData }) {
+export function PrintGallery({ gallery }: { gallery: PrintGalleryData }) {
   return (
     <div className="page-shell">
       <Link to={gallery.backLink.to} className="back-link">

@@ -2,7 +2,7 @@ import { PrintCheckout } from "./print-checkout";
 import { PrintDetail } from "./print-detail";
 import { PrintSelectSize } from "./print-select-size";
 import { ShopMessage } from "./shop-message";
-import type { PrintCheckoutData, PrintDetailData, PrintSelectSizeData } from "./shop-view";
+import type { PrintCheckoutData, PrintDetailData, PrintSelectSizeData } from "~/shared/shop/shop-views";
 
 // What the print-flow route modules (one per step, shared by every flow) render: the page, or the flow's not-found screen.
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PrintView } from "./shop-view";
+import type { PrintView } from "~/shared/shop/shop-views";
 
 /** "Select Your Size": one card per size of the print, each leading to its checkout page. */
 export function PrintSelectSize({ print }: { print: PrintView }) {

@@ -5,7 +5,7 @@ import type { ResolvedImage } from "~/images/types";
 import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
 import { ShopMessage } from "./shop-message";
-import type { ProductDetailData, ProductDetailView, ProductSizeView } from "./shop-view";
+import type { ProductDetailData, ProductDetailView, ProductSizeView } from "~/shared/shop/shop-views";
 import { CategoryBadge } from "./category-badge";
 
 /** /product-detail/{id}: choose a size, then "Add to Cart - {price}" (SPEC §2.7, §4.5). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ShopMessageView } from "./shop-view";
+import type { ShopMessageView } from "~/shared/shop/shop-views";
 
 /** The spec's "Print not found" / "Invalid selection" screens: the message and a way back. */
 export function ShopMessage({ view }: { view: ShopMessageView }) {

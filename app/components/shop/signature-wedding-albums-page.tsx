@@ -3,7 +3,7 @@ import { addToCart } from "~/cart/add-to-cart";
 import { AlbumOptionCard } from "./album-option-card";
 import { AlbumPage } from "./album-page";
 import { ConfirmDialog } from "./confirm-dialog";
-import type { AlbumOptionView, AlbumPageData } from "./shop-view";
+import type { AlbumOptionView, AlbumPageData } from "~/shared/shop/shop-views";
 
 /** /signature-wedding-albums, reading (b): a confirmation dialog before adding (DECISIONS §1). */
 export function SignatureWeddingAlbumsPage({ album }: { album: AlbumPageData }) {

@@ -1,7 +1,7 @@
 import { addToCart } from "~/cart/add-to-cart";
 import { AlbumOptionCard } from "./album-option-card";
 import { AlbumPage } from "./album-page";
-import type { AlbumOptionView, AlbumPageData } from "./shop-view";
+import type { AlbumOptionView, AlbumPageData } from "~/shared/shop/shop-views";
 
 /** /wedding-albums, reading (a): a card click adds at once; the extras are display only. */
 export function WeddingAlbumsPage({ album }: { album: AlbumPageData }) {

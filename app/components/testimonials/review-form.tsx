@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { FieldError, invalidProps } from "~/components/forms/field-error";
 import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
-import { postJson } from "~/lib/post-json";
+import { postJson } from "~/components/forms/post-json";
 import type { FieldErrors } from "~/shared/field-errors";
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
 import { NAME_MAX, REVIEW_TEXT_MAX } from "~/shared/testimonial-limits";

@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/seo/robots";
-import { siteUrl } from "~/site/settings.server";
+import { siteUrl } from "~/server/content/page-settings.server";
 
 export function loader() {
   return new Response(robotsTxt(siteUrl()), {

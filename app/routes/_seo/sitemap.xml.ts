@@ -4,7 +4,7 @@ import { portfolioPage } from "~/server/content/portfolios.server";
 import { absoluteUrl } from "~/seo/json-ld";
 import { sitemapEntries, sitemapXml, type SitemapImage } from "~/seo/sitemap";
 import { portfolioSlugs } from "~/shared/portfolio-slugs";
-import { siteUrl } from "~/site/settings.server";
+import { siteUrl } from "~/server/content/page-settings.server";
 
 // Rendered per request from the running configuration (SITE_URL), then cached by crawlers
 // and CDNs for an hour. The portfolios' photos are the database's (edited in /admin/portfolios),

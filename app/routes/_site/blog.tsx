@@ -2,19 +2,19 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleLinks } from "~/components/blog/article-links";
-import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
+import { venueArticle } from "~/catalogue/phoenix-wedding-venues";
 import { blogArticleForPage } from "~/server/content/blog-page.server";
 import { absoluteUrl } from "~/seo/json-ld";
 import { blogPostingJsonLd, breadcrumbListJsonLd } from "~/seo/json-ld-pages";
 import { JsonLd } from "~/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { siteSettings } from "~/site/settings.server";
+import { siteSettings } from "~/server/content/page-settings.server";
 
 const PATH = "/blog";
 
 // Rendered on the server and kept in the render cache (decision 020): the article comes from the
 // database, edited in /admin/blog (decision 024). The kicker and dates are not editable and stay
-// in app/content/blog. The structured data is built here, so the browser bundle carries no JSON-LD builders.
+// in app/catalogue/phoenix-wedding-venues.ts. The structured data is built here, so the browser bundle carries no JSON-LD builders.
 export async function loader() {
   const [{ siteUrl, siteName }, article] = await Promise.all([siteSettings(), blogArticleForPage()]);
   return {

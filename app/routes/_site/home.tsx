@@ -1,4 +1,5 @@
-import { formatPrice, printCarousel, welcomeVideoCover, type SiteImage } from "~/catalogue";
+import { printCarousel, welcomeVideoCover, type SiteImage } from "~/catalogue";
+import { formatPrice } from "~/shared/money";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { FeaturedBy } from "~/components/home/featured-by";
@@ -13,7 +14,7 @@ import { getImage } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { homeMediaForPage } from "~/server/content/home-media-page.server";
 import { investmentForPage } from "~/server/content/investment.server";
-import { homeTexts } from "~/site/home-texts.server";
+import { homeTexts } from "~/server/content/home-texts-page.server";
 import type { Route } from "./+types/home";
 
 // Rendered per request (issue 18): the texts come from the database, edited in /admin/home, and

@@ -4,7 +4,7 @@ import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
-import { formatPrice } from "~/catalogue/money";
+import { formatPrice } from "~/shared/money";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { answer } from "~/server/admin/editor/edit-result.server";
 import { field } from "~/server/admin/editor/form-values.server";

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { adminMeta, Cell, formatDateTime, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
 import { FilterTabs } from "~/components/admin/filter-tabs";
 import { OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
-import { formatPrice } from "~/catalogue/money";
+import { formatPrice } from "~/shared/money";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { orderStatusLabels } from "~/server/orders/order-types";
 import { list } from "~/server/orders/orders-repository.server";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { BackButton } from "~/components/portfolio/back-button";
-import { PortfolioGallery } from "~/components/portfolio/portfolio-gallery";
+import { PortfolioPhotos } from "~/components/portfolio/portfolio-photos";
 import { portfolioPage } from "~/server/content/portfolios.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { portfolioPath, portfolioSlugs } from "~/shared/portfolio-slugs";
@@ -37,7 +37,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl sm:text-5xl">{title}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{subtitle}</p>
       </header>
-      <PortfolioGallery images={images} hasLightbox={hasLightbox} />
+      <PortfolioPhotos images={images} hasLightbox={hasLightbox} />
       <PortfolioJsonLd name={loaderData.cardTitle} description={subtitle} path={loaderData.route} images={images} />
       <div className="mt-12 flex flex-wrap items-center justify-center gap-4">
         <BackButton />

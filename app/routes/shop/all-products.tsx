@@ -1,7 +1,7 @@
 import { AllProductsPage } from "~/components/shop/all-products-page";
 import type { Route } from "./+types/all-products";
 import { shopMeta } from "./shop-meta";
-import { allProductsData } from "./shop-views.server";
+import { allProductsData } from "~/server/shop/shop-views.server";
 import { ShopPageJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {

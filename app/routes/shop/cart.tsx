@@ -1,7 +1,7 @@
 import { CartView } from "~/components/cart/cart-view";
 import type { Route } from "./+types/cart";
 import { shopMeta } from "./shop-meta";
-import { cartOffersData } from "./shop-views.server";
+import { cartOffersData } from "~/server/shop/shop-views.server";
 import { NOINDEX } from "~/shared/robots";
 
 // Prerendered with the catalogue's price table: the page prices whatever the visitor's stored

@@ -2,7 +2,7 @@ import { photoAlbum } from "~/catalogue";
 import { PhotoAlbumsPage } from "~/components/shop/photo-albums-page";
 import type { Route } from "./+types/photo-albums";
 import { shopMeta } from "./shop-meta";
-import { albumPageData } from "./shop-views.server";
+import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {

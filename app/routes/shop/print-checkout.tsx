@@ -1,7 +1,7 @@
 import { PrintCheckoutPage } from "~/components/shop/print-pages";
 import type { Route } from "./+types/print-checkout";
 import { printCheckoutMeta } from "./print-meta";
-import { printCheckoutData, printFlowOf } from "./shop-views.server";
+import { printCheckoutData, printFlowOf } from "~/server/shop/shop-views.server";
 
 // The checkout page of every print flow, one per size (registered per flow in app/routes.ts).
 

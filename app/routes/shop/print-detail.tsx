@@ -2,7 +2,7 @@ import { PrintDetailPage } from "~/components/shop/print-pages";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 import type { Route } from "./+types/print-detail";
 import { printDetailMeta } from "./print-meta";
-import { printDetailData, printFlowOf } from "./shop-views.server";
+import { printDetailData, printFlowOf } from "~/server/shop/shop-views.server";
 
 // The detail page of every print flow (registered per flow in app/routes.ts).
 

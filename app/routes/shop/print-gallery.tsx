@@ -2,12 +2,12 @@ import { PrintGallery as Gallery } from "~/components/shop/print-gallery";
 import { ShopPageJsonLd } from "~/seo/page-json-ld";
 import type { Route } from "./+types/print-gallery";
 import { shopMeta } from "./shop-meta";
-import { galleryData, printFlowOf } from "./shop-views.server";
+import { printGalleryData, printFlowOf } from "~/server/shop/shop-views.server";
 
 // The gallery of every print flow that declares one (/floral-gallery, /landscape-gallery).
 
 export function loader({ pattern }: Route.LoaderArgs) {
-  return galleryData(printFlowOf(pattern));
+  return printGalleryData(printFlowOf(pattern));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PrintCheckoutData, PrintDetailData, PrintSelectSizeData } from "~/components/shop/shop-view";
+import type { PrintCheckoutData, PrintDetailData, PrintSelectSizeData } from "~/shared/shop/shop-views";
 import { missingMeta, shopMeta } from "./shop-meta";
 import { NOINDEX, NOINDEX_NOFOLLOW } from "~/shared/robots";
 

@@ -1,7 +1,7 @@
 import { PrintSelectSizePage } from "~/components/shop/print-pages";
 import type { Route } from "./+types/print-select-size";
 import { printSelectSizeMeta } from "./print-meta";
-import { printFlowOf, printSelectSizeData } from "./shop-views.server";
+import { printFlowOf, printSelectSizeData } from "~/server/shop/shop-views.server";
 
 // The size-selection page of every print flow (registered per flow in app/routes.ts).
 

@@ -1,7 +1,7 @@
 import { ProductDetailPage } from "~/components/shop/product-detail-page";
 import type { Route } from "./+types/product-detail";
 import { missingMeta, shopMeta } from "./shop-meta";
-import { productDetailData } from "./shop-views.server";
+import { productDetailData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { weddingAlbum } from "~/catalogue";
 import { SignatureWeddingAlbumsPage } from "~/components/shop/signature-wedding-albums-page";
 import type { Route } from "./+types/signature-wedding-albums";
 import { shopMeta } from "./shop-meta";
-import { albumPageData } from "./shop-views.server";
+import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {

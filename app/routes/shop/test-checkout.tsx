@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { formatPrice } from "~/catalogue/money";
+import { formatPrice } from "~/shared/money";
 import { TestCheckoutView, type TestCheckoutData } from "~/components/shop/test-checkout-view";
 import { paymentProvider } from "~/server/payments/provider.server";
 import type { Route } from "./+types/test-checkout";

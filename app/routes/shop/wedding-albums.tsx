@@ -2,7 +2,7 @@ import { weddingAlbum, weddingAlbumExtras } from "~/catalogue";
 import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
 import type { Route } from "./+types/wedding-albums";
 import { shopMeta } from "./shop-meta";
-import { albumPageData } from "./shop-views.server";
+import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { ReviewForm } from "~/components/testimonials/review-form";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { useSiteSettings } from "~/site/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import type { Route } from "./+types/leave-review";
 
 // Prerendered: the form is fixed content; it posts JSON to /functions/v1/submit-testimonial.

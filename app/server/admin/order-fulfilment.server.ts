@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { formatPrice } from "../../catalogue/money";
+import { formatPrice } from "~/shared/money";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { env } from "../env.server";

@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LENGTH } from "~/components/admin/photos/photo-format";
 import { db as sharedDb } from "../db/db.server";
-import { getPhoto, listPhotos, photoUsages } from "../media/library.server";
+import { getPhoto, listPhotos } from "../media/library.server";
+import { photoUsages } from "../media/photo-usages.server";
 
 // What the photo library's screens show: one page of photos (searched by file name) with where
 // each is used, and the photo a delete page asks about. Its changes are photo-library.server.ts.

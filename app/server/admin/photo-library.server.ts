@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { libraryAltSchema, PHOTO_GONE, photoIdField } from "~/shared/media/photo-library.schema";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { deletePhoto, getPhoto, retryPhoto, updateAltText, type PhotoUsage } from "../media/library.server";
+import { getPhoto, retryPhoto, updateAltText, type PhotoUsage } from "../media/library.server";
+import { deletePhoto } from "../media/photo-delete.server";
 import { notFound, refused, saved, type EditResult } from "./editor/edit-result.server";
 import { parseOne } from "./editor/form-values.server";
 

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { ingestFile } from "../media/ingest.server";
-import { getPhoto, registerPhotoUsageSource, type MediaVariant } from "../media/library.server";
+import { getPhoto, type MediaVariant, type PhotoUsage } from "../media/library.server";
 
 // Testimonial photos live in the media library (issue 17): an upload in moderation, or a photo
 // fetched on approval, is taken in like any other (kept private, processed by the jobs into
@@ -168,7 +168,7 @@ export async function carryOverTestimonialPhotos(db: Kysely<Database> = sharedDb
 }
 
 /** The testimonials showing a photo: listed in the library, and they block its deletion. */
-export async function testimonialsUsingPhoto(db: Kysely<Database>, photoId: number) {
+export async function testimonialsUsingPhoto(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
   const hashes = await db
     .selectFrom("testimonial_photo_links")
     .select("hash")
@@ -189,5 +189,3 @@ export async function testimonialsUsingPhoto(db: Kysely<Database>, photoId: numb
     href: `/admin/testimonials/${t.id}`,
   }));
 }
-
-registerPhotoUsageSource("testimonials", testimonialsUsingPhoto);

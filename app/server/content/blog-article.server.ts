@@ -10,7 +10,7 @@ import type { Parsed } from "../admin/editor/form-values.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { registerPhotoUsageSource } from "../media/library.server";
+import type { PhotoUsage } from "../media/library.server";
 import { seedBlogArticle } from "./blog-seed.server";
 
 // The blog article (SPEC §2.9): one row, seeded on first start with today's article, edited in
@@ -144,7 +144,7 @@ export async function saveBlogArticle(
 
 // The library must not delete a photo the article shows. Built-in photos are protected (and
 // labelled "Blog") by their own usage source already, so only the others are named here.
-registerPhotoUsageSource("blog", async (db, photoId) => {
+export async function blogUsingPhoto(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
   const [row, photo] = await Promise.all([
     db
       .selectFrom("blog_article")
@@ -159,4 +159,4 @@ registerPhotoUsageSource("blog", async (db, photoId) => {
     Number(row.hero_photo_id) === photoId ||
     (venues.success && venues.data.some((v) => v.photos.some((p) => p.photoId === photoId)));
   return used ? [{ label: "Blog", href: "/blog" }] : [];
-});
+}

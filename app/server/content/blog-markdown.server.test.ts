@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
+import { venueArticle } from "~/catalogue/phoenix-wedding-venues";
 import { blogMarkdownField } from "~/shared/content/blog-article.schema";
 import { renderBlogMarkdown } from "./blog-markdown.server";
 import { venueMarkdown } from "./blog-seed.server";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { leadPhoto, venueArticle, type Venue } from "~/content/blog/phoenix-wedding-venues";
+import { leadPhoto, venueArticle, type Venue } from "~/catalogue/phoenix-wedding-venues";
 import type { Database } from "../db/schema";
 import type { BlogArticleValues } from "~/shared/blog-article";
 
-// Today's article (app/content/blog/phoenix-wedding-venues.ts) as the database's first content.
+// Today's article (app/catalogue/phoenix-wedding-venues.ts) as the database's first content.
 // Its photos are the built-in ones, which boot() registers in the media library with the slot key
 // as file name before the content is seeded; a photo not found there is left out.
 

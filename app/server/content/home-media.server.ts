@@ -24,7 +24,7 @@ import type { Parsed } from "../admin/editor/form-values.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { getPhotosByIds, registerPhotoUsageSource } from "../media/library.server";
+import { getPhotosByIds, type PhotoUsage } from "../media/library.server";
 import { ensureHomeMedia } from "./home-media-seed.server";
 
 // The home page's photos (issue 18, decision 023): the hero slides, the "Featured by" logos and the
@@ -137,7 +137,7 @@ const USAGE_LABELS: Record<HomeMediaList, string> = {
   about: "Home page · about photos",
 };
 
-registerPhotoUsageSource("home-page", async (db, photoId) => {
+export async function homePageUsingPhoto(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
   const rows = await db.selectFrom("home_media").select(["list", "items"]).execute();
   return rows.flatMap((row) => {
     const list = HOME_MEDIA_LISTS.find((l) => l === row.list);
@@ -150,4 +150,4 @@ registerPhotoUsageSource("home-page", async (db, photoId) => {
         : (parsed.data as PhotoItem[]).some((e) => e.photoId === photoId);
     return used ? [{ label: USAGE_LABELS[list], href: "/" }] : [];
   });
-});
+}

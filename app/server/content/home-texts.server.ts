@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { homeTextsChangeSummary, parseHomeTextsForm, type HomeTextsValues } from "~/shared/content/home-texts.schema";
-import { aboutParagraphs, availability, basedIn, serviceArea } from "~/site/content";
+import { aboutParagraphs, availability, basedIn, serviceArea } from "~/server/content/home-texts-seed.server";
 import { invalid, type EditResult } from "../admin/editor/edit-result.server";
 import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
@@ -9,7 +9,7 @@ import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 
 // The home page's texts (SPEC §1 availability notices, the about section, the service-area
-// lines): one database row, seeded on first start with app/site/content.ts, edited in /admin/home.
+// lines): one database row, seeded on first start with app/server/content/home-texts-seed.server.ts, edited in /admin/home.
 
 export const HOME_TEXTS_ID = 1;
 

@@ -23,7 +23,7 @@ describe("the about text's Markdown subset", () => {
   });
 
   it("renders today's about paragraphs unchanged, one <p> each", async () => {
-    const { aboutParagraphs } = await import("~/site/content");
+    const { aboutParagraphs } = await import("~/server/content/home-texts-seed.server");
     const html = renderAboutMarkdown(aboutParagraphs.join("\n\n"));
     expect(html.match(/<p>/g)).toHaveLength(aboutParagraphs.length);
     for (const p of aboutParagraphs) expect(html.replace(/&quot;/g, '"')).toContain(p);

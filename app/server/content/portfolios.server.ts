@@ -6,7 +6,7 @@ import { libraryImage } from "~/images/variants";
 import { portfolioPath, portfolioSlugs, type PortfolioSlug } from "~/shared/portfolio-slugs";
 import { db as sharedDb } from "../db/db.server";
 import type { Database, PortfoliosTable } from "../db/schema";
-import { getPhotosByIds, registerPhotoUsageSource, type MediaPhoto } from "../media/library.server";
+import { getPhotosByIds, type MediaPhoto, type PhotoUsage } from "../media/library.server";
 import { ensurePortfolios } from "./portfolios-seed.server";
 
 // The eight portfolios as the pages and the editor read them (docs/decisions/022). The slugs and
@@ -162,7 +162,7 @@ export const portfolioUsageLabel = (slug: string) => `${slug.charAt(0).toUpperCa
 
 // A photo in a portfolio is in use: the library names the portfolio and refuses to delete it
 // (remove it from the portfolio first).
-registerPhotoUsageSource("portfolios", async (db, photoId) => {
+export async function portfoliosUsingPhoto(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
   const rows = await db
     .selectFrom("portfolio_photos")
     .innerJoin("portfolios", "portfolios.id", "portfolio_photos.portfolio_id")
@@ -174,4 +174,4 @@ registerPhotoUsageSource("portfolios", async (db, photoId) => {
     label: portfolioUsageLabel(slug),
     href: isPortfolioSlug(slug) ? portfolioPath(slug) : "/work",
   }));
-});
+}

@@ -9,7 +9,7 @@ import { ensureSiteSettings } from "./site-settings.server";
 
 /**
  * First start: today's content becomes the database's (the environment's settings and
- * app/site/content.ts's texts). Rows that exist are left alone, so the environment seeds once.
+ * app/server/content/home-texts-seed.server.ts's texts). Rows that exist are left alone, so the environment seeds once.
  * Called by boot(); the pages read their content from the database (a database migrated by another
  * tool is seeded on first read).
  */

@@ -5,8 +5,9 @@ import type { DialectName } from "./dialect";
 // table whose rows appear on public pages changes, so a change made by the studio, a script or a
 // hand-typed SQL statement all reach the render cache (server/render-cache.ts) the same way.
 //
-// A migration that creates a content table calls `addContentVersionTriggers` for it; one that drops
-// the table (or stops showing it) calls `dropContentVersionTriggers`. Both are idempotent.
+// A migration that creates a content table calls `addContentVersionTriggers` for it (and the table
+// joins CONTENT_TABLES in content-tables.ts); one that drops the table (or stops showing it) calls
+// `dropContentVersionTriggers`. Both are idempotent.
 
 /** The PostgreSQL channel notified on every bump (for instances that LISTEN instead of polling). */
 export const CONTENT_VERSION_CHANNEL = "content_version";

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 import type { BookingTables } from "./booking-schema";
 
 // The database's tables, one interface per concern. A later migration that adds a table
@@ -476,4 +476,3 @@ export interface Database extends BookingTables {
 }
 
 export type TestimonialRow = Selectable<TestimonialsTable>;
-export type NewTestimonialRow = Insertable<TestimonialsTable>;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ClientItem, ClientPage } from "~/components/gallery/gallery-types";
+import type { ClientItem, ClientPage } from "~/components/client-gallery/gallery-types";
 import type { ResolvedImage } from "~/images/types";
 import { libraryImage } from "~/images/variants";
 import { GALLERY_SLUG, galleryPath, isExpired, setDownloadLevel } from "~/shared/galleries/gallery-rules";
@@ -174,16 +174,4 @@ export async function readClientPage(
     total: ordered.length,
     cover: coverPhoto && clientImage(gallery.slug, coverPhoto),
   };
-}
-
-/** Whether a gallery_photos id is one of this gallery's (nothing from the browser is trusted). */
-export async function isGalleryItem(db: Kysely<Database>, galleryId: number, itemId: number): Promise<boolean> {
-  if (!Number.isSafeInteger(itemId) || itemId <= 0) return false;
-  const row = await db
-    .selectFrom("gallery_photos")
-    .select("id")
-    .where("id", "=", itemId)
-    .where("gallery_id", "=", galleryId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { mediaStorage, type MediaStorage } from "../media/storage.server";
-import { clientAddress } from "../security/client-address.server";
 import { allowsDownload, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import {
   DownloadRefused,
@@ -13,12 +12,11 @@ import {
   refusalResponse,
   setLevels,
   sizeRefusal,
-  type DownloadSize,
 } from "./download-access.server";
 import { ensureWebCopy, openStored, type OpenedFile } from "./download-files.server";
+import { recordDownload } from "./download-log.server";
 import { fullDownloadEtag, openFullDownload } from "./full-download.server";
 import { Unreadable } from "../media/scrub/scrub";
-import type { GalleryRow } from "./galleries.server";
 import { contentRange, ifRangeAllows, parseRange, unsatisfiedRange } from "./range";
 import { pullStream, zipStream, type ZipEntry } from "./zip-stream.server";
 import { safeZipName, ZipNames } from "./zip-names";
@@ -53,41 +51,6 @@ async function galleryItems(db: Kysely<Database>, galleryId: number, itemId?: nu
     contentType: row.content_type,
     originalKey: row.original_key!,
   }));
-}
-
-/**
- * Who downloaded: the name the client gave, sent by the page as ?name= (or the X-Gallery-Visitor
- * header). Optional and unchecked: it is a note for the photographer, not an identity.
- */
-function visitorName(request: Request): string | null {
-  const raw = new URL(request.url).searchParams.get("name") ?? request.headers.get("x-gallery-visitor") ?? "";
-  const clean = raw
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 80);
-  return clean || null;
-}
-
-async function recordDownload(
-  request: Request,
-  gallery: GalleryRow,
-  record: { scope: "photo" | "set" | "gallery"; itemId?: number; setId?: number; size: DownloadSize; files: number },
-) {
-  await sharedDb()
-    .insertInto("gallery_downloads")
-    .values({
-      gallery_id: gallery.id,
-      visitor: visitorName(request),
-      scope: record.scope,
-      gallery_photo_id: record.itemId ?? null,
-      set_id: record.setId ?? null,
-      size: record.size,
-      files: record.files,
-      address: clientAddress(request),
-    })
-    .execute();
 }
 
 /** `attachment; filename="IMG_0001.jpg"; filename*=UTF-8''IMG_0001.jpg`, safe for any name. */

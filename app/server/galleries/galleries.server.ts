@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, GalleriesTable, GallerySetsTable } from "../db/schema";
-import { getPhotosByIds, type MediaPhoto } from "../media/library.server";
+import type { PhotoUsage } from "../media/library.server";
 import { hashAccessCode } from "./access-code.server";
 import { newGallerySlug } from "./slug.server";
 
@@ -15,21 +15,6 @@ export type GalleryRow = Omit<Selectable<GalleriesTable>, "prints_allowed" | "wa
 };
 
 export type GallerySet = Omit<Selectable<GallerySetsTable>, "id" | "gallery_id"> & { id: number; gallery_id: number };
-
-export interface GalleryItem {
-  /** gallery_photos.id: what the client's and the admin's actions name. */
-  itemId: number;
-  setId: number | null;
-  position: number;
-  photo: MediaPhoto;
-}
-
-export interface GalleryContent {
-  gallery: GalleryRow;
-  sets: GallerySet[];
-  /** In gallery order (position); group by setId for the grid. */
-  items: GalleryItem[];
-}
 
 const bool = (value: unknown) => value === true || value === 1 || value === "1";
 
@@ -75,39 +60,6 @@ export async function readGallerySets(db: Kysely<Database>, galleryId: number): 
   return rows.map((r) => ({ ...r, id: Number(r.id), gallery_id: Number(r.gallery_id), position: Number(r.position) }));
 }
 
-/** A gallery with its sets and photos (each with its library record), in order. */
-export async function readGalleryContent(db: Kysely<Database>, gallery: GalleryRow): Promise<GalleryContent> {
-  const links = await db
-    .selectFrom("gallery_photos")
-    .selectAll()
-    .where("gallery_id", "=", gallery.id)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  const photos = new Map(
-    (
-      await getPhotosByIds(
-        db,
-        links.map((l) => Number(l.photo_id)),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const items = links.flatMap((link) => {
-    const photo = photos.get(Number(link.photo_id));
-    return photo
-      ? [
-          {
-            itemId: Number(link.id),
-            setId: link.set_id === null ? null : Number(link.set_id),
-            position: Number(link.position),
-            photo,
-          },
-        ]
-      : [];
-  });
-  return { gallery, sets: await readGallerySets(db, gallery.id), items };
-}
-
 export interface NewGallery {
   title: string;
   clientName: string;
@@ -135,4 +87,15 @@ export async function createGallery(db: Kysely<Database>, input: NewGallery): Pr
     .returningAll()
     .executeTakeFirstOrThrow();
   return normalise(row);
+}
+
+// Deleting a library photo that a gallery shows is refused, naming the gallery.
+export async function galleriesUsingPhoto(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
+  const rows = await db
+    .selectFrom("gallery_photos")
+    .innerJoin("galleries", "galleries.id", "gallery_photos.gallery_id")
+    .select(["galleries.id", "galleries.title"])
+    .where("gallery_photos.photo_id", "=", photoId)
+    .execute();
+  return rows.map((r) => ({ label: `Client gallery: ${r.title}`, href: `/admin/galleries/${Number(r.id)}` }));
 }

@@ -2,7 +2,7 @@ import { GALLERY_MESSAGES } from "~/shared/galleries/gallery-admin.schema";
 import { isSaved, refused, type EditResult } from "../admin/editor/edit-result.server";
 import { versionedChange } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
-import { queueCopyPurge } from "../media/library.server";
+import { queueCopyPurge } from "../media/photo-copies.server";
 import { activityArea, photosCount, type GalleryEdit } from "./gallery-admin-edits.server";
 import { itemsOf, purgeOrphans, type ItemRow } from "./gallery-admin-photos.server";
 

@@ -4,7 +4,8 @@ import { GALLERY_MESSAGES } from "~/shared/galleries/gallery-admin.schema";
 import { isSaved, notFound, refuse, type EditResult } from "../admin/editor/edit-result.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { deletePhoto, queueCopyPurge } from "../media/library.server";
+import { queueCopyPurge } from "../media/photo-copies.server";
+import { deletePhoto } from "../media/photo-delete.server";
 import { change, photosCount, type GalleryEdit, type Trx } from "./gallery-admin-edits.server";
 import { checkedSet } from "./gallery-admin-sets.server";
 

@@ -5,7 +5,7 @@ import { GALLERY_MESSAGES } from "~/shared/galleries/gallery-admin.schema";
 import { galleryPath } from "~/shared/galleries/gallery-rules";
 import { idParam } from "../admin/editor/route-params.server";
 import { db as sharedDb } from "../db/db.server";
-import { getPhotosByIds, registerPhotoUsageSource, type MediaPhoto, type MediaVariant } from "../media/library.server";
+import { getPhotosByIds, type MediaPhoto, type MediaVariant } from "../media/library.server";
 import { PRIVATE_PATH_PREFIX } from "../media/naming";
 import { listGalleries, readGalleryById, readGallerySets, type GalleryRow } from "./galleries.server";
 import { downloadLog, favouriteLists } from "./gallery-admin-activity.server";
@@ -27,17 +27,6 @@ const adminThumb = (variants: readonly MediaVariant[], minWidth = 300) => {
   const url = thumbnailUrl(variants, minWidth);
   return url ? adminVariantUrl(url) : null;
 };
-
-// Deleting a library photo that a gallery shows is refused, naming the gallery.
-registerPhotoUsageSource("galleries", async (db, photoId) => {
-  const rows = await db
-    .selectFrom("gallery_photos")
-    .innerJoin("galleries", "galleries.id", "gallery_photos.gallery_id")
-    .select(["galleries.id", "galleries.title"])
-    .where("gallery_photos.photo_id", "=", photoId)
-    .execute();
-  return rows.map((r) => ({ label: `Client gallery: ${r.title}`, href: `/admin/galleries/${Number(r.id)}` }));
-});
 
 /** The gallery a URL names (/admin/galleries/:id), or that page's 404. */
 export async function galleryFromUrl(param: string | undefined): Promise<GalleryRow> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { database, db as sharedDb, toIso, type AppDatabase } from "../db/db.server";
-import type { Database, JobState } from "../db/schema";
+import { database, db as sharedDb, type AppDatabase } from "../db/db.server";
+import type { Database } from "../db/schema";
 import type { RetryPolicy } from "./backoff";
 import { claimNext, extendLease, failClaimed, type LeaseQueue } from "./lease-queue.server";
 
@@ -183,26 +183,4 @@ export async function runDueJobs(options: {
     }
   }
   return result;
-}
-
-export interface JobSummary {
-  id: number;
-  kind: string;
-  state: JobState;
-  attempts: number;
-  lastError: string | null;
-  runAfter: string;
-}
-
-/** Jobs of one kind about one thing (payload match is the caller's business), newest first. */
-export async function jobsOfKind(kind: string, app: AppDatabase = database()): Promise<JobSummary[]> {
-  const rows = await app.db.selectFrom("jobs").selectAll().where("kind", "=", kind).orderBy("id", "desc").execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    state: row.state,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    runAfter: toIso(row.run_after),
-  }));
 }

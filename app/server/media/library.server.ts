@@ -4,11 +4,12 @@ import { toIso } from "../db/db.server";
 import type { Database, MediaPhotosTable, MediaVariantsTable } from "../db/schema";
 import { env } from "../env.server";
 import { enqueueJob } from "../jobs/jobs.server";
-import { copyKeys, publicUrl, type VariantFormat } from "./naming";
+import { publicUrl, type VariantFormat } from "./naming";
 import { MAX_ALT_TEXT } from "~/shared/media/photo-library.schema";
 
 // The media library's records: what the admin screens and the pages read. Processing lives in
-// process.server.ts, uploads in ingest.server.ts, files in storage.server.ts.
+// process.server.ts, uploads in ingest.server.ts, files in storage.server.ts, deleting in
+// photo-delete.server.ts (which asks photo-usages.server.ts what shows a photo).
 
 export type MediaState = "queued" | "processing" | "ready" | "failed";
 
@@ -47,27 +48,6 @@ export interface MediaPhoto {
 export interface PhotoUsage {
   label: string;
   href: string;
-}
-
-export type PhotoUsageSource = (db: Kysely<Database>, photoId: number) => Promise<PhotoUsage[]>;
-
-const usageSources = new Map<string, PhotoUsageSource>();
-
-/** Later features (portfolios, testimonials, galleries) declare where they use library photos. */
-export function registerPhotoUsageSource(name: string, source: PhotoUsageSource) {
-  usageSources.set(name, source);
-}
-
-export async function photoUsages(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
-  const lists = await Promise.all([...usageSources.values()].map((source) => source(db, photoId)));
-  // Two sources may name the same place (a built-in photo still in its portfolio): once is enough.
-  const seen = new Set<string>();
-  return lists.flat().filter((usage) => {
-    const key = `${usage.label}\n${usage.href}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** The job kind that turns an original into variants (registered by process.server.ts). */
@@ -209,63 +189,6 @@ export async function retryPhoto(db: Kysely<Database>, id: number): Promise<bool
     await enqueueJob(PROCESS_PHOTO_JOB, { photoId: id } satisfies ProcessPhotoPayload, trx);
     return true;
   });
-}
-
-/**
- * Deletes a photo unless something uses it (then nothing happens and the places are named). Its
- * files are removed by a durable job afterwards, each only if no other row still refers to it.
- */
-export async function deletePhoto(
-  db: Kysely<Database>,
-  id: number,
-): Promise<{ ok: true } | { ok: false; usages: PhotoUsage[] }> {
-  const usages = await photoUsages(db, id);
-  if (usages.length > 0) return { ok: false, usages };
-  await db.transaction().execute(async (trx) => {
-    const photo = await trx.selectFrom("media_photos").select("original_key").where("id", "=", id).executeTakeFirst();
-    if (!photo) return;
-    const variants = await trx
-      .selectFrom("media_variants")
-      .select("storage_key")
-      .where("photo_id", "=", id)
-      .where("storage_key", "is not", null)
-      .execute();
-    // With the copies clients were given of it (web size, watermarked): the job keeps each one
-    // another gallery still needs.
-    const copies = await photoCopyKeys(trx, [id]);
-    const keys = [photo.original_key, ...variants.map((v) => v.storage_key), ...copies].filter((k): k is string => !!k);
-    await trx.deleteFrom("media_variants").where("photo_id", "=", id).execute();
-    await trx.deleteFrom("media_photos").where("id", "=", id).execute();
-    if (keys.length) await enqueueJob(PURGE_FILES_JOB, { keys } satisfies PurgeFilesPayload, trx);
-  });
-  return { ok: true };
-}
-
-/** The storage keys of every copy that may have been made of these photos for a client gallery. */
-async function photoCopyKeys(db: Kysely<Database>, photoIds: readonly number[]): Promise<string[]> {
-  if (photoIds.length === 0) return [];
-  const [photos, variants] = await Promise.all([
-    db.selectFrom("media_photos").select(["id", "sha256", "original_key"]).where("id", "in", photoIds).execute(),
-    db.selectFrom("media_variants").select(["photo_id", "path"]).where("photo_id", "in", photoIds).execute(),
-  ]);
-  return photos
-    .filter((p) => p.original_key !== null) // bundled photos have no stored files, nor copies
-    .flatMap((p) =>
-      copyKeys({
-        sha256: p.sha256,
-        variantPaths: variants.filter((v) => Number(v.photo_id) === Number(p.id)).map((v) => v.path),
-      }),
-    );
-}
-
-/**
- * Queues the removal of the copies made of these photos for clients (photos taken out of a
- * gallery, or a deleted gallery's): the purge job deletes each copy no gallery shows any more.
- * In the caller's transaction, so the job exists exactly when the removal happened.
- */
-export async function queueCopyPurge(trx: Kysely<Database>, photoIds: readonly number[]) {
-  const keys = await photoCopyKeys(trx, photoIds);
-  if (keys.length) await enqueueJob(PURGE_FILES_JOB, { keys } satisfies PurgeFilesPayload, trx);
 }
 
 export interface BundledPhotoInput {

@@ -6,8 +6,6 @@ import crypto from "node:crypto";
 
 export type VariantFormat = "avif" | "webp" | "jpeg";
 
-export const VARIANT_FORMATS: readonly VariantFormat[] = ["avif", "webp", "jpeg"];
-
 const EXTENSIONS: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 export const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",

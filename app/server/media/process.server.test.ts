@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { tinyPngDeclaring } from "../../../tests/helpers/png-bomb";
 import { PermanentJobError } from "../jobs/jobs.server";
-import { encodePhoto, exifDate, readCameraInfo } from "./process.server";
+import { exifDate, readCameraInfo } from "./camera-info.server";
+import { encodePhoto } from "./process.server";
 
 // Processing, without a database: what a variant contains and what it must never contain.
 

@@ -1,4 +1,3 @@
-import exifr from "exifr";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
 import { settingsFor, widthsFor, WIDTHS } from "../../../scripts/images/encode";
 import type { AppDatabase } from "../db/db.server";
@@ -7,7 +6,6 @@ import { PROCESS_PHOTO_JOB, PURGE_FILES_JOB, type ProcessPhotoPayload, type Purg
 import { MAX_INPUT_PIXELS } from "./limits";
 import {
   contentTypeOf,
-  copySource,
   privateKey,
   privatePath,
   publicKey,
@@ -16,6 +14,8 @@ import {
   type VariantFormat,
 } from "./naming";
 import { mediaStorage, readAll, type MediaStorage } from "./storage.server";
+import { readCameraInfo } from "./camera-info.server";
+import { purgeFiles } from "./purge.server";
 
 // Turns a library original into what the pages use, as a durable job (one photo at a time per
 // process): upright by its EXIF orientation, converted to sRGB from its ICC profile, AVIF, WebP
@@ -34,55 +34,6 @@ export function configureSharp() {
 }
 
 export const PROCESS_POLICY = { maxAttempts: 4, baseDelayMs: 15_000 };
-
-export interface CameraInfo {
-  camera: string | null;
-  lens: string | null;
-  capturedAt: string | null;
-}
-
-const clean = (value: unknown): string | null => {
-  if (typeof value !== "string") return null;
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f]/g, "").trim();
-  return text ? text.slice(0, 120) : null;
-};
-
-/** "2024:05:01 14:22:10" (+ "-07:00") → "2024-05-01T14:22:10-07:00"; null when unreadable. */
-export function exifDate(value: unknown, offset?: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const match = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match;
-  const zone = typeof offset === "string" && /^[+-]\d{2}:\d{2}$/.test(offset.trim()) ? offset.trim() : "";
-  return `${y}-${mo}-${d}T${h}:${mi}:${s}${zone}`;
-}
-
-/** What the camera said, for the admin (never copied into a public file). */
-export async function readCameraInfo(input: Buffer | string): Promise<CameraInfo> {
-  let tags: Record<string, unknown> | undefined;
-  try {
-    tags = (await exifr.parse(input, {
-      pick: ["Make", "Model", "LensModel", "LensMake", "DateTimeOriginal", "CreateDate", "OffsetTimeOriginal"],
-      reviveValues: false,
-    })) as Record<string, unknown> | undefined;
-  } catch {
-    tags = undefined;
-  }
-  if (!tags) return { camera: null, lens: null, capturedAt: null };
-  const make = clean(tags.Make);
-  const model = clean(tags.Model);
-  // Models usually repeat the make ("Canon EOS R5"); do not say it twice.
-  const camera =
-    model && make && !model.toLowerCase().startsWith(make.toLowerCase().split(" ")[0] ?? "")
-      ? `${make} ${model}`
-      : (model ?? make);
-  return {
-    camera,
-    lens: clean(tags.LensModel),
-    capturedAt: exifDate(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDate(tags.CreateDate),
-  };
-}
 
 export interface EncodedVariant {
   format: VariantFormat;
@@ -260,45 +211,6 @@ async function markFailed(app: AppDatabase, photoId: number, reason: string) {
     .set({ state: "failed", failure_reason: reason.slice(0, 500), updated_at: new Date() })
     .where("id", "=", photoId)
     .execute();
-}
-
-/**
- * Removes files nothing refers to any more (after a delete). A variant or an original goes when
- * no row names it; a copy made for clients (web size, watermarked) when no gallery shows the
- * photo it was made from: the same photo may be in another gallery, and two galleries share one
- * library record and so one copy.
- */
-export async function purgeFiles(app: AppDatabase, keys: string[], storage: MediaStorage = mediaStorage()) {
-  for (const key of new Set(keys)) {
-    if (!(await stillNeeded(app, key))) await storage.delete(key);
-  }
-}
-
-async function stillNeeded(app: AppDatabase, key: string): Promise<boolean> {
-  const copy = copySource(key);
-  if (copy?.kind === "web") {
-    const shown = await app.db
-      .selectFrom("gallery_photos")
-      .innerJoin("media_photos", "media_photos.id", "gallery_photos.photo_id")
-      .select("gallery_photos.id")
-      .where("media_photos.sha256", "=", copy.sha256)
-      .executeTakeFirst();
-    return shown !== undefined;
-  }
-  if (copy?.kind === "watermark") {
-    const shown = await app.db
-      .selectFrom("gallery_photos")
-      .innerJoin("media_variants", "media_variants.photo_id", "gallery_photos.photo_id")
-      .select("gallery_photos.id")
-      .where("media_variants.path", "in", [privatePath(copy.name), publicPath(copy.name)])
-      .executeTakeFirst();
-    return shown !== undefined;
-  }
-  const [variant, original] = await Promise.all([
-    app.db.selectFrom("media_variants").select("id").where("storage_key", "=", key).executeTakeFirst(),
-    app.db.selectFrom("media_photos").select("id").where("original_key", "=", key).executeTakeFirst(),
-  ]);
-  return variant !== undefined || original !== undefined;
 }
 
 export function registerMediaJobs() {

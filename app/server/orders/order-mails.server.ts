@@ -1,4 +1,4 @@
-import { formatPrice } from "~/catalogue/money";
+import { formatPrice } from "~/shared/money";
 import type { OutgoingMail } from "../mail/outbox.server";
 import type { Order, ShippingAddress } from "./order-types";
 

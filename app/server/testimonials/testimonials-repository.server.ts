@@ -141,8 +141,6 @@ export function testimonialsRepository(db: Kysely<Database> = sharedDb()) {
   };
 }
 
-export type TestimonialsRepository = ReturnType<typeof testimonialsRepository>;
-
 export function toTestimonial(row: TestimonialRow): Testimonial {
   return {
     id: Number(row.id),

@@ -36,12 +36,3 @@ export const textField = (label: string, max: number, missing: string) =>
     .min(1, missing)
     .max(max, `Keep the ${label} to ${max} characters or fewer.`)
     .refine((t) => !/[<>]/.test(t), `The ${label} cannot contain < or >.`);
-
-/** A whole number in a range, typed by her ("12", " 12 "). */
-export const wholeNumberField = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,9}$/, `The ${label} must be a whole number.`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `The ${label} must be between ${min} and ${max}.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { venueArticle } from "~/content/blog/phoenix-wedding-venues";
+import { venueArticle } from "~/catalogue/phoenix-wedding-venues";
 import { venueMarkdown } from "~/server/content/blog-seed.server";
 import type { BlogArticleValues } from "~/shared/blog-article";
 import { parseBlogDraft, toDraft } from "./blog-article.schema";

@@ -19,8 +19,6 @@ export const pinSchema = z.object({
     .max(999, "The order must be between -999 and 999"),
 });
 
-export const PIN_FIELDS = ["position", "order"] as const;
-
 /** The edit form's fields; the public submission's schema checks them (one set of bounds). */
 export const TESTIMONIAL_EDIT_FIELDS = ["brideName", "groomName", "reviewText", "rating"] as const;
 

@@ -3,11 +3,6 @@ import { Notice } from "../admin-ui";
 // What an editor says after a save: saved (with a link to see it, for what the site shows), refused
 // with field messages, or refused because another tab or person saved first (optimistic concurrency).
 
-export type EditorActionData =
-  | { saved: true; notice: string }
-  | { error: string; fields?: Record<string, string>; values?: Record<string, string>; stale?: boolean }
-  | { preview: string; values: Record<string, string> };
-
 export function SaveOutcome({
   result,
   viewOnSite,

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+/**
+ * The frame of every line-drawn icon (menu, home, bin, mail, tick, close…): 24-unit view box,
+ * stroked in the text colour, decorative (the button or link beside it carries the name).
+ */
+export function LineIcon({
+  className = "h-4 w-4",
+  strokeWidth = 2,
+  children,
+}: {
+  className?: string;
+  strokeWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+    >
+      {children}
+    </svg>
+  );
+}

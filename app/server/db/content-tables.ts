@@ -1,0 +1,20 @@
+import type { Database } from "./schema";
+
+// The tables whose rows appear on cached public pages (server/render-cache.ts). Each has the
+// content-version triggers (content-version-triggers.ts), so any change to it, by the studio, a
+// script or hand-typed SQL, re-renders the pages. A migration that creates a content table adds
+// its triggers and the table here; tests/integration/content-tables.test.ts checks both lists
+// agree on SQLite and PostgreSQL, and content-tables.test.ts that every table a public page reads
+// is here (or said not to be page content).
+export const CONTENT_TABLES = [
+  "testimonials",
+  "site_settings",
+  "home_texts",
+  "home_media",
+  "blog_article",
+  "investment_content",
+  "portfolios",
+  "portfolio_photos",
+  // Migration 0021: the public Investment section will render from it.
+  "services",
+] as const satisfies readonly (keyof Database)[];

@@ -1,0 +1,259 @@
+import { data } from "react-router";
+import {
+  albumPageOffers,
+  allProducts,
+  customSizesNote,
+  everyCartOffer,
+  findOffer,
+  printFlowRoute,
+  printFlows,
+  productCategories,
+  productNotFound,
+  resolveProduct,
+  resolvePrint,
+  type Album,
+  type AlbumExtra,
+  type AlbumPageFlow,
+  type Offer,
+  type PrintFlowId,
+  type PrintItem,
+  type ShopShelf,
+} from "~/catalogue";
+import { formatDollars, formatPrice } from "~/shared/money";
+import type { NewCartItem } from "~/cart/cart-reducer";
+import type {
+  AlbumPageData,
+  AllProductsData,
+  CartOffers,
+  PrintGalleryData,
+  PrintCheckoutData,
+  PrintDetailData,
+  PrintSelectSizeData,
+  PrintView,
+  ProductDetailData,
+  ProductLdView,
+} from "~/shared/shop/shop-views";
+import { getImage } from "~/images/images.server";
+import { parseSrcset } from "~/images/srcset";
+import type { ResolvedImage } from "~/images/types";
+
+// Loaders of the shop pages build their page data here, from the catalogue's offers, on the server.
+// A miss answers 404 while the page shows the spec's own message.
+
+/** The smallest JPEG of an image: what the cart stores as the item's thumbnail path. */
+export function thumbnailUrl(image: ResolvedImage): string {
+  const smallest = parseSrcset(image.srcset.fallback).sort((a, b) => a.width - b.width)[0];
+  return smallest?.url ?? image.src;
+}
+
+/** The cart item "Add to Cart" stores for an offer (SPEC §3). */
+export function cartItemFor(offer: Offer): NewCartItem {
+  return {
+    id: offer.cartId,
+    title: offer.cartTitle,
+    size: offer.size,
+    price: formatPrice(offer.cents),
+    image: thumbnailUrl(getImage(offer.imageKey)),
+  };
+}
+
+/** The flow a print-flow route module serves, from the route pattern React Router matched. */
+export function printFlowOf(pattern: string): PrintFlowId {
+  const route = printFlowRoute(pattern);
+  if (!route) throw new Error(`No print flow is declared at ${pattern}`);
+  return route.flow;
+}
+
+function productLd(
+  page: { title: string; description: string; path: string; productKey: string },
+  offers: readonly Offer[],
+  shelf: ShopShelf,
+): ProductLdView {
+  return {
+    name: page.title,
+    description: page.description,
+    path: page.path,
+    sku: page.productKey,
+    offers: offers.map(({ size, cents }) => ({ size, cents })),
+    shelf: { name: shelf.name, path: shelf.path },
+  };
+}
+
+export function printView(item: PrintItem): PrintView {
+  return {
+    title: item.title,
+    description: item.description,
+    startingAt: `Starting at ${formatDollars(item.startingCents)}`,
+    imagePosition: item.imagePosition,
+    sizes: item.offers.map((offer) => ({
+      size: offer.size,
+      price: formatPrice(offer.cents),
+      checkoutPath: item.checkoutPath(offer.size),
+    })),
+    features: [...item.detailFeatures],
+    selectSizePath: item.paths.selectSize,
+    backLinks: {
+      detail: { ...item.backLinks.detail },
+      selectSize: { ...item.backLinks.selectSize },
+      checkout: { ...item.backLinks.checkout },
+    },
+    extraLinks: item.extraLinks.map((link) => ({ ...link })),
+  };
+}
+
+const respond = <T extends { found: boolean }>(payload: T) => data(payload, { status: payload.found ? 200 : 404 });
+
+export function printDetailData(flow: PrintFlowId, id?: string) {
+  const item = resolvePrint(flow, id);
+  const payload: PrintDetailData = item
+    ? {
+        found: true,
+        print: printView(item),
+        image: getImage(item.imageKey),
+        ld: productLd({ ...item, path: item.paths.detail }, item.offers, printFlows[flow].shelf),
+      }
+    : { found: false, notFound: { ...printFlows[flow].notFound } };
+  return respond(payload);
+}
+
+export function printSelectSizeData(flow: PrintFlowId, id?: string) {
+  const item = resolvePrint(flow, id);
+  const payload: PrintSelectSizeData = item
+    ? { found: true, print: printView(item) }
+    : { found: false, notFound: { ...printFlows[flow].notFound } };
+  return respond(payload);
+}
+
+export function printCheckoutData(flow: PrintFlowId, id: string | undefined, size: string | undefined) {
+  const item = resolvePrint(flow, id);
+  const offer = item && findOffer({ flow, product: id, size });
+  if (!item || !offer) {
+    const { message, link } = printFlows[flow].invalidSelection;
+    return respond<PrintCheckoutData>({ found: false, notFound: { message, link: { ...link } } });
+  }
+  return respond<PrintCheckoutData>({
+    found: true,
+    image: getImage(item.imageKey),
+    view: {
+      title: item.title,
+      size: offer.size,
+      price: formatPrice(offer.cents),
+      imagePosition: item.imagePosition,
+      features: [...item.checkoutFeatures],
+      backLink: { ...item.backLinks.checkout },
+      cartItem: cartItemFor(offer),
+    },
+  });
+}
+
+export function printGalleryData(flow: PrintFlowId): PrintGalleryData {
+  const { gallery, items } = printFlows[flow];
+  if (!gallery) throw new Error(`The ${flow} print flow has no gallery`);
+  return {
+    heading: gallery.heading,
+    description: gallery.description,
+    name: gallery.name,
+    path: gallery.path,
+    backLink: { to: "/", label: "← Back" },
+    cards: items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      summary: item.summary,
+      price: formatPrice(item.startingCents),
+      path: item.paths.detail,
+      image: getImage(item.imageKey),
+    })),
+    customSizes: {
+      heading: customSizesNote.heading,
+      text: customSizesNote.text,
+      link: { ...customSizesNote.link },
+    },
+  };
+}
+
+const ALL_PRODUCTS: ShopShelf = { name: "All Products", path: "/all-products" };
+
+export function albumPageData(
+  album: Album,
+  flow: AlbumPageFlow,
+  path: string,
+  extras: readonly AlbumExtra[] = [],
+): AlbumPageData {
+  const offers = albumPageOffers[flow];
+  return {
+    ld: productLd({ ...album, path }, offers, ALL_PRODUCTS),
+    title: album.title,
+    description: album.description,
+    image: getImage(album.imageKey),
+    options: album.sizes.flatMap((option) => {
+      const offer = offers.find((o) => o.size === option.size);
+      return offer
+        ? [
+            {
+              size: offer.size,
+              price: formatPrice(offer.cents),
+              pages: option.pages,
+              name: option.name ?? null,
+              cartItem: cartItemFor(offer),
+            },
+          ]
+        : [];
+    }),
+    features: [...album.features],
+    productionTime: album.productionTime,
+    extras: extras.map((extra) => ({
+      title: extra.title,
+      price: extra.unit ? `${formatPrice(extra.cents)} ${extra.unit}` : formatPrice(extra.cents),
+    })),
+  };
+}
+
+export function allProductsData(): AllProductsData {
+  return {
+    categories: [...productCategories],
+    products: allProducts.map((product) => ({
+      id: product.id,
+      category: product.category,
+      title: product.title,
+      description: product.description,
+      startingAt: `Starting at ${formatDollars(product.sizes[0]?.cents ?? product.startingCents)}`,
+      path: product.path,
+      image: getImage(product.imageKey),
+    })),
+  };
+}
+
+export function productDetailData(id: string | undefined) {
+  const product = resolveProduct(id);
+  if (!product)
+    return respond<ProductDetailData>({
+      found: false,
+      notFound: { ...productNotFound, link: { ...productNotFound.link } },
+    });
+  return respond<ProductDetailData>({
+    found: true,
+    image: getImage(product.imageKey),
+    ld: productLd(product, product.offers, ALL_PRODUCTS),
+    product: {
+      category: product.category,
+      title: product.title,
+      description: product.description,
+      showInches: product.category !== "Signature Albums",
+      sizes: product.offers.map((offer) => ({
+        size: offer.size,
+        price: formatPrice(offer.cents),
+        cartItem: cartItemFor(offer),
+      })),
+      information: [...product.information],
+    },
+  });
+}
+
+/** /cart's price table: every cart id the catalogue sells, with its size, price and title. */
+export function cartOffersData(): { offers: CartOffers } {
+  const offers: CartOffers = {};
+  for (const offer of everyCartOffer()) {
+    offers[offer.cartId] = { size: offer.size, cents: offer.cents, title: offer.cartTitle };
+  }
+  return { offers };
+}
