@@ -1,5 +1,5 @@
-import { GalleryMessage } from "~/components/gallery/gallery-message";
-import type { PhotographerContact } from "~/components/gallery/gallery-types";
+import { GalleryMessage } from "~/components/client-gallery/gallery-message";
+import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
 import type { EarlierSignature } from "./booking-types";
 
 // A booking link that cannot show a proposal to sign (wrong, withdrawn, expired, being updated, or

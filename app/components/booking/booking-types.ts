@@ -1,4 +1,4 @@
-import type { PhotographerContact } from "~/components/gallery/gallery-types";
+import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
 
 // What the booking page (/book/<token>) receives from its loader (app/server/proposals/
 // booking-page.server.ts builds it): every amount and date already in words, so the browser

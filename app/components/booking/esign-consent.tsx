@@ -1,4 +1,4 @@
-import type { PhotographerContact } from "~/components/gallery/gallery-types";
+import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
 import { ESIGN_DISCLOSURE } from "~/shared/booking/esign-disclosure";
 
 /** The consent disclosure she reads before the checkbox (words: shared/booking/esign-disclosure.ts). */

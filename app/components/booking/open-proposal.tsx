@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSubmit } from "react-router";
 import { MarkdownHtml } from "~/components/blog/markdown-html";
-import { ContactLine } from "~/components/gallery/gallery-message";
+import { ContactLine } from "~/components/client-gallery/gallery-message";
 import type { BookingPageData } from "./booking-types";
 import { PackageChoice } from "./package-choice";
 import { PaymentList, PriceTable } from "./price-summary";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import type { PhotographerContact } from "~/components/gallery/gallery-types";
+import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
 import type { FieldErrors } from "~/shared/field-errors";
 import type { OptionView } from "./booking-types";
 import { EsignDisclosure } from "./esign-consent";

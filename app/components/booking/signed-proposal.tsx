@@ -1,5 +1,5 @@
 import { MarkdownHtml } from "~/components/blog/markdown-html";
-import { ContactLine } from "~/components/gallery/gallery-message";
+import { ContactLine } from "~/components/client-gallery/gallery-message";
 import type { BookingPageData } from "./booking-types";
 import { PaymentList } from "./price-summary";
 import { ProposalIntro, SessionFacts } from "./proposal-intro";

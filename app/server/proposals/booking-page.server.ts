@@ -4,7 +4,7 @@ import type { PricedProposal } from "~/shared/booking/pricing";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { isExpired, studioDate } from "~/shared/galleries/gallery-rules";
 import { formatPrice } from "~/shared/money";
-import { siteSettings } from "~/site/settings.server";
+import { siteSettings } from "~/server/content/page-settings.server";
 import { addClientEvent } from "../clients/client-events.server";
 import { database, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
