@@ -6,7 +6,7 @@ import { CONTENT_TABLES } from "./content-tables";
 // Every table a public page's code reads must be a content table (so its changes re-render the
 // cached pages), or be named below with the reason its changes never show on a cached page. The
 // reads are found by following the imports of the public routes (not admin, API or client
-// gallery routes) and of root.tsx, and looking for the query builder's table names.
+// gallery or booking routes: private pages, never cached) and of root.tsx, and looking for the query builder's table names.
 
 const NOT_PAGE_CONTENT: Record<string, string> = {
   activity_log: "written by the editors beside their change; shown only in the admin",
@@ -15,6 +15,12 @@ const NOT_PAGE_CONTENT: Record<string, string> = {
   sign_in_throttle: "the admin's sign-in guard, reached through the layout's session code",
   orders: "read by the checkout's actions, never by a cached page's loader",
   order_lines: "read by the checkout's actions, never by a cached page's loader",
+  payments: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
+  invoices: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
+  proposals: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
+  clients: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
+  admin_sessions: "who is signed in, checked per request; never part of a cached page",
+  admin_users: "who is signed in, checked per request; never part of a cached page",
   testimonial_photo_links:
     "maps a testimonial photo's URL to its library photo; the page shows the URL kept in testimonials",
   admin_photos: "old testimonial photos waiting to be carried into the library at start-up",
@@ -62,7 +68,7 @@ describe("content tables", () => {
   const routes = fs.readFileSync(path.join(app, "routes.ts"), "utf8");
   const publicRoutes = [...routes.matchAll(/"(routes\/[^"]+)"/g)]
     .map((m) => m[1]!)
-    .filter((file) => !/^routes\/(admin|api|client-gallery|media)\//.test(file));
+    .filter((file) => !/^routes\/(admin|api|client-gallery|media|book)\//.test(file));
   const read = tablesReadFrom(["root.tsx", ...publicRoutes].map((file) => path.join(app, file)));
 
   it("finds the public pages' reads (the walk works)", () => {

@@ -47,7 +47,6 @@ export const proposalContentSchema = z.object({
 
 export type ProposalPackage = z.infer<typeof proposalPackageSchema>;
 export type ProposalExtra = z.infer<typeof proposalExtraSchema>;
-export type Discount = z.infer<typeof discountSchema>;
 export type ProposalContent = z.infer<typeof proposalContentSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
