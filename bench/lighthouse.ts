@@ -32,6 +32,8 @@ export interface LighthouseRun {
   fontBytes: number;
   documentBytes: number;
   requests: number;
+  /** Lighthouse's accessibility score (0–100), when the audit was asked for it. */
+  accessibility?: number;
   lcpElement?: string;
 }
 
@@ -58,8 +60,10 @@ function summarise(lhr: {
     items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
     { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  const accessibility = lhr.categories.accessibility;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    ...(accessibility ? { accessibility: Math.round((accessibility.score ?? 0) * 100) } : {}),
     fcpMs: value("first-contentful-paint"),
     lcpMs: value("largest-contentful-paint"),
     tbtMs: value("total-blocking-time"),
@@ -90,7 +94,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
     Exclude<keyof LighthouseRun, "lcpElement">
   >;
   const out = { ...first };
-  for (const key of keys) out[key] = median(runs.map((r) => r[key]));
+  for (const key of keys) out[key] = median(runs.map((r) => r[key] ?? Number.NaN));
   return out;
 }
 
@@ -100,13 +104,14 @@ async function auditOnce(
   port: number,
   log: (line: string) => void,
   extraHeaders?: Record<string, string>,
+  categories: readonly string[] = ["performance"],
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance"],
+      onlyCategories: [...categories],
       ...(extraHeaders ? { extraHeaders } : {}),
     });
     const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing";
@@ -124,6 +129,8 @@ export async function runLighthouse(
   log: (line: string) => void,
   /** Sent with every request of the audits (a client gallery's access cookie). */
   extraHeaders?: Record<string, string>,
+  /** Lighthouse's categories to score: performance alone unless asked (the booking page adds accessibility). */
+  categories: readonly string[] = ["performance"],
 ): Promise<LighthouseRoute[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -137,13 +144,13 @@ export async function runLighthouse(
     // 0–30 ms. That is the browser's own start-up work, not the page's.
     const first = paths[0];
     if (first) {
-      const warmUp = await auditOnce(baseUrl + first, chrome.port, log, extraHeaders);
+      const warmUp = await auditOnce(baseUrl + first, chrome.port, log, extraHeaders, categories);
       log(`  lighthouse ${first} warm-up (not counted): TBT ${Math.round(warmUp.tbtMs)} ms`);
     }
     for (let i = 0; i < runs; i += 1) {
       for (const path of paths) {
         const started = Date.now();
-        const run = await auditOnce(baseUrl + path, chrome.port, log, extraHeaders);
+        const run = await auditOnce(baseUrl + path, chrome.port, log, extraHeaders, categories);
         results.get(path)?.push(run);
         log(
           `  lighthouse ${path} run ${i + 1}/${runs}: ${run.score} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}) ${((Date.now() - started) / 1000).toFixed(0)} s`,

@@ -7,7 +7,7 @@ import { runLighthouse } from "./lighthouse";
 import { cachedPagePaths } from "../app/server/render-cache/cached-paths";
 import { measureEditLatency } from "./edit-latency";
 import { runLoad } from "./load";
-import { GALLERIES_SECTION, MEDIA_SECTION, sectionOf } from "./sections";
+import { BOOKING_SECTION, GALLERIES_SECTION, MEDIA_SECTION, sectionOf } from "./sections";
 import { budgetLines, formatBudget, markdown, type BenchResults } from "./report";
 import { seedDatabase } from "./seed";
 import { startBenchServer } from "./server";
@@ -19,6 +19,7 @@ import { startTlsFront } from "./tls-front";
 //   BUILD_DIR (build-bench)  BENCH_SKIP_BUILD=1  BENCH_RUNS (3)  BENCH_ROUTES=/,/work
 //   BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_MANY_CONNECTIONS (200)  BENCH_SKIP_LIGHTHOUSE=1
 //   BENCH_SKIP_LOAD=1  BENCH_SKIP_MEDIA=1 (bench/media.ts)  BENCH_SKIP_GALLERIES=1 (bench/galleries.ts)
+//   BENCH_SKIP_BOOKING=1 (bench/booking.ts)
 //   BENCH_REPORT=bench/results/<date>.json only rewrites RESULTS.md from that file.
 // A run narrowed by any knob is partial: its JSON goes to the temp folder and RESULTS.md is kept.
 
@@ -77,9 +78,11 @@ function chromiumVersion(): string {
 
 /** Rewrites RESULTS.md from a saved results file, e.g. after editing bench/optimisations.md. */
 function writeSummary(results: BenchResults, summaryFile: string) {
-  // The media and gallery benchmarks' sections (bench/media.ts, bench/galleries.ts) are kept:
-  // they are measured separately.
-  const kept = [MEDIA_SECTION, GALLERIES_SECTION].flatMap((marks) => sectionOf(summaryFile, marks) ?? []);
+  // The media, gallery and booking benchmarks' sections (bench/media.ts, galleries.ts, booking.ts)
+  // are kept: they are measured separately.
+  const kept = [MEDIA_SECTION, GALLERIES_SECTION, BOOKING_SECTION].flatMap(
+    (marks) => sectionOf(summaryFile, marks) ?? [],
+  );
   const text = markdown(results, path.join(root, "bench", "optimisations.md"));
   fs.writeFileSync(summaryFile, [text.trimEnd(), ...kept].join("\n\n") + "\n");
   // Committed, so it must pass `npm run format:check` as written.
@@ -202,6 +205,8 @@ async function main() {
   if (env.BENCH_SKIP_GALLERIES !== "1") {
     sh("npx tsx bench/galleries.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
   }
+  // The booking flow's figures (`npm run bench:booking`), on the same build.
+  if (env.BENCH_SKIP_BOOKING !== "1") sh("npx tsx bench/booking.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
 }
 
 /** Waits until lines containing `text` have appeared and none for `quietMs`. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-// A section of bench/RESULTS.md that a separate benchmark (media, galleries) owns, between two
+// A section of bench/RESULTS.md that a separate benchmark (media, galleries, booking) owns, between two
 // HTML comments, so each benchmark rewrites its own figures and keeps the others'.
 
 export interface ResultsSection {
@@ -39,6 +39,7 @@ export function sectionOf(file: string, marks: ResultsSection): string | undefin
 
 export const MEDIA_SECTION = sectionMarks("media");
 export const GALLERIES_SECTION = sectionMarks("galleries");
+export const BOOKING_SECTION = sectionMarks("booking");
 
 /**
  * Saves a separate benchmark's run: its JSON under bench/results (the temp folder when the run was
@@ -46,7 +47,7 @@ export const GALLERIES_SECTION = sectionMarks("galleries");
  */
 export function saveSectionRun(options: {
   root: string;
-  /** "media", "galleries": the JSON's name prefix. */
+  /** "media", "galleries", "booking": the JSON's name prefix. */
   name: string;
   marks: ResultsSection;
   results: { date: string; partial: boolean };

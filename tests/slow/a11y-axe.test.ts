@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/db.server";
 import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
+import { insertSentProposal } from "../integration/booking-fixtures";
 
 async function post(url: string, body: unknown) {
   const res = await postJson(url, body);
@@ -18,6 +20,8 @@ async function post(url: string, body: unknown) {
 let server: TestServer;
 let browser: Browser;
 let ids: { enquiry: number; testimonial: number; order: number; checkoutUrl: string };
+/** A client with a sent proposal (its booking page and editor) and a seeded contract template. */
+let booking: { clientId: number; proposalId: number; token: string; contractId: number };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -53,6 +57,11 @@ beforeAll(async () => {
     checkoutUrl: payment.body.url ?? "",
   };
   db.close();
+  const app = openDatabase(server.databaseUrl);
+  const sent = await insertSentProposal(app.db);
+  const contract = await app.db.selectFrom("contract_templates").select("id").executeTakeFirstOrThrow();
+  booking = { ...sent, contractId: Number(contract.id) };
+  await app.db.destroy();
 });
 
 /**
@@ -125,6 +134,8 @@ describe("axe-core: 0 violations", () => {
       "/product/3/checkout/12x12",
       "/payment-success",
       "/no-such-page",
+      // The client's booking page (private: not in the sitemap).
+      `/book/${booking.token}`,
       new URL(ids.checkoutUrl).pathname + new URL(ids.checkoutUrl).search,
     ].filter((p, i, all) => all.indexOf(p) === i);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -140,7 +151,15 @@ describe("axe-core: 0 violations", () => {
     console.log(`axe: ${paths.length} public pages audited`);
     // A phone's layout has its own menu and stacking: the main pages once more at 390 px.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    for (const path of ["/", "/work", "/wedding-portfolio", "/cart", "/inquiry", "/testimonials/love-stories"]) {
+    for (const path of [
+      "/",
+      "/work",
+      "/wedding-portfolio",
+      "/cart",
+      "/inquiry",
+      "/testimonials/love-stories",
+      `/book/${booking.token}`,
+    ]) {
       found.push(...(await audit(phone, path)).map((line) => `390px ${line}`));
     }
     await Promise.all([context.close(), phone.close()]);
@@ -171,6 +190,13 @@ describe("axe-core: 0 violations", () => {
       "/admin/site-settings",
       "/admin/blog",
       "/admin/investment",
+      "/admin/clients",
+      "/admin/clients/new",
+      `/admin/clients/${booking.clientId}`,
+      `/admin/clients/${booking.clientId}/proposals/new`,
+      `/admin/proposals/${booking.proposalId}`,
+      "/admin/contracts",
+      `/admin/contracts/${booking.contractId}`,
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.
