@@ -64,7 +64,7 @@ function Links({ layout }: { layout: string }) {
 }
 
 /**
- * The admin's own navigation; sign-out is a POST with the CSRF token. On a phone the twelve links
+ * The admin's own navigation; sign-out is a POST with the CSRF token. On a phone the thirteen links
  * sit behind a "Menu" disclosure (a native <details>: keyboard and screen-reader friendly, and it
  * works before the page's script has loaded), opening as a two-column grid that fits a 390 px
  * screen; it closes again after a link is followed. From the `sm` width up they are one wrapped row.
