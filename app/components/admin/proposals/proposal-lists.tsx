@@ -15,7 +15,10 @@ import { RadioGroup } from "./radio-group";
 // draft, without JavaScript): the packages the client picks from, the extra lines every option
 // includes, and the payments after the retainer. Field names are paths ("packages.1.price").
 
-const DOLLARS_HELP = "In dollars, e.g. 4500 or 4,500.00.";
+/** A price she types in dollars; the server turns it into cents. */
+function DollarsField(props: { name: string; label: string; value: string; errors: FieldErrors }) {
+  return <EditorField {...props} help="In dollars, e.g. 4500 or 4,500.00." inputProps={{ inputMode: "decimal" }} />;
+}
 
 function Hidden({ path, values }: { path: string; values: Record<string, string> }) {
   return Object.entries(values).map(([name, value]) => (
@@ -44,14 +47,7 @@ export function PackageList({ packages, errors }: { packages: PackageDraft[]; er
               <Hidden path={path} values={{ key: p.key, serviceId: p.serviceId }} />
               <div className="grid gap-4 sm:grid-cols-2">
                 {field("title", "Name", "e.g. Full Day Coverage.")}
-                <EditorField
-                  name={`${path}.price`}
-                  label="Price"
-                  help={DOLLARS_HELP}
-                  value={p.price}
-                  errors={errors}
-                  inputProps={{ inputMode: "decimal" }}
-                />
+                <DollarsField name={`${path}.price`} label="Price" value={p.price} errors={errors} />
               </div>
               {field("description", "Description (optional)", "A sentence the client reads under the name.", 2)}
               {field("features", "What is included (optional)", "One per line.", 4)}
@@ -82,14 +78,7 @@ export function ExtraList({ extras, errors }: { extras: ExtraDraft[]; errors: Fi
               <Hidden path={path} values={{ key: e.key, kind: e.kind, serviceId: e.serviceId }} />
               <div className="grid gap-4 sm:grid-cols-3">
                 {field("title", "Name", "e.g. Second photographer.")}
-                <EditorField
-                  name={`${path}.unitPrice`}
-                  label="Price each"
-                  help={DOLLARS_HELP}
-                  value={e.unitPrice}
-                  errors={errors}
-                  inputProps={{ inputMode: "decimal" }}
-                />
+                <DollarsField name={`${path}.unitPrice`} label="Price each" value={e.unitPrice} errors={errors} />
                 <EditorField
                   name={`${path}.quantity`}
                   label="How many"
