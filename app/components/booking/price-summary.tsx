@@ -6,21 +6,10 @@ export function PriceTable({ totals }: { totals: PriceView }) {
   return (
     <table className="w-full text-left">
       <caption className="sr-only">Price of your choice</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
+      <ColumnHeads first="Item" />
       <tbody>
         {totals.lines.map((line, i) => (
-          <tr key={i} className="border-b border-ink/10 align-top">
-            <th scope="row" className="py-2 pr-3 font-normal">
-              {line.title}
-              {line.detail && <span className="block text-sm text-ink-soft">{line.detail}</span>}
-            </th>
-            <td className="py-2 text-right whitespace-nowrap">{line.amount}</td>
-          </tr>
+          <AmountRow key={i} title={line.title} detail={line.detail} amount={line.amount} />
         ))}
       </tbody>
       <tfoot>
@@ -40,6 +29,31 @@ export function PriceTable({ totals }: { totals: PriceView }) {
   );
 }
 
+/** Column headings for screen readers; the rows say what they are. */
+function ColumnHeads({ first }: { first: string }) {
+  return (
+    <thead className="sr-only">
+      <tr>
+        <th scope="col">{first}</th>
+        <th scope="col">Amount</th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A line and its amount, with a smaller note under the line. */
+function AmountRow({ title, detail, amount }: { title: string; detail?: string; amount: string }) {
+  return (
+    <tr className="border-b border-ink/10 align-top">
+      <th scope="row" className="py-2 pr-3 font-normal">
+        {title}
+        {detail && <span className="block text-sm text-ink-soft">{detail}</span>}
+      </th>
+      <td className="py-2 text-right whitespace-nowrap">{amount}</td>
+    </tr>
+  );
+}
+
 function SumRow({ label, amount }: { label: string; amount: string }) {
   return (
     <tr className="text-ink-soft">
@@ -56,24 +70,15 @@ export function PaymentList({ payments, caption }: { payments: PaymentView[]; ca
   return (
     <table className="w-full text-left">
       <caption className="mb-2 text-left font-serif text-xl tracking-wide">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Payment</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
+      <ColumnHeads first="Payment" />
       <tbody>
         {payments.map((payment, i) => (
-          <tr key={i} className="border-b border-ink/10 align-top">
-            <th scope="row" className="py-2 pr-3 font-normal">
-              {payment.label}
-              <span className="block text-sm text-ink-soft">
-                {payment.due}
-                {payment.status && ` · ${payment.status}`}
-              </span>
-            </th>
-            <td className="py-2 text-right whitespace-nowrap">{payment.amount}</td>
-          </tr>
+          <AmountRow
+            key={i}
+            title={payment.label}
+            detail={payment.status ? `${payment.due} · ${payment.status}` : payment.due}
+            amount={payment.amount}
+          />
         ))}
       </tbody>
     </table>

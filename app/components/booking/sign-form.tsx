@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
+import { FieldError } from "~/components/forms/field-error";
 import type { FieldErrors } from "~/shared/field-errors";
 import type { OptionView } from "./booking-types";
 import { EsignDisclosure } from "./esign-consent";
@@ -64,7 +65,7 @@ export function SignForm({
             I agree to sign electronically
           </label>
         </div>
-        <FieldError id={`${id}-consent-error`} message={fields.consent} />
+        <FieldError errors={fields} name="consent" id={`${id}-consent`} />
 
         <label htmlFor={`${id}-name`} className="field-label mt-6">
           Your full name
@@ -83,7 +84,7 @@ export function SignForm({
         <p id={`${id}-name-hint`} className="mt-1 text-sm text-ink-soft">
           Typing your name is your signature.
         </p>
-        <FieldError id={`${id}-name-error`} message={fields.name} />
+        <FieldError errors={fields} name="name" id={`${id}-name`} />
 
         <SignatureDrawing error={fields.signature} />
 
@@ -101,14 +102,5 @@ export function SignForm({
         </p>
       </Form>
     </section>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-danger">
-      {message}
-    </p>
   );
 }

@@ -7,6 +7,7 @@ import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { enquiriesRepository } from "../enquiries/enquiries-repository.server";
 import { addClientEvent } from "./client-events.server";
+import { clientColumns } from "./client-records.server";
 
 // A new client: typed by hand (/admin/clients/new), or made from an enquiry with one click. An
 // enquiry makes one client only (clients.enquiry_id is unique): a second click, or two at once,
@@ -23,14 +24,7 @@ async function insertClient(
 ): Promise<number | undefined> {
   const row = await trx
     .insertInto("clients")
-    .values({
-      names: values.names,
-      email: values.email,
-      other_email: values.otherEmail || null,
-      phone: values.phone || null,
-      notes: values.notes,
-      enquiry_id: values.enquiryId ?? null,
-    })
+    .values({ ...clientColumns(values), enquiry_id: values.enquiryId ?? null })
     .onConflict((oc) => oc.column("enquiry_id").doNothing())
     .returning("id")
     .executeTakeFirst();

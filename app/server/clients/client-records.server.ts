@@ -39,6 +39,17 @@ export function toClientRecord(row: Selectable<ClientsTable>): ClientRecord {
   };
 }
 
+/** The columns a client's details are stored in: the inverse of `toClientRecord`'s `values`. */
+export function clientColumns(values: ClientValues) {
+  return {
+    names: values.names,
+    email: values.email,
+    other_email: values.otherEmail || null,
+    phone: values.phone || null,
+    notes: values.notes,
+  };
+}
+
 export async function readClient(id: number, db: Kysely<Database> = sharedDb()): Promise<ClientRecord | undefined> {
   const row = await db.selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirst();
   return row && toClientRecord(row);

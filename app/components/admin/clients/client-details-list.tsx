@@ -6,31 +6,17 @@ import type { ClientValues } from "~/shared/clients/client.schema";
 
 const linkClass = "break-all text-clay underline underline-offset-4";
 
+/** A mailto: or tel: link showing the address or number as she typed it. */
+const contactLink = (href: string, text: string) => (
+  <a href={href} className={linkClass}>
+    {text}
+  </a>
+);
+
 export function ClientDetailsList({ values, enquiryId }: { values: ClientValues; enquiryId: number | null }) {
-  const rows: Array<[string, ReactNode]> = [
-    [
-      "E-mail",
-      <a href={`mailto:${values.email}`} className={linkClass}>
-        {values.email}
-      </a>,
-    ],
-  ];
-  if (values.otherEmail) {
-    rows.push([
-      "Second e-mail",
-      <a href={`mailto:${values.otherEmail}`} className={linkClass}>
-        {values.otherEmail}
-      </a>,
-    ]);
-  }
-  if (values.phone) {
-    rows.push([
-      "Phone",
-      <a href={`tel:${values.phone.replace(/[^0-9+]/g, "")}`} className={linkClass}>
-        {values.phone}
-      </a>,
-    ]);
-  }
+  const rows: Array<[string, ReactNode]> = [["E-mail", contactLink(`mailto:${values.email}`, values.email)]];
+  if (values.otherEmail) rows.push(["Second e-mail", contactLink(`mailto:${values.otherEmail}`, values.otherEmail)]);
+  if (values.phone) rows.push(["Phone", contactLink(`tel:${values.phone.replace(/[^0-9+]/g, "")}`, values.phone)]);
   if (enquiryId !== null) {
     rows.push([
       "Enquiry",

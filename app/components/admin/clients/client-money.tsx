@@ -1,19 +1,12 @@
 import { Link } from "react-router";
 import type { ClientLedgerView, ClientProposalView } from "~/shared/clients/client-ledger";
 import { formatPrice } from "~/shared/money";
+import { PROPOSAL_STATUS_LABELS } from "~/shared/proposals/proposal-messages";
 import { Badge, Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
 import { formatDay } from "../galleries/gallery-format";
 
 // The client's proposals and money, as the proposal and payment flows recorded them. The balance
 // comes from the server, summed from the ledger each time the page is read.
-
-const PROPOSAL_WORDS = {
-  draft: "Draft",
-  sent: "Sent",
-  signed: "Signed",
-  booked: "Booked",
-  withdrawn: "Withdrawn",
-} as const;
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
@@ -30,7 +23,7 @@ export function ClientProposals({ proposals }: { proposals: readonly ClientPropo
           </Cell>
           <Cell label="Status">
             <Badge tone={p.status === "booked" || p.status === "signed" ? "good" : "neutral"}>
-              {PROPOSAL_WORDS[p.status]}
+              {PROPOSAL_STATUS_LABELS[p.status]}
             </Badge>
           </Cell>
           <Cell label="Version">{p.revision}</Cell>
