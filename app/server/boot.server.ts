@@ -9,6 +9,7 @@ import { startJobsWorker } from "./jobs/jobs-worker.server";
 import { startOutboxWorker } from "./mail/outbox-worker.server";
 import { configureSharp, registerMediaJobs } from "./media/process.server";
 import { registerContractPdfJob } from "./proposals/contract-pdf-job.server";
+import { registerBookingReminderJob, startBookingReminderWatch } from "./reminders/reminders.server";
 
 type Stopper = () => Promise<void> | void;
 const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
@@ -31,6 +32,9 @@ registerBackgroundTask("gallery-reminders", startReminderWatch);
 // BACKUP_TO's nightly backup: a look every 10 minutes queues it once a night across instances.
 registerNightlyBackupJob();
 registerBackgroundTask("backups", startBackupWatch);
+// Booking reminders (issue 29 §2): payments due and proposals about to expire, once each.
+registerBookingReminderJob();
+registerBackgroundTask("booking-reminders", () => startBookingReminderWatch());
 registerBackgroundTask("jobs", () => {
   configureSharp();
   return startJobsWorker();

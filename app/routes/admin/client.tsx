@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { ClientDetailsList } from "~/components/admin/clients/client-details-list";
 import { ClientMoney, ClientProposals } from "~/components/admin/clients/client-money";
+import { ClientRemindersForm } from "~/components/admin/clients/client-reminders-form";
 import { ClientStatusBadge } from "~/components/admin/clients/client-status-badge";
 import { ClientStatusForm } from "~/components/admin/clients/client-status-form";
 import { ClientTimeline } from "~/components/admin/clients/client-timeline";
@@ -76,6 +77,10 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
       <Section title="Invoices and payments">
         <ClientMoney ledger={ledger} />
+      </Section>
+
+      <Section title="Reminders">
+        <ClientRemindersForm on={client.remindersOn} version={client.version} errors={errors} />
       </Section>
 
       <Section title="Timeline">

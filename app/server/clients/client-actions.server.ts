@@ -8,6 +8,8 @@ import { field, textValues } from "../admin/editor/form-values.server";
 import { clientFromEnquiry, createClient } from "./client-create.server";
 import { changeClientStatus, saveClientDetails } from "./client-edit.server";
 import { clientFromUrl } from "./client-page.server";
+import { REMINDER_INTENTS } from "~/shared/clients/client-reminders";
+import { reminderSwitchHandler } from "../reminders/reminder-switch.server";
 
 // The client screens' form posts, one small handler each (the kit's editorAction checks the
 // session and the CSRF token first, and the version for a change to a client). The client named
@@ -49,11 +51,11 @@ export function newClientAction(request: Request) {
   );
 }
 
-/** The client's page: a change of status by hand. */
+/** The client's page: a change of status by hand, and the reminders switch. */
 export function clientPageAction(request: Request, idText: string | undefined) {
   return editorAction(
     request,
-    { status: I.status },
+    { status: I.status, ...REMINDER_INTENTS },
     {
       status: {
         async versioned({ form, version, actor }: VersionedRequest) {
@@ -62,6 +64,8 @@ export function clientPageAction(request: Request, idText: string | undefined) {
           return answer(await changeClientStatus(client.id, values, version, actor), { echo: { values } });
         },
       },
+      // Her switch for the client's automatic reminders (issue 29 §2).
+      reminders: reminderSwitchHandler(idText),
     },
   );
 }

@@ -23,7 +23,7 @@ import { clientColumns, NO_SUCH_CLIENT, readClient, type ClientRecord } from "./
  * A change to one client from a posted form: the values checked (refused → nothing written), then
  * `apply` on the client as read inside the versioned transaction.
  */
-function clientChange<S extends z.ZodType>(
+export function clientChange<S extends z.ZodType>(
   schema: S,
   apply: (trx: Transaction<Database>, client: ClientRecord, values: z.output<S>) => Promise<ChangeOutcome>,
 ) {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ClientValues } from "~/shared/clients/client.schema";
 import type { ClientsTable, ClientStatus } from "../db/booking-schema";
-import { db as sharedDb, toIso } from "../db/db.server";
+import { db as sharedDb, toBool, toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
 
 // Reading clients: one with its details (the page and its editors), the list (with a status
@@ -18,6 +18,8 @@ export interface ClientRecord {
   enquiryId: number | null;
   createdAt: string;
   updatedAt: string;
+  /** Migration 0026: the automatic reminders are sent to this client (her switch on its page). */
+  remindersOn: boolean;
 }
 
 export function toClientRecord(row: Selectable<ClientsTable>): ClientRecord {
@@ -36,6 +38,7 @@ export function toClientRecord(row: Selectable<ClientsTable>): ClientRecord {
     enquiryId: row.enquiry_id === null ? null : Number(row.enquiry_id),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    remindersOn: !toBool(row.reminders_off),
   };
 }
 

@@ -18,6 +18,8 @@ export interface ClientsTable {
   enquiry_id: number | null;
   created_at: Generated<string | Date>;
   updated_at: Generated<string | Date>;
+  /** Migration 0026: she turned the automatic reminders off for this client. */
+  reminders_off: Generated<boolean>;
 }
 
 export interface ClientEventsTable {

@@ -3,9 +3,8 @@ import { database, type AppDatabase } from "../db/db.server";
 import { writeTransaction } from "../db/write-transaction.server";
 import { readSiteSettings } from "../content/site-settings.server";
 import { env } from "../env.server";
-import { enqueueJob, registerJobKind } from "../jobs/jobs.server";
-import { wakeJobsWorker } from "../jobs/jobs-worker.server";
-import { startPollingWorker } from "../jobs/polling-worker";
+import { registerJobKind } from "../jobs/jobs.server";
+import { queueSweepUnlessWaiting, startSweepWatch } from "../jobs/sweep-watch.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { daysUntilExpiry, isExpired, studioDate } from "~/shared/galleries/gallery-rules";
 import { reminderMail, type ReminderGallery, type ReminderKind } from "./reminders-mail.server";
@@ -124,16 +123,8 @@ async function sendOnce(
 }
 
 /** Queues a sweep unless one is already waiting (two instances at once may queue two: harmless). */
-export async function scheduleReminderSweep(app: AppDatabase): Promise<boolean> {
-  const waiting = await app.db
-    .selectFrom("jobs")
-    .select("id")
-    .where("kind", "=", REMINDER_SWEEP_JOB)
-    .where("state", "=", "queued")
-    .executeTakeFirst();
-  if (waiting) return false;
-  await enqueueJob(REMINDER_SWEEP_JOB, {}, app.db);
-  return true;
+export function scheduleReminderSweep(app: AppDatabase): Promise<boolean> {
+  return queueSweepUnlessWaiting(app, REMINDER_SWEEP_JOB);
 }
 
 export function registerGalleryReminderJob() {
@@ -149,14 +140,11 @@ export function registerGalleryReminderJob() {
 
 /** The look every 15 minutes: queues a sweep when a reminder is due. */
 export function startReminderWatch(app: () => AppDatabase = database): () => Promise<void> {
-  const watch = startPollingWorker({
+  return startSweepWatch({
     name: "gallery-reminders",
+    kind: REMINDER_SWEEP_JOB,
     pollMs: SWEEP_EVERY_MS,
-    firstDelayMs: 5_000,
-    tick: async () => {
-      if ((await pendingReminders(app(), new Date())).length === 0) return;
-      if (await scheduleReminderSweep(app())) wakeJobsWorker();
-    },
+    isDue: async (db) => (await pendingReminders(db, new Date())).length > 0,
+    app,
   });
-  return () => watch.stop();
 }

@@ -19,6 +19,9 @@ export const CLIENT_EVENT_KINDS = [
   "payment_received",
   "payment_failed",
   "booking_confirmed",
+  // Reminders (issue 29 §2): one sent, and her switch for the client.
+  "reminder_sent",
+  "reminders_changed",
   "note",
 ] as const;
 

@@ -23,6 +23,8 @@ const KIND_WORDS: Record<ClientEventKind, string> = {
   payment_received: "Payment",
   payment_failed: "Payment",
   booking_confirmed: "Booked",
+  reminder_sent: "Reminder",
+  reminders_changed: "Reminders",
   note: "Note",
 };
 
