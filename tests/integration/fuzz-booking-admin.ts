@@ -21,6 +21,7 @@ const adminFields = {
       "create",
       "save",
       "status",
+      "reminders",
       "preview",
       "list",
       "add-package-service",
@@ -88,7 +89,7 @@ const adminFields = {
 const INTENT_OF: Array<[RegExp, string[]]> = [
   [/^\/admin\/clients$/, ["make-client"]],
   [/^\/admin\/clients\/new$/, ["create"]],
-  [/^\/admin\/clients\/\d+$/, ["status"]],
+  [/^\/admin\/clients\/\d+$/, ["status", "reminders"]],
   [/\/edit$/, ["save"]],
   [/\/proposals\/new$/, ["create"]],
   [/^\/admin\/proposals\/\d+$/, ["save", "preview", "use-template", "add-package-service", "add-extra-service"]],
@@ -115,6 +116,7 @@ const plausible = fc.record({
   packageService: fc.constantFrom("1", "2", "3"),
   extraService: fc.constantFrom("5", "9"),
   confirm: fc.constant("yes"),
+  reminders: fc.constantFrom("on", "", "maybe"),
 });
 
 export function defineBookingAdminFuzz(get: () => { server: TestServer; database: AppDatabase }, runs: number) {
