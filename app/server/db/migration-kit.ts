@@ -2,10 +2,11 @@ import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely
 import { addContentVersionTriggers } from "./content-version-triggers";
 import type { MigrationContext } from "./dialect";
 
-// The pieces migrations are made of, written once for SQLite and PostgreSQL. Each emits exactly
-// the DDL its callers used to spell out (shipped migrations must build the same database), so a
-// helper may be used in an old migration only where it changes nothing. Column helpers go in a
-// create-table chain with Kysely's `$call`: `.$call(timestamps(ctx))`.
+// The pieces migrations are made of, written once for SQLite and PostgreSQL
+// (docs/decisions/038-migration-kit-and-schema-snapshot.md). Each emits exactly the DDL its callers
+// used to spell out: shipped migrations must build the same database, which
+// tests/integration/migrated-schema.test.ts checks. Column helpers go in a create-table chain with
+// Kysely's `$call`: `.$call(timestamps(ctx))`.
 
 type Table<C extends string> = CreateTableBuilder<string, C>;
 
