@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds } from "../helpers/databases";
 
 // The database the migrations build, as each database describes it, recorded under __snapshots__/
 // (docs/decisions/038-migration-kit-and-schema-snapshot.md). Production databases already ran the
@@ -54,17 +54,14 @@ async function postgresSchema(db: AnyDb): Promise<string[]> {
   return [...columns, ...constraints, ...indexes, ...triggers, ...functions];
 }
 
-describe.each(databaseKinds)("the migrated schema on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.cleanup();
-  });
-
-  it("is exactly the recorded one", async () => {
-    const schema = kind === "sqlite" ? await sqliteSchema(database.db) : await postgresSchema(database.db);
-    await expect(schema.join("\n") + "\n").toMatchFileSnapshot(`__snapshots__/migrated-schema.${kind}.txt`);
+describe("the migrated schema", () => {
+  it.each(databaseKinds)("on %s is exactly the recorded one", async (kind) => {
+    const database = await createTestDatabase(kind);
+    try {
+      const schema = kind === "sqlite" ? await sqliteSchema(database.db) : await postgresSchema(database.db);
+      await expect(schema.join("\n") + "\n").toMatchFileSnapshot(`__snapshots__/migrated-schema.${kind}.txt`);
+    } finally {
+      await database.cleanup();
+    }
   });
 });
