@@ -34,6 +34,8 @@ export interface LighthouseRun {
   requests: number;
   /** Lighthouse's accessibility score (0–100), when the audit was asked for it. */
   accessibility?: number;
+  /** Lighthouse's own measure of the machine's speed (a desktop scores about 1,000 and more). */
+  benchmarkIndex: number;
   lcpElement?: string;
 }
 
@@ -51,6 +53,7 @@ interface NetworkItem {
 
 function summarise(lhr: {
   categories: Record<string, { score: number | null }>;
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number; details?: unknown }>;
 }): LighthouseRun {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -76,6 +79,7 @@ function summarise(lhr: {
     fontBytes: bytes("Font"),
     documentBytes: bytes("Document"),
     requests: items.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet?.replace(/https?:\/\/[^/"]+/g, "").slice(0, 200),
   };
 }

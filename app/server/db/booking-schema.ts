@@ -1,12 +1,12 @@
 import type { Generated } from "kysely";
+import type { Created, Timestamp, Timestamped, WithId } from "./row-types";
 
 // Migration 0021: the booking tables (issue 28, docs/decisions/032-booking.md), kept apart from
 // schema.ts so each file stays readable. `Database` in schema.ts lists them.
 
 export type ClientStatus = "new" | "proposal_sent" | "booked" | "completed" | "lost";
 
-export interface ClientsTable {
-  id: Generated<number>;
+export interface ClientsTable extends WithId, Timestamped {
   version: Generated<number>;
   names: string;
   email: string;
@@ -16,26 +16,21 @@ export interface ClientsTable {
   status: Generated<ClientStatus>;
   lost_reason: string | null;
   enquiry_id: number | null;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
   /** Migration 0026: she turned the automatic reminders off for this client. */
   reminders_off: Generated<boolean>;
 }
 
-export interface ClientEventsTable {
-  id: Generated<number>;
+export interface ClientEventsTable extends WithId, Created {
   client_id: number;
   kind: string;
   summary: string;
   related_type: string | null;
   related_id: number | null;
-  created_at: Generated<string | Date>;
 }
 
 export type ServiceSection = "wedding_package" | "wedding_add_on" | "family_package" | "additional_service";
 
-export interface ServicesTable {
-  id: Generated<number>;
+export interface ServicesTable extends WithId, Timestamped {
   section: ServiceSection;
   position: number;
   title: string;
@@ -48,24 +43,18 @@ export interface ServicesTable {
   price_is_from: Generated<boolean>;
   taxable: Generated<boolean>;
   links_to_album_project: Generated<boolean>;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
 }
 
-export interface ContractTemplatesTable {
-  id: Generated<number>;
+export interface ContractTemplatesTable extends WithId, Timestamped {
   version: Generated<number>;
   name: string;
   body: string;
   is_sample: Generated<boolean>;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
 }
 
 export type ProposalStatus = "draft" | "sent" | "signed" | "booked" | "withdrawn";
 
-export interface ProposalsTable {
-  id: Generated<number>;
+export interface ProposalsTable extends WithId, Timestamped {
   client_id: number;
   token: string;
   version: Generated<number>;
@@ -85,20 +74,17 @@ export interface ProposalsTable {
   message: Generated<string>;
   expires_on: string;
   photographer_signature: string | null;
-  photographer_signed_at: string | Date | null;
-  sent_at: string | Date | null;
-  viewed_at: string | Date | null;
+  photographer_signed_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  viewed_at: Timestamp | null;
   /** Migration 0023: the revision viewed_at belongs to, and where that first view came from. */
   viewed_revision: number | null;
   viewed_ip: string | null;
   viewed_user_agent: string | null;
-  signed_at: string | Date | null;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
+  signed_at: Timestamp | null;
 }
 
-export interface ProposalSignaturesTable {
-  id: Generated<number>;
+export interface ProposalSignaturesTable extends WithId {
   proposal_id: number;
   revision: number;
   package_key: string;
@@ -113,14 +99,13 @@ export interface ProposalSignaturesTable {
   audit: string;
   signed_ip: string | null;
   signed_user_agent: string | null;
-  signed_at: Generated<string | Date>;
+  signed_at: Generated<Timestamp>;
   pdf_key: string | null;
 }
 
 export type InvoiceStatus = "open" | "paid" | "void";
 
-export interface InvoicesTable {
-  id: Generated<number>;
+export interface InvoicesTable extends WithId, Created {
   client_id: number;
   proposal_id: number | null;
   signature_id: number | null;
@@ -130,15 +115,13 @@ export interface InvoicesTable {
   tax_cents: Generated<number>;
   due_on: string | null;
   status: Generated<InvoiceStatus>;
-  paid_at: string | Date | null;
-  created_at: Generated<string | Date>;
+  paid_at: Timestamp | null;
 }
 
 export type PaymentMethod = "card" | "cash" | "check" | "transfer";
 export type PaymentStatus = "pending" | "paid" | "failed";
 
-export interface PaymentsTable {
-  id: Generated<number>;
+export interface PaymentsTable extends WithId, Created {
   invoice_id: number;
   client_id: number;
   amount_cents: number;
@@ -148,8 +131,7 @@ export interface PaymentsTable {
   provider_session_id: string | null;
   status: Generated<PaymentStatus>;
   note: Generated<string>;
-  paid_at: string | Date | null;
-  created_at: Generated<string | Date>;
+  paid_at: Timestamp | null;
 }
 
 export interface BookingTables {

@@ -1,12 +1,13 @@
 import type { Generated, Selectable } from "kysely";
+import type { Created, EditedContentRow, Timestamp, Timestamped, WithId } from "./row-types";
 import type { BookingTables } from "./booking-schema";
 import type { ReminderTables } from "./reminders-schema";
 
 // The database's tables, one interface per concern. A later migration that adds a table
-// adds its interface here and to `Database`.
+// adds its interface here and to `Database`. The columns many tables share (the id, created_at…)
+// come from row-types.ts, as the migration kit (migration-kit.ts) creates them.
 
-export interface TestimonialsTable {
-  id: Generated<number>;
+export interface TestimonialsTable extends WithId, Created {
   bride_name: string;
   groom_name: string | null;
   review_text: string;
@@ -14,7 +15,6 @@ export interface TestimonialsTable {
   is_approved: Generated<boolean>;
   category: string | null;
   photo_url: string | null;
-  created_at: Generated<string | Date>;
   /** Migration 0005: moderation. "top"/"bottom" pins order the public page; hidden rows never show. */
   pin_position: "top" | "bottom" | null;
   pin_order: number | null;
@@ -23,8 +23,7 @@ export interface TestimonialsTable {
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
 
-export interface OutboxTable {
-  id: Generated<number>;
+export interface OutboxTable extends WithId, Created {
   kind: string;
   to_address: string;
   reply_to: string | null;
@@ -35,11 +34,10 @@ export interface OutboxTable {
   related_id: number | null;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
-  next_attempt_at: Generated<string | Date>;
-  lease_until: string | Date | null;
+  next_attempt_at: Generated<Timestamp>;
+  lease_until: Timestamp | null;
   last_error: string | null;
-  created_at: Generated<string | Date>;
-  sent_at: string | Date | null;
+  sent_at: Timestamp | null;
   /** Migration 0021: JSON [{ filename, contentType, storageKey } | { filename, contentType, content }]. */
   attachments: string | null;
 }
@@ -61,35 +59,30 @@ export interface SignInThrottleTable {
 }
 
 /** Migration 0006: the studio admin's accounts, sessions and uploaded photos. */
-export interface AdminUsersTable {
-  id: Generated<number>;
+export interface AdminUsersTable extends WithId, Created {
   email: string;
   password_hash: string;
-  created_at: Generated<string | Date>;
 }
 
-export interface AdminSessionsTable {
+export interface AdminSessionsTable extends Created {
   /** sha256 (hex) of the cookie's token, never the token itself. */
   id: string;
   user_id: number;
   csrf_secret: string;
-  expires_at: string | Date;
-  created_at: Generated<string | Date>;
+  expires_at: Timestamp;
 }
 
-export interface AdminPhotosTable {
+export interface AdminPhotosTable extends Created {
   hash: string;
   format: string;
   content_type: string;
   bytes: Buffer;
-  created_at: Generated<string | Date>;
 }
 
 export type EnquiryKind = "contact" | "inquiry";
 export type EnquiryStatus = "new" | "handled";
 
-export interface EnquiriesTable {
-  id: Generated<number>;
+export interface EnquiriesTable extends WithId, Created {
   kind: EnquiryKind;
   name: string;
   email: string;
@@ -103,14 +96,12 @@ export interface EnquiriesTable {
   message: string;
   additional_notes: string | null;
   status: Generated<EnquiryStatus>;
-  handled_at: string | Date | null;
-  created_at: Generated<string | Date>;
+  handled_at: Timestamp | null;
 }
 
 export type OrderStatus = "pending" | "paid" | "in_production" | "shipped" | "delivered" | "refunded" | "failed";
 
-export interface OrdersTable {
-  id: Generated<number>;
+export interface OrdersTable extends WithId, Timestamped {
   status: Generated<OrderStatus>;
   total_cents: number;
   currency: Generated<string>;
@@ -122,13 +113,10 @@ export interface OrdersTable {
   /** JSON of the shipping address as the payment provider collected it. */
   shipping_address: string | null;
   tracking_url: string | null;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
-  paid_at: string | Date | null;
+  paid_at: Timestamp | null;
 }
 
-export interface OrderLinesTable {
-  id: Generated<number>;
+export interface OrderLinesTable extends WithId {
   order_id: number;
   position: number;
   cart_id: string;
@@ -146,23 +134,20 @@ export interface OrderLinesTable {
 export type JobState = "queued" | "running" | "done" | "dead";
 
 /** Migration 0009: durable background jobs (app/server/jobs). */
-export interface JobsTable {
-  id: Generated<number>;
+export interface JobsTable extends WithId, Created {
   kind: string;
   /** JSON. */
   payload: string;
   state: Generated<JobState>;
   attempts: Generated<number>;
-  run_after: Generated<string | Date>;
-  lease_until: string | Date | null;
+  run_after: Generated<Timestamp>;
+  lease_until: Timestamp | null;
   last_error: string | null;
-  created_at: Generated<string | Date>;
-  finished_at: string | Date | null;
+  finished_at: Timestamp | null;
 }
 
 /** Migration 0010: the media library (app/server/media). */
-export interface MediaPhotosTable {
-  id: Generated<number>;
+export interface MediaPhotosTable extends WithId, Timestamped {
   sha256: string;
   md5: string;
   filename: string;
@@ -182,12 +167,9 @@ export interface MediaPhotosTable {
   captured_at: string | null;
   placeholder: string | null;
   dominant_color: string | null;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
 }
 
-export interface MediaVariantsTable {
-  id: Generated<number>;
+export interface MediaVariantsTable extends WithId {
   photo_id: number;
   format: "avif" | "webp" | "jpeg";
   width: number;
@@ -208,9 +190,7 @@ export interface TestimonialPhotoLinksTable {
 }
 
 /** Migration 0013: owner-editable content (app/server/content), one row each (id 1). */
-export interface SiteSettingsTable {
-  id: number;
-  version: Generated<number>;
+export interface SiteSettingsTable extends EditedContentRow {
   site_name: string;
   contact_email: string;
   social_url: string;
@@ -222,43 +202,32 @@ export interface SiteSettingsTable {
   welcome_video_url: string;
   /** Migration 0021: sales tax on session fees, percent × 1000 (8.6 % is 8600). */
   sales_tax_rate_millis: Generated<number>;
-  updated_at: Generated<string | Date>;
 }
 
-export interface HomeTextsTable {
-  id: number;
-  version: Generated<number>;
+export interface HomeTextsTable extends EditedContentRow {
   /** JSON: [{ heading, detail }]. */
   availability: string;
   about_text: string;
   based_in: string;
   service_area: string;
-  updated_at: Generated<string | Date>;
 }
 
 /** Migration 0015: the home page's photo lists, one row each (hero, featured, about), items as JSON. */
-export interface HomeMediaTable {
-  id: number;
+export interface HomeMediaTable extends EditedContentRow {
   list: string;
-  version: Generated<number>;
   /** JSON, checked by app/shared/content/home-media.schema.ts. */
   items: string;
-  updated_at: Generated<string | Date>;
 }
 
 /** Who changed what, when: written by every content editor in the same transaction as its change. */
-export interface ActivityLogTable {
-  id: Generated<number>;
+export interface ActivityLogTable extends WithId, Created {
   actor_email: string;
   area: string;
   summary: string;
-  created_at: Generated<string | Date>;
 }
 
 /** Migration 0016: the blog article, one row (id 1); venues as JSON (app/server/content/blog-article.server.ts). */
-export interface BlogArticleTable {
-  id: number;
-  version: Generated<number>;
+export interface BlogArticleTable extends EditedContentRow {
   title: string;
   description: string;
   hero_photo_id: number | null;
@@ -267,13 +236,10 @@ export interface BlogArticleTable {
   venues: string;
   closing_heading: string;
   closing: string;
-  updated_at: Generated<string | Date>;
 }
 
 /** Migration 0017: the INVESTMENT section, one row (id 1); lists as JSON (app/server/content/investment.server.ts). */
-export interface InvestmentContentTable {
-  id: number;
-  version: Generated<number>;
+export interface InvestmentContentTable extends EditedContentRow {
   wedding_packages: string;
   wedding_includes: string;
   wedding_add_ons: string;
@@ -281,12 +247,10 @@ export interface InvestmentContentTable {
   family_note: string;
   additional_services: string;
   travel_notes: string;
-  updated_at: Generated<string | Date>;
 }
 
 /** Migration 0014: the eight portfolios (app/server/content/portfolios.server.ts), one row per slug. */
-export interface PortfoliosTable {
-  id: Generated<number>;
+export interface PortfoliosTable extends WithId {
   slug: string;
   version: Generated<number>;
   title: string;
@@ -295,12 +259,11 @@ export interface PortfoliosTable {
   card_text: string;
   description: string;
   cover_photo_id: number | null;
-  updated_at: Generated<string | Date>;
+  updated_at: Generated<Timestamp>;
 }
 
 /** A portfolio's photos: library photos, in `position` order (dense, from 0). */
-export interface PortfolioPhotosTable {
-  id: Generated<number>;
+export interface PortfolioPhotosTable extends WithId {
   portfolio_id: number;
   photo_id: number;
   position: number;
@@ -318,8 +281,7 @@ export interface ContentVersionTable {
 /** Migration 0018: client galleries (app/server/galleries). */
 export type DownloadLevel = "none" | "web" | "full";
 
-export interface GalleriesTable {
-  id: Generated<number>;
+export interface GalleriesTable extends WithId, Timestamped {
   slug: string;
   version: Generated<number>;
   title: string;
@@ -329,18 +291,15 @@ export interface GalleriesTable {
   session_date: string | null;
   cover_photo_id: number | null;
   access_code_hash: string;
-  published_at: string | Date | null;
+  published_at: Timestamp | null;
   /** "YYYY-MM-DD": closes at the end of that day, Phoenix time. */
   expires_on: string | null;
   downloads: Generated<DownloadLevel>;
   prints_allowed: Generated<boolean>;
   watermark: Generated<boolean>;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
 }
 
-export interface GallerySetsTable {
-  id: Generated<number>;
+export interface GallerySetsTable extends WithId {
   gallery_id: number;
   title: string;
   position: number;
@@ -348,8 +307,7 @@ export interface GallerySetsTable {
   downloads: DownloadLevel | null;
 }
 
-export interface GalleryPhotosTable {
-  id: Generated<number>;
+export interface GalleryPhotosTable extends WithId {
   gallery_id: number;
   set_id: number | null;
   photo_id: number;
@@ -367,26 +325,20 @@ export interface GalleryCodeGuardTable {
   alerted_at: number | null;
 }
 
-export interface GalleryFavouriteListsTable {
-  id: Generated<number>;
+export interface GalleryFavouriteListsTable extends WithId, Timestamped {
   gallery_id: number;
   person_name: string;
   list_name: string;
-  submitted_at: string | Date | null;
-  created_at: Generated<string | Date>;
-  updated_at: Generated<string | Date>;
+  submitted_at: Timestamp | null;
 }
 
-export interface GalleryFavouritesTable {
-  id: Generated<number>;
+export interface GalleryFavouritesTable extends WithId, Created {
   list_id: number;
   gallery_photo_id: number;
   note: Generated<string>;
-  created_at: Generated<string | Date>;
 }
 
-export interface GalleryDownloadsTable {
-  id: Generated<number>;
+export interface GalleryDownloadsTable extends WithId, Created {
   gallery_id: number;
   visitor: string | null;
   scope: "photo" | "set" | "gallery";
@@ -395,14 +347,13 @@ export interface GalleryDownloadsTable {
   size: "web" | "full";
   files: number;
   address: string | null;
-  created_at: Generated<string | Date>;
 }
 
 export interface GalleryRemindersTable {
   gallery_id: number;
   kind: "7d" | "1d";
   expires_on: string;
-  sent_at: Generated<string | Date>;
+  sent_at: Generated<Timestamp>;
 }
 
 export interface AppSecretsTable {
@@ -414,14 +365,13 @@ export interface AppSecretsTable {
 export interface BackupNightsTable {
   /** "YYYY-MM-DD" in Phoenix: the primary key makes "once a night" hold across instances. */
   night: string;
-  queued_at: Generated<string | Date>;
+  queued_at: Generated<Timestamp>;
 }
 
 export type BackupRunState = "running" | "done" | "failed";
 
 /** Every backup run, nightly or by `npm run backup`: what the dashboard reports. */
-export interface BackupRunsTable {
-  id: Generated<number>;
+export interface BackupRunsTable extends WithId {
   started_by: "schedule" | "command";
   night: string | null;
   /** The folder or s3:// address (no credentials: those come from the environment). */
@@ -435,8 +385,8 @@ export interface BackupRunsTable {
   copied_files: number | null;
   copied_bytes: number | string | null;
   error: string | null;
-  started_at: Generated<string | Date>;
-  finished_at: string | Date | null;
+  started_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
 }
 
 export interface Database extends BookingTables, ReminderTables {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { createdAt, createIndex, withId } from "../migration-kit";
 
 // The testimonials table with exactly the columns of SPEC.md §3.
 export const testimonials: AppMigration = {
@@ -14,12 +14,8 @@ export const testimonials: AppMigration = {
       .addColumn("is_approved", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("category", "text")
       .addColumn("photo_url", "text")
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .execute();
-    await db.schema
-      .createIndex("testimonials_public_idx")
-      .on("testimonials")
-      .columns(["is_approved", "category", "created_at"])
-      .execute();
+    await createIndex(db, "testimonials_public_idx", "testimonials", ["is_approved", "category", "created_at"]);
   },
 };

@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { createdAt, createIndex, nowDefault, timestampType, withId } from "../migration-kit";
 
 // The mail outbox (every e-mail the site sends goes through it) and the rate-limit counters.
 export const outboxAndRateLimits: AppMigration = {
@@ -19,11 +19,11 @@ export const outboxAndRateLimits: AppMigration = {
       .addColumn("next_attempt_at", timestampType(ctx), nowDefault(ctx))
       .addColumn("lease_until", timestampType(ctx))
       .addColumn("last_error", "text")
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .addColumn("sent_at", timestampType(ctx))
       .execute();
-    await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["status", "next_attempt_at"]).execute();
-    await db.schema.createIndex("outbox_related_idx").on("outbox").columns(["related_type", "related_id"]).execute();
+    await createIndex(db, "outbox_due_idx", "outbox", ["status", "next_attempt_at"]);
+    await createIndex(db, "outbox_related_idx", "outbox", ["related_type", "related_id"]);
 
     await db.schema
       .createTable("rate_limits")

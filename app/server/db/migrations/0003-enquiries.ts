@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { createdAt, createIndex, timestampType, withId } from "../migration-kit";
 
 // Every contact or inquiry message, stored before it is e-mailed (DECISIONS.md §3: none is lost).
 // One table for both forms: the home form leaves the inquiry-only columns empty.
@@ -19,8 +19,8 @@ export const enquiries: AppMigration = {
       .addColumn("additional_notes", "text")
       .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
       .addColumn("handled_at", timestampType(ctx))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .execute();
-    await db.schema.createIndex("enquiries_inbox_idx").on("enquiries").columns(["status", "created_at"]).execute();
+    await createIndex(db, "enquiries_inbox_idx", "enquiries", ["status", "created_at"]);
   },
 };

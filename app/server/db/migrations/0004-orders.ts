@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { belongsTo, createIndex, timestamps, timestampType, withId } from "../migration-kit";
 
 // Orders from the shop (DECISIONS §3): one row per checkout started, its lines priced from the
 // catalogue at that moment, and the status the photographer moves it through.
@@ -18,14 +18,13 @@ export const orders: AppMigration = {
       .addColumn("shipping_name", "text")
       .addColumn("shipping_address", "text")
       .addColumn("tracking_url", "text")
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .addColumn("paid_at", timestampType(ctx))
       .execute();
-    await db.schema.createIndex("orders_status_idx").on("orders").columns(["status", "created_at"]).execute();
+    await createIndex(db, "orders_status_idx", "orders", ["status", "created_at"]);
 
     await withId(db.schema.createTable("order_lines"), ctx)
-      .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+      .addColumn("order_id", "integer", belongsTo("orders"))
       .addColumn("position", "integer", (c) => c.notNull())
       .addColumn("cart_id", "text", (c) => c.notNull())
       .addColumn("title", "text", (c) => c.notNull())
@@ -34,6 +33,6 @@ export const orders: AppMigration = {
       .addColumn("quantity", "integer", (c) => c.notNull())
       .addColumn("note", "text")
       .execute();
-    await db.schema.createIndex("order_lines_order_idx").on("order_lines").columns(["order_id", "position"]).execute();
+    await createIndex(db, "order_lines_order_idx", "order_lines", ["order_id", "position"]);
   },
 };

@@ -1,4 +1,5 @@
 import type { AppMigration } from "../dialect";
+import { createIndex } from "../migration-kit";
 
 // Sign-in throttling per (account, address) with progressive delays (decision 014). One row per
 // pair: how many attempts failed in a row, and until when (epoch seconds) the next must wait.
@@ -13,6 +14,6 @@ export const signInThrottle: AppMigration = {
       .addColumn("blocked_until", "bigint", (c) => c.notNull())
       .addColumn("last_attempt", "bigint", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("sign_in_throttle_account_idx").on("sign_in_throttle").column("account").execute();
+    await createIndex(db, "sign_in_throttle_account_idx", "sign_in_throttle", ["account"]);
   },
 };

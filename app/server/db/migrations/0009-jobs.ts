@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { createdAt, createIndex, nowDefault, timestampType, withId } from "../migration-kit";
 
 // Durable background work other than mail (photo processing first): one row per job, claimed
 // with a lease like the outbox (app/server/jobs/lease-queue.server.ts), retried with back-off,
@@ -15,9 +15,9 @@ export const jobs: AppMigration = {
       .addColumn("run_after", timestampType(ctx), nowDefault(ctx))
       .addColumn("lease_until", timestampType(ctx))
       .addColumn("last_error", "text")
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .addColumn("finished_at", timestampType(ctx))
       .execute();
-    await db.schema.createIndex("jobs_due_idx").on("jobs").columns(["state", "run_after"]).execute();
+    await createIndex(db, "jobs_due_idx", "jobs", ["state", "run_after"]);
   },
 };

@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { belongsTo, createIndex, timestamps, withId } from "../migration-kit";
 
 // The media library: one row per photo (its private original's key, checksums, state, what the
 // camera said) and one per public variant (format × width). Variants of bundled photos point at
@@ -25,13 +25,12 @@ export const media: AppMigration = {
       .addColumn("captured_at", "text")
       .addColumn("placeholder", "text")
       .addColumn("dominant_color", "text")
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .execute();
-    await db.schema.createIndex("media_photos_created_idx").on("media_photos").column("created_at").execute();
+    await createIndex(db, "media_photos_created_idx", "media_photos", ["created_at"]);
 
     await withId(db.schema.createTable("media_variants"), ctx)
-      .addColumn("photo_id", "integer", (c) => c.notNull().references("media_photos.id").onDelete("cascade"))
+      .addColumn("photo_id", "integer", belongsTo("media_photos"))
       .addColumn("format", "text", (c) => c.notNull())
       .addColumn("width", "integer", (c) => c.notNull())
       .addColumn("height", "integer", (c) => c.notNull())
@@ -40,6 +39,6 @@ export const media: AppMigration = {
       .addColumn("storage_key", "text")
       .addUniqueConstraint("media_variants_photo_format_width", ["photo_id", "format", "width"])
       .execute();
-    await db.schema.createIndex("media_variants_key_idx").on("media_variants").column("storage_key").execute();
+    await createIndex(db, "media_variants_key_idx", "media_variants", ["storage_key"]);
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType } from "../dialect";
+import { createdAt, createIndex } from "../migration-kit";
 
 // Testimonial photos move from database blobs (admin_photos, 0006) into the media library (0010).
 // A testimonial's photo_url stays /media/testimonials/<hash>.jpg; this table says which library
@@ -16,13 +16,9 @@ export const testimonialPhotos: AppMigration = {
       .createTable("testimonial_photo_links")
       .addColumn("hash", "text", (c) => c.primaryKey())
       .addColumn("photo_id", "integer", (c) => c.references("media_photos.id").onDelete("cascade"))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .execute();
-    await db.schema
-      .createIndex("testimonial_photo_links_photo_idx")
-      .on("testimonial_photo_links")
-      .column("photo_id")
-      .execute();
+    await createIndex(db, "testimonial_photo_links_photo_idx", "testimonial_photo_links", ["photo_id"]);
     await sql`INSERT INTO testimonial_photo_links (hash) SELECT DISTINCT hash FROM admin_photos`.execute(db);
   },
 };

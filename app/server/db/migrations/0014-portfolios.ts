@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { addContentVersionTriggers, CONTENT_VERSION_CHANNEL } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { belongsTo, createIndex, updatedAt, withId } from "../migration-kit";
 
 // The eight portfolios (issue 18, docs/decisions/022-portfolios-in-the-database.md): one row per
 // fixed slug with its words, a version and its cover; their photos are library photos in order.
@@ -25,23 +25,19 @@ export const portfolios: AppMigration = {
       .addColumn("description", "text", (c) => c.notNull())
       /** A media_photos id; null means the first photo. */
       .addColumn("cover_photo_id", "integer")
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(updatedAt(ctx))
       .execute();
 
     await withId(db.schema.createTable("portfolio_photos"), ctx)
-      .addColumn("portfolio_id", "integer", (c) => c.notNull().references("portfolios.id").onDelete("cascade"))
+      .addColumn("portfolio_id", "integer", belongsTo("portfolios"))
       .addColumn("photo_id", "integer", (c) => c.notNull().references("media_photos.id"))
       .addColumn("position", "integer", (c) => c.notNull())
       .addColumn("alt_text", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("caption", "text", (c) => c.notNull().defaultTo(""))
       .addUniqueConstraint("portfolio_photos_once", ["portfolio_id", "photo_id"])
       .execute();
-    await db.schema
-      .createIndex("portfolio_photos_order_idx")
-      .on("portfolio_photos")
-      .columns(["portfolio_id", "position"])
-      .execute();
-    await db.schema.createIndex("portfolio_photos_photo_idx").on("portfolio_photos").column("photo_id").execute();
+    await createIndex(db, "portfolio_photos_order_idx", "portfolio_photos", ["portfolio_id", "position"]);
+    await createIndex(db, "portfolio_photos_photo_idx", "portfolio_photos", ["photo_id"]);
 
     await addContentVersionTriggers(db, ctx.dialect, "portfolios");
     await addContentVersionTriggers(db, ctx.dialect, "portfolio_photos");

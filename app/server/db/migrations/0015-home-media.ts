@@ -1,6 +1,6 @@
 import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType } from "../dialect";
+import { updatedAt } from "../migration-kit";
 
 // The home page's photos (issue 18): the hero slides, the "Featured by" entries and the about
 // carousel, one row per list (id 1, 2, 3 and a readable `list` name), each with its own version so
@@ -16,7 +16,7 @@ export const homeMedia: AppMigration = {
       .addColumn("list", "text", (c) => c.notNull().unique())
       .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
       .addColumn("items", "text", (c) => c.notNull())
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(updatedAt(ctx))
       .execute();
     // Every list appears on the home page: a change re-renders the cached pages (migration 0012).
     await addContentVersionTriggers(db, ctx.dialect, "home_media");

@@ -1,6 +1,5 @@
-import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType } from "../dialect";
+import { createEditedContentTable } from "../migration-kit";
 
 // The home page's INVESTMENT section (issue 18, SPEC §2.3, §9.1–9.4): prices shown, not charged.
 // One row (id 1) with a version, edited in /admin/investment. Each list is JSON, checked by zod
@@ -9,23 +8,19 @@ import { nowDefault, timestampType } from "../dialect";
 export const investment: AppMigration = {
   name: "0017-investment",
   async up(db, ctx) {
-    await db.schema
-      .createTable("investment_content")
-      .addColumn("id", "integer", (c) => c.primaryKey())
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
-      /** JSON: [{ title, subtitle, priceCents, priceUnit, description, features: [] }]. */
-      .addColumn("wedding_packages", "text", (c) => c.notNull())
-      /** JSON: ["line", …] under "Every wedding package includes:". */
-      .addColumn("wedding_includes", "text", (c) => c.notNull())
-      /** JSON: [{ title, priceCents, priceIsFrom, description, linksToAlbumProject }]. */
-      .addColumn("wedding_add_ons", "text", (c) => c.notNull())
-      .addColumn("family_packages", "text", (c) => c.notNull())
-      .addColumn("family_note", "text", (c) => c.notNull())
-      .addColumn("additional_services", "text", (c) => c.notNull())
-      /** JSON: ["line", …] under TRAVEL & BOOKING INFORMATION. */
-      .addColumn("travel_notes", "text", (c) => c.notNull())
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
-      .execute();
-    await addContentVersionTriggers(db, ctx.dialect, "investment_content");
+    await createEditedContentTable(db, ctx, "investment_content", (table) =>
+      table
+        /** JSON: [{ title, subtitle, priceCents, priceUnit, description, features: [] }]. */
+        .addColumn("wedding_packages", "text", (c) => c.notNull())
+        /** JSON: ["line", …] under "Every wedding package includes:". */
+        .addColumn("wedding_includes", "text", (c) => c.notNull())
+        /** JSON: [{ title, priceCents, priceIsFrom, description, linksToAlbumProject }]. */
+        .addColumn("wedding_add_ons", "text", (c) => c.notNull())
+        .addColumn("family_packages", "text", (c) => c.notNull())
+        .addColumn("family_note", "text", (c) => c.notNull())
+        .addColumn("additional_services", "text", (c) => c.notNull())
+        /** JSON: ["line", …] under TRAVEL & BOOKING INFORMATION. */
+        .addColumn("travel_notes", "text", (c) => c.notNull()),
+    );
   },
 };

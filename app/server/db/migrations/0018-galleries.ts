@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { belongsTo, createdAt, createIndex, nowDefault, timestamps, timestampType, withId } from "../migration-kit";
 
 // Client galleries (issue 19, docs/decisions/025-client-galleries.md): a private gallery per
 // client session, its sets and photos (library photos uploaded with source "gallery", whose
@@ -29,25 +29,20 @@ export const galleries: AppMigration = {
       .addColumn("downloads", "text", (c) => c.notNull().defaultTo("web"))
       .addColumn("prints_allowed", "boolean", (c) => c.notNull().defaultTo(true))
       .addColumn("watermark", "boolean", (c) => c.notNull().defaultTo(false))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .execute();
 
     await withId(db.schema.createTable("gallery_sets"), ctx)
-      .addColumn("gallery_id", "integer", (c) => c.notNull().references("galleries.id").onDelete("cascade"))
+      .addColumn("gallery_id", "integer", belongsTo("galleries"))
       .addColumn("title", "text", (c) => c.notNull())
       .addColumn("position", "integer", (c) => c.notNull())
       /** Null: as the gallery allows; otherwise "none" | "web" | "full" for this set. */
       .addColumn("downloads", "text")
       .execute();
-    await db.schema
-      .createIndex("gallery_sets_order_idx")
-      .on("gallery_sets")
-      .columns(["gallery_id", "position"])
-      .execute();
+    await createIndex(db, "gallery_sets_order_idx", "gallery_sets", ["gallery_id", "position"]);
 
     await withId(db.schema.createTable("gallery_photos"), ctx)
-      .addColumn("gallery_id", "integer", (c) => c.notNull().references("galleries.id").onDelete("cascade"))
+      .addColumn("gallery_id", "integer", belongsTo("galleries"))
       /** Null: not in a set yet (shown first, under the gallery's title). */
       .addColumn("set_id", "integer", (c) => c.references("gallery_sets.id").onDelete("set null"))
       .addColumn("photo_id", "integer", (c) => c.notNull().references("media_photos.id"))
@@ -55,34 +50,29 @@ export const galleries: AppMigration = {
       .addColumn("position", "integer", (c) => c.notNull())
       .addUniqueConstraint("gallery_photos_once", ["gallery_id", "photo_id"])
       .execute();
-    await db.schema
-      .createIndex("gallery_photos_order_idx")
-      .on("gallery_photos")
-      .columns(["gallery_id", "position"])
-      .execute();
-    await db.schema.createIndex("gallery_photos_photo_idx").on("gallery_photos").column("photo_id").execute();
+    await createIndex(db, "gallery_photos_order_idx", "gallery_photos", ["gallery_id", "position"]);
+    await createIndex(db, "gallery_photos_photo_idx", "gallery_photos", ["photo_id"]);
 
     await withId(db.schema.createTable("gallery_favourite_lists"), ctx)
-      .addColumn("gallery_id", "integer", (c) => c.notNull().references("galleries.id").onDelete("cascade"))
+      .addColumn("gallery_id", "integer", belongsTo("galleries"))
       /** Who keeps the list ("Anna"), so a couple and their parents keep separate lists. */
       .addColumn("person_name", "text", (c) => c.notNull())
       .addColumn("list_name", "text", (c) => c.notNull())
       .addColumn("submitted_at", timestampType(ctx))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .addUniqueConstraint("gallery_favourite_lists_once", ["gallery_id", "person_name", "list_name"])
       .execute();
 
     await withId(db.schema.createTable("gallery_favourites"), ctx)
-      .addColumn("list_id", "integer", (c) => c.notNull().references("gallery_favourite_lists.id").onDelete("cascade"))
-      .addColumn("gallery_photo_id", "integer", (c) => c.notNull().references("gallery_photos.id").onDelete("cascade"))
+      .addColumn("list_id", "integer", belongsTo("gallery_favourite_lists"))
+      .addColumn("gallery_photo_id", "integer", belongsTo("gallery_photos"))
       .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .addUniqueConstraint("gallery_favourites_once", ["list_id", "gallery_photo_id"])
       .execute();
 
     await withId(db.schema.createTable("gallery_downloads"), ctx)
-      .addColumn("gallery_id", "integer", (c) => c.notNull().references("galleries.id").onDelete("cascade"))
+      .addColumn("gallery_id", "integer", belongsTo("galleries"))
       /** The name the client gave, when they gave one. */
       .addColumn("visitor", "text")
       .addColumn("scope", "text", (c) => c.notNull())
@@ -91,17 +81,13 @@ export const galleries: AppMigration = {
       .addColumn("size", "text", (c) => c.notNull())
       .addColumn("files", "integer", (c) => c.notNull())
       .addColumn("address", "text")
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .execute();
-    await db.schema
-      .createIndex("gallery_downloads_gallery_idx")
-      .on("gallery_downloads")
-      .columns(["gallery_id", "created_at"])
-      .execute();
+    await createIndex(db, "gallery_downloads_gallery_idx", "gallery_downloads", ["gallery_id", "created_at"]);
 
     await db.schema
       .createTable("gallery_reminders")
-      .addColumn("gallery_id", "integer", (c) => c.notNull().references("galleries.id").onDelete("cascade"))
+      .addColumn("gallery_id", "integer", belongsTo("galleries"))
       /** "7d" | "1d". */
       .addColumn("kind", "text", (c) => c.notNull())
       /** The expiry it reminded of: extending the gallery makes new reminders due. */

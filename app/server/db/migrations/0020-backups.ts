@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { createIndex, nowDefault, timestampType, withId } from "../migration-kit";
 
 // Backups (issue 26 §8, docs/decisions/029-backups.md): a row per night the nightly backup was
 // queued for (its primary key makes "once a night" hold across instances, like the gallery
@@ -28,10 +28,6 @@ export const backups: AppMigration = {
       .addColumn("started_at", timestampType(ctx), nowDefault(ctx))
       .addColumn("finished_at", timestampType(ctx))
       .execute();
-    await db.schema
-      .createIndex("backup_runs_finished_idx")
-      .on("backup_runs")
-      .columns(["state", "finished_at"])
-      .execute();
+    await createIndex(db, "backup_runs_finished_idx", "backup_runs", ["state", "finished_at"]);
   },
 };

@@ -1,6 +1,6 @@
 import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType, withId } from "../dialect";
+import { belongsTo, createdAt, createIndex, nowDefault, timestamps, timestampType, withId } from "../migration-kit";
 
 // Booking (issue 28, docs/decisions/032-booking.md): clients and their timeline, the services she
 // sells (the public Investment section's packages and add-ons, priced in integer cents), contract
@@ -25,15 +25,14 @@ export const booking: AppMigration = {
       .addColumn("lost_reason", "text")
       /** The enquiry the client was made from (one client per enquiry). */
       .addColumn("enquiry_id", "integer", (c) => c.unique().references("enquiries.id").onDelete("set null"))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .execute();
-    await db.schema.createIndex("clients_status_idx").on("clients").columns(["status", "updated_at"]).execute();
-    await db.schema.createIndex("clients_email_idx").on("clients").column("email").execute();
+    await createIndex(db, "clients_status_idx", "clients", ["status", "updated_at"]);
+    await createIndex(db, "clients_email_idx", "clients", ["email"]);
 
     // The timeline: one row per thing that happened, written in the same transaction as the change.
     await withId(db.schema.createTable("client_events"), ctx)
-      .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+      .addColumn("client_id", "integer", belongsTo("clients"))
       /** A ClientEventKind (app/server/clients/client-events.server.ts). */
       .addColumn("kind", "text", (c) => c.notNull())
       /** One plain sentence for the timeline. */
@@ -41,13 +40,9 @@ export const booking: AppMigration = {
       /** The row it is about ("proposal", 12), so the timeline can link to it. */
       .addColumn("related_type", "text")
       .addColumn("related_id", "integer")
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .execute();
-    await db.schema
-      .createIndex("client_events_timeline_idx")
-      .on("client_events")
-      .columns(["client_id", "created_at"])
-      .execute();
+    await createIndex(db, "client_events_timeline_idx", "client_events", ["client_id", "created_at"]);
 
     // What she sells for sessions: the Investment section's packages, add-ons and additional
     // services, shown on the public page from these rows and copied into proposals.
@@ -68,10 +63,9 @@ export const booking: AppMigration = {
       .addColumn("taxable", "boolean", (c) => c.notNull().defaultTo(true))
       /** The album add-on links to the album project (SPEC §9). */
       .addColumn("links_to_album_project", "boolean", (c) => c.notNull().defaultTo(false))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .execute();
-    await db.schema.createIndex("services_order_idx").on("services").columns(["section", "position"]).execute();
+    await createIndex(db, "services_order_idx", "services", ["section", "position"]);
     await addContentVersionTriggers(db, ctx.dialect, "services");
 
     // Sales tax on session fees: percent × 1000 (8.6 % is 8600), set in Site settings.
@@ -87,12 +81,11 @@ export const booking: AppMigration = {
       .addColumn("body", "text", (c) => c.notNull())
       /** A seeded sample: listed on the go-live checklist until she edits or deletes it. */
       .addColumn("is_sample", "boolean", (c) => c.notNull().defaultTo(false))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .execute();
 
     await withId(db.schema.createTable("proposals"), ctx)
-      .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+      .addColumn("client_id", "integer", belongsTo("clients"))
       /** The booking link's secret (32 random bytes, base64url). */
       .addColumn("token", "text", (c) => c.notNull().unique())
       /** Optimistic-lock version of the editor. */
@@ -125,14 +118,13 @@ export const booking: AppMigration = {
       .addColumn("sent_at", timestampType(ctx))
       .addColumn("viewed_at", timestampType(ctx))
       .addColumn("signed_at", timestampType(ctx))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("updated_at", timestampType(ctx), nowDefault(ctx))
+      .$call(timestamps(ctx))
       .execute();
-    await db.schema.createIndex("proposals_client_idx").on("proposals").columns(["client_id", "created_at"]).execute();
+    await createIndex(db, "proposals_client_idx", "proposals", ["client_id", "created_at"]);
 
     // A signature is written once and never updated: what was signed, by whom, when and from where.
     await withId(db.schema.createTable("proposal_signatures"), ctx)
-      .addColumn("proposal_id", "integer", (c) => c.notNull().references("proposals.id").onDelete("cascade"))
+      .addColumn("proposal_id", "integer", belongsTo("proposals"))
       .addColumn("revision", "integer", (c) => c.notNull())
       /** The package she chose (a ProposalContent package key). */
       .addColumn("package_key", "text", (c) => c.notNull())
@@ -156,7 +148,7 @@ export const booking: AppMigration = {
       .execute();
 
     await withId(db.schema.createTable("invoices"), ctx)
-      .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+      .addColumn("client_id", "integer", belongsTo("clients"))
       /** Null for a one-off invoice. */
       .addColumn("proposal_id", "integer", (c) => c.references("proposals.id").onDelete("set null"))
       .addColumn("signature_id", "integer", (c) => c.references("proposal_signatures.id"))
@@ -170,14 +162,14 @@ export const booking: AppMigration = {
       /** open | paid | void */
       .addColumn("status", "text", (c) => c.notNull().defaultTo("open"))
       .addColumn("paid_at", timestampType(ctx))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .execute();
-    await db.schema.createIndex("invoices_client_idx").on("invoices").columns(["client_id", "position"]).execute();
-    await db.schema.createIndex("invoices_proposal_idx").on("invoices").column("proposal_id").execute();
+    await createIndex(db, "invoices_client_idx", "invoices", ["client_id", "position"]);
+    await createIndex(db, "invoices_proposal_idx", "invoices", ["proposal_id"]);
 
     await withId(db.schema.createTable("payments"), ctx)
       .addColumn("invoice_id", "integer", (c) => c.notNull().references("invoices.id"))
-      .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+      .addColumn("client_id", "integer", belongsTo("clients"))
       .addColumn("amount_cents", "integer", (c) => c.notNull())
       .addColumn("currency", "text", (c) => c.notNull().defaultTo("usd"))
       /** card | cash | check | transfer */
@@ -190,9 +182,9 @@ export const booking: AppMigration = {
       .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
       .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("paid_at", timestampType(ctx))
-      .addColumn("created_at", timestampType(ctx), nowDefault(ctx))
+      .$call(createdAt(ctx))
       .execute();
-    await db.schema.createIndex("payments_invoice_idx").on("payments").columns(["invoice_id", "status"]).execute();
+    await createIndex(db, "payments_invoice_idx", "payments", ["invoice_id", "status"]);
 
     // Mail attachments (the signed contract's PDF, the session's .ics): JSON
     // [{ filename, contentType, storageKey } | { filename, contentType, content }] read when sending.

@@ -1,5 +1,5 @@
 import type { AppMigration } from "../dialect";
-import { nowDefault, timestampType } from "../dialect";
+import { belongsTo, createIndex, nowDefault, timestampType } from "../migration-kit";
 
 // Reminders (issue 29 §2, docs/decisions/036-reminders.md): a row per reminder sent, written in
 // the same transaction as its mail, whose primary key makes each reminder once-only across
@@ -16,7 +16,7 @@ export const reminders: AppMigration = {
 
     await db.schema
       .createTable("invoice_reminders")
-      .addColumn("invoice_id", "integer", (c) => c.notNull().references("invoices.id").onDelete("cascade"))
+      .addColumn("invoice_id", "integer", belongsTo("invoices"))
       /** "before" (7 days before) | "due" (on the day) | "after" (3 days after). */
       .addColumn("kind", "text", (c) => c.notNull())
       /** The due date it reminded of. */
@@ -27,7 +27,7 @@ export const reminders: AppMigration = {
 
     await db.schema
       .createTable("proposal_reminders")
-      .addColumn("proposal_id", "integer", (c) => c.notNull().references("proposals.id").onDelete("cascade"))
+      .addColumn("proposal_id", "integer", belongsTo("proposals"))
       /** The expiry date it reminded of. */
       .addColumn("expires_on", "text", (c) => c.notNull())
       .addColumn("sent_at", timestampType(ctx), nowDefault(ctx))
@@ -35,7 +35,7 @@ export const reminders: AppMigration = {
       .execute();
 
     // The scans read open invoices by due date and sent proposals by expiry date.
-    await db.schema.createIndex("invoices_due_idx").on("invoices").columns(["status", "due_on"]).execute();
-    await db.schema.createIndex("proposals_expiry_idx").on("proposals").columns(["status", "expires_on"]).execute();
+    await createIndex(db, "invoices_due_idx", "invoices", ["status", "due_on"]);
+    await createIndex(db, "proposals_expiry_idx", "proposals", ["status", "expires_on"]);
   },
 };

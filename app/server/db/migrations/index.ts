@@ -23,7 +23,8 @@ import { services } from "./0022-services";
 import { bookingPage } from "./0023-booking-page";
 import { reminders } from "./0026-reminders";
 
-// Applied in this order, once each. Append new migrations; never edit one that has shipped.
+// Applied in this order, once each. Append new migrations; never change what a shipped one builds
+// (tests/integration/migrated-schema.test.ts records it).
 export const migrations: readonly AppMigration[] = [
   testimonials,
   outboxAndRateLimits,
