@@ -155,6 +155,33 @@ describe.each(databaseKinds)("booking reminders on %s", (kind) => {
     expect(mail!.text).toContain(`“${balance.label}” ($500.00)`);
   });
 
+  it("reminds of a one-off invoice with the client's signed booking page, or not at all without one", async () => {
+    const signed = await insertSignedProposal(app.db, { email: email() });
+    const unsigned = await insertSentProposal(app.db, { email: email() });
+    const oneOff = (clientId: number) =>
+      app.db
+        .insertInto("invoices")
+        .values({
+          client_id: clientId,
+          proposal_id: null,
+          signature_id: null,
+          position: 9,
+          label: "Extra prints",
+          amount_cents: 12_000,
+          due_on: "2027-11-02",
+          paid_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const [withPage, withoutPage] = [await oneOff(signed.clientId), await oneOff(unsigned.clientId)];
+    expect(await sweepTwice(noon("11-02"))).toEqual({ invoices: 1, proposals: 0 });
+    const mails = await reminderMails(app.db, { invoices: [Number(withPage.id), Number(withoutPage.id)] });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "invoice-reminder-due", related: `invoice:${Number(withPage.id)}` });
+    expect(mails[0]!.text).toContain(`${siteUrl}/book/${signed.token}`);
+    expect(mails[0]!.text).toContain("“Extra prints” ($120.00)");
+  });
+
   it("reminds of a sent proposal once, 3 days before it expires, and not once it is signed", async () => {
     const waiting = await insertSentProposal(app.db, { email: email(), expiresOn: "2027-03-10" });
     const signed = await insertSignedProposal(app.db, { email: email(), expiresOn: "2027-03-10" });

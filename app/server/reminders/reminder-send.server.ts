@@ -53,12 +53,13 @@ const remindable = (db: Db, clientId: number) =>
  * one-off), the client's latest signed proposal's. None: there is no page to pay it on.
  */
 async function payingProposal(db: Db, clientId: number, proposalId: number | null) {
+  // Signed or booked: the page that shows the invoices and pays them (a revised proposal voids them).
   let query = db
     .selectFrom("proposals")
     .select(["token", "photographer_signature"])
     .where("client_id", "=", clientId)
-    .where("status", "in", ["sent", "signed", "booked"]);
-  query = proposalId === null ? query.where("status", "in", ["signed", "booked"]) : query.where("id", "=", proposalId);
+    .where("status", "in", ["signed", "booked"]);
+  if (proposalId !== null) query = query.where("id", "=", proposalId);
   return query.orderBy("id", "desc").limit(1).executeTakeFirst();
 }
 
