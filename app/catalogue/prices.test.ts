@@ -10,7 +10,7 @@ import {
   PHOTO_ALBUM,
   PORTRAIT,
   WEDDING_ALBUM,
-} from "./test-fixtures";
+} from "../../tests/helpers/catalogue-spec";
 
 type PriceTable = Record<string, number>;
 const asTable = (sizes: readonly { size: string; cents: number }[]): PriceTable =>

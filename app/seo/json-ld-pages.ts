@@ -20,15 +20,26 @@ export interface ProductInput {
   siteName: string;
 }
 
+/** The head of a page's object: its type, its title (a name or a headline), description, photo and address. */
+function describedPage(
+  type: string,
+  title: { name: string } | { headline: string },
+  page: { description: string; image?: string; url: string },
+) {
+  return {
+    "@context": CONTEXT,
+    "@type": type,
+    ...title,
+    description: page.description,
+    ...(page.image ? { image: [page.image] } : {}),
+    url: page.url,
+  };
+}
+
 /** A product page: one Offer per size, in US dollars, in stock (prints are made to order). */
 export function productJsonLd(input: ProductInput): JsonLdObject {
   return {
-    "@context": CONTEXT,
-    "@type": "Product",
-    name: input.name,
-    description: input.description,
-    ...(input.image ? { image: [input.image] } : {}),
-    url: input.url,
+    ...describedPage("Product", { name: input.name }, input),
     ...(input.sku ? { sku: input.sku } : {}),
     brand: { "@type": "Brand", name: input.siteName },
     offers: input.sizes.map((option) => ({
@@ -102,12 +113,7 @@ export interface BlogPostingInput {
 
 export function blogPostingJsonLd(input: BlogPostingInput): JsonLdObject {
   return {
-    "@context": CONTEXT,
-    "@type": "BlogPosting",
-    headline: input.headline,
-    description: input.description,
-    ...(input.image ? { image: [input.image] } : {}),
-    url: input.url,
+    ...describedPage("BlogPosting", { headline: input.headline }, input),
     mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,

@@ -1,11 +1,7 @@
-import { useId, useState } from "react";
 import { sessionTypes } from "~/catalogue/session-types";
-import { FieldError, invalidProps } from "~/components/forms/field-error";
-import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
-import { toast } from "~/components/ui/toast-store";
-import { formFieldErrors } from "~/components/forms/post-json";
-import type { FieldErrors } from "~/shared/field-errors";
-import { HONEYPOT_FIELD } from "~/shared/honeypot";
+import { FieldError } from "~/components/forms/field-error";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import {
   EMPTY_INQUIRY,
@@ -31,19 +27,14 @@ const SERVER_FIELDS = { name: "fullName" };
  * fields the server refused.
  */
 export function InquiryForm({ onSent }: InquiryFormProps) {
-  const { email: studioEmail, socialLabel } = useSiteSettings();
-  const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const id = useId();
-
-  const bind = (name: keyof InquiryValues) => ({
-    id: `${id}-${name}`,
-    name,
-    ...invalidProps(errors, name, `${id}-${name}`),
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
+  const { socialLabel } = useSiteSettings();
+  const { id, errors, sending, bind, onSubmit } = usePublicForm({
+    empty: EMPTY_INQUIRY,
+    complete: hasRequiredFields,
+    send: (values, honeypot) => sendInquiry(inquiryPayload(values, honeypot)),
+    toasts: INQUIRY_TOASTS,
+    rename: SERVER_FIELDS,
+    onSent,
   });
 
   const label = (name: keyof InquiryValues, text: string) => (
@@ -59,28 +50,6 @@ export function InquiryForm({ onSent }: InquiryFormProps) {
       <FieldError errors={errors} name={name} id={`${id}-${name}`} />
     </div>
   );
-
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (sending) return;
-    // `required` stops empty fields in the browser, but whitespace passes it: this rule decides.
-    if (!hasRequiredFields(values)) {
-      toast({ ...INQUIRY_TOASTS.missing, variant: "destructive" });
-      return;
-    }
-    const honeypot = honeypotValue(e.currentTarget);
-    setSending(true);
-    const result = await sendInquiry(inquiryPayload(values, { field: HONEYPOT_FIELD, value: honeypot }));
-    setSending(false);
-    setErrors(formFieldErrors(result, SERVER_FIELDS));
-    if (!result.ok) {
-      toast({ ...INQUIRY_TOASTS.failure(studioEmail), variant: "destructive" });
-      return;
-    }
-    setValues(EMPTY_INQUIRY);
-    toast(INQUIRY_TOASTS.success);
-    onSent();
-  };
 
   return (
     <form

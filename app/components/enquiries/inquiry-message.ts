@@ -1,6 +1,7 @@
 // The inquiry form's rules, messages and payload (SPEC.md §2.5, §4.2, §5, §7, §8), apart from React.
 
 import { postJson, type PostResult } from "~/components/forms/post-json";
+import { sendFailure } from "~/components/forms/form-toasts";
 
 export interface InquiryValues {
   fullName: string;
@@ -33,10 +34,7 @@ export const INQUIRY_TOASTS = {
     title: "Please fill in all required fields",
     description: "All fields except 'Anything else you'd like me to know?' are required.",
   },
-  failure: (email: string) => ({
-    title: "Something went wrong",
-    description: `Please try again or contact us directly at ${email}`,
-  }),
+  failure: sendFailure,
   success: {
     title: "Inquiry sent successfully!",
     description: "Thank you for your inquiry. I'll get back to you soon!",

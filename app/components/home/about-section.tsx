@@ -3,6 +3,7 @@ import { CarouselButtons } from "~/components/ui/carousel-buttons";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { HomeTexts, ShownImage } from "./home-data";
 import { useWelcomeVideo } from "./welcome-video-context";
+import { CarouselRegion } from "~/components/ui/carousel-region";
 
 /** "THE ONE BEHIND THE CAMERA": her words, six portraits, the video button and availability. */
 export function AboutSection({ portraits, texts }: { portraits: readonly ShownImage[]; texts: HomeTexts }) {
@@ -44,17 +45,11 @@ export function AboutSection({ portraits, texts }: { portraits: readonly ShownIm
 function PortraitCarousel({ portraits }: { portraits: readonly ShownImage[] }) {
   const carousel = useCarousel({ count: portraits.length });
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Portraits of the photographer"
-      data-testid="about-carousel"
-      data-index={carousel.index}
-      // Focusable so the arrow keys work once a keyboard user reaches it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <CarouselRegion
+      label="Portraits of the photographer"
+      testId="about-carousel"
+      carousel={carousel}
       className="mx-auto w-full max-w-md rounded-2xl"
-      {...carousel.regionProps}
     >
       <div className="touch-pan-y overflow-hidden rounded-2xl shadow-xl">
         <ul
@@ -90,6 +85,6 @@ function PortraitCarousel({ portraits }: { portraits: readonly ShownImage[] }) {
         canPrevious={carousel.canPrevious}
         canNext={carousel.canNext}
       />
-    </div>
+    </CarouselRegion>
   );
 }

@@ -1,18 +1,12 @@
-import { useId, useState } from "react";
-import { FieldError, invalidProps } from "~/components/forms/field-error";
-import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
-import { toast } from "~/components/ui/toast-store";
-import { formFieldErrors } from "~/components/forms/post-json";
-import { HONEYPOT_FIELD } from "~/shared/honeypot";
-import type { FieldErrors } from "~/shared/field-errors";
-import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { FieldError } from "~/components/forms/field-error";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import {
   CONTACT_TOASTS,
   contactPayload,
   EMPTY_CONTACT,
   hasRequiredFields,
   sendContactMessage,
-  type ContactValues,
 } from "./contact-message";
 
 /**
@@ -20,41 +14,12 @@ import {
  * the fields the server refused.
  */
 export function ContactForm() {
-  const { email: studioEmail } = useSiteSettings();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const id = useId();
-
-  const field = (name: keyof ContactValues) => ({
-    id: `${id}-${name}`,
-    name,
-    ...invalidProps(errors, name, `${id}-${name}`),
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
+  const { id, errors, sending, bind, onSubmit } = usePublicForm({
+    empty: EMPTY_CONTACT,
+    complete: hasRequiredFields,
+    send: (values, honeypot) => sendContactMessage(contactPayload(values, honeypot)),
+    toasts: CONTACT_TOASTS,
   });
-
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (sending) return;
-    // The browser checks `required` too, but whitespace passes it: the form's own rule decides.
-    if (!hasRequiredFields(values)) {
-      toast({ ...CONTACT_TOASTS.missing, variant: "destructive" });
-      return;
-    }
-    const honeypot = honeypotValue(e.currentTarget);
-    setSending(true);
-    const result = await sendContactMessage(contactPayload(values, { field: HONEYPOT_FIELD, value: honeypot }));
-    setSending(false);
-    setErrors(formFieldErrors(result));
-    if (result.ok) {
-      setValues(EMPTY_CONTACT);
-      toast(CONTACT_TOASTS.success);
-    } else {
-      toast({ ...CONTACT_TOASTS.failure(studioEmail), variant: "destructive" });
-    }
-  };
 
   return (
     <form onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5" data-testid="contact-form">
@@ -63,28 +28,28 @@ export function ContactForm() {
           <label htmlFor={`${id}-name`} className="field-label">
             Name *
           </label>
-          <input {...field("name")} type="text" required autoComplete="name" className="field-input" />
+          <input {...bind("name")} type="text" required autoComplete="name" className="field-input" />
           <FieldError errors={errors} name="name" id={`${id}-name`} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
             Email *
           </label>
-          <input {...field("email")} type="email" required autoComplete="email" className="field-input" />
+          <input {...bind("email")} type="email" required autoComplete="email" className="field-input" />
           <FieldError errors={errors} name="email" id={`${id}-email`} />
         </div>
         <div>
           <label htmlFor={`${id}-date`} className="field-label">
             Wedding Date (if applicable)
           </label>
-          <input {...field("date")} type="date" className="field-input" />
+          <input {...bind("date")} type="date" className="field-input" />
           <FieldError errors={errors} name="date" id={`${id}-date`} />
         </div>
         <div>
           <label htmlFor={`${id}-location`} className="field-label">
             Location
           </label>
-          <input {...field("location")} type="text" placeholder="Sedona, Arizona" className="field-input" />
+          <input {...bind("location")} type="text" placeholder="Sedona, Arizona" className="field-input" />
           <FieldError errors={errors} name="location" id={`${id}-location`} />
         </div>
       </div>
@@ -92,7 +57,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-message`} className="field-label">
           Tell Me About Your Vision *
         </label>
-        <textarea {...field("message")} rows={4} required className="field-input" />
+        <textarea {...bind("message")} rows={4} required className="field-input" />
         <FieldError errors={errors} name="message" id={`${id}-message`} />
       </div>
       <HoneypotField id={`${id}-hp`} />

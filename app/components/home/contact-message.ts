@@ -1,6 +1,7 @@
 // The home contact form's rules and messages (SPEC §4.1, §5, §8), apart from the React form.
 
 import { postJson, type PostResult } from "~/components/forms/post-json";
+import { sendFailure } from "~/components/forms/form-toasts";
 
 export interface ContactValues {
   name: string;
@@ -17,10 +18,7 @@ export const CONTACT_ENDPOINT = "/functions/v1/send-contact-email";
 
 export const CONTACT_TOASTS = {
   missing: { title: "Please fill in required fields", description: "Name, email, and message are required." },
-  failure: (email: string) => ({
-    title: "Something went wrong",
-    description: `Please try again or contact us directly at ${email}`,
-  }),
+  failure: sendFailure,
   success: {
     title: "Message sent successfully!",
     description: "Thank you for your inquiry. I'll get back to you soon!",

@@ -5,6 +5,7 @@ import { CarouselButtons } from "~/components/ui/carousel-buttons";
 import { rotate } from "~/components/ui/carousel-index";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { PrintCarouselEntry } from "./home-data";
+import { CarouselRegion } from "~/components/ui/carousel-region";
 
 // How many items show at once is pure CSS (1, 2 from sm, 3 from lg): the list is rotated so the
 // current item comes first, and later positions are display:none, which also keeps their links
@@ -22,17 +23,11 @@ export function PrintCarousel({ items }: { items: readonly PrintCarouselEntry[] 
           {printCarousel.heading}
         </h2>
         <p className="mt-3 text-center text-ink-soft">{printCarousel.subtitle}</p>
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Print carousel"
-          data-testid="print-carousel"
-          data-index={carousel.index}
-          // Focusable so the arrow keys work once a keyboard user reaches it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <CarouselRegion
+          label="Print carousel"
+          testId="print-carousel"
+          carousel={carousel}
           className="mt-10 touch-pan-y rounded-xl"
-          {...carousel.regionProps}
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((item, position) => (
@@ -76,7 +71,7 @@ export function PrintCarousel({ items }: { items: readonly PrintCarouselEntry[] 
             previousLabel="Previous prints"
             nextLabel="Next prints"
           />
-        </div>
+        </CarouselRegion>
         <div className="mt-10 text-center">
           <Link to={printCarousel.viewAll.to} className="btn-primary">
             {printCarousel.viewAll.label}

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { addToCart } from "~/cart/add-to-cart";
 import type { ResolvedImage } from "~/images/types";
-import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
+import { ProductPhoto, ShopPage } from "./shop-page";
 import type { PrintCheckoutView } from "~/shared/shop/shop-views";
 
 /** A print in one size with its "Add to Cart" button (SPEC §2.6 checkout page). */
@@ -13,20 +12,9 @@ export function PrintCheckout({ view, image }: { view: PrintCheckoutView; image:
       description: `${view.title} (${view.size}) has been added to your cart.`,
     });
   return (
-    <div className="page-shell">
-      <Link to={view.backLink.to} className="back-link">
-        {view.backLink.label}
-      </Link>
+    <ShopPage back={view.backLink}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-lg bg-sand-100 shadow-sm">
-          <Picture
-            image={image}
-            alt={view.title}
-            priority
-            sizes="(min-width: 768px) 50vw, 100vw"
-            imgClassName={`w-full ${view.imagePosition === "top" ? "object-top" : "object-center"}`}
-          />
-        </div>
+        <ProductPhoto image={image} alt={view.title} position={view.imagePosition} />
         <div className="flex flex-col gap-5">
           <h1 className="text-4xl sm:text-5xl">{view.title}</h1>
           <p className="text-lg">{`Size: ${view.size}`}</p>
@@ -39,6 +27,6 @@ export function PrintCheckout({ view, image }: { view: PrintCheckoutView; image:
           <FeatureList features={view.features} />
         </div>
       </div>
-    </div>
+    </ShopPage>
   );
 }

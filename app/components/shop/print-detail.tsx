@@ -1,26 +1,15 @@
 import { Link } from "react-router";
 import type { ResolvedImage } from "~/images/types";
-import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
+import { ProductPhoto, ShopPage } from "./shop-page";
 import type { PrintView } from "~/shared/shop/shop-views";
 
 /** The detail page of every print flow: floral, landscape, tulip, Golden Coast and legacy. */
 export function PrintDetail({ print, image }: { print: PrintView; image: ResolvedImage }) {
   return (
-    <div className="page-shell">
-      <Link to={print.backLinks.detail.to} className="back-link">
-        {print.backLinks.detail.label}
-      </Link>
+    <ShopPage back={print.backLinks.detail}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-lg bg-sand-100 shadow-sm">
-          <Picture
-            image={image}
-            alt={print.title}
-            priority
-            sizes="(min-width: 768px) 50vw, 100vw"
-            imgClassName={`w-full ${print.imagePosition === "top" ? "object-top" : "object-center"}`}
-          />
-        </div>
+        <ProductPhoto image={image} alt={print.title} position={print.imagePosition} />
         <div className="flex flex-col gap-6">
           <h1 className="text-4xl sm:text-5xl">{print.title}</h1>
           <p className="leading-relaxed text-ink-soft">{print.description}</p>
@@ -50,6 +39,6 @@ export function PrintDetail({ print, image }: { print: PrintView; image: Resolve
           <FeatureList features={print.features} />
         </div>
       </div>
-    </div>
+    </ShopPage>
   );
 }

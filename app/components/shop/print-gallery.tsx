@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { PrintGalleryData } from "~/shared/shop/shop-views";
+import { ShopPage } from "./shop-page";
 
 /** /floral-gallery and /landscape-gallery: a grid of print cards and the custom-sizes box. */
 export function PrintGallery({ gallery }: { gallery: PrintGalleryData }) {
   return (
-    <div className="page-shell">
-      <Link to={gallery.backLink.to} className="back-link">
-        {gallery.backLink.label}
-      </Link>
+    <ShopPage back={gallery.backLink}>
       <h1 className="mt-6 text-center text-4xl sm:text-5xl">{gallery.heading}</h1>
       <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {gallery.cards.map((card, index) => (
@@ -57,6 +55,6 @@ export function PrintGallery({ gallery }: { gallery: PrintGalleryData }) {
           {gallery.customSizes.link.label}
         </Link>
       </section>
-    </div>
+    </ShopPage>
   );
 }

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import type { PrintView } from "~/shared/shop/shop-views";
+import { ShopPage } from "./shop-page";
 
 /** "Select Your Size": one card per size of the print, each leading to its checkout page. */
 export function PrintSelectSize({ print }: { print: PrintView }) {
   return (
-    <div className="page-shell">
-      <Link to={print.backLinks.selectSize.to} className="back-link">
-        {print.backLinks.selectSize.label}
-      </Link>
+    <ShopPage back={print.backLinks.selectSize}>
       <div className="mt-6 text-center">
         <h1 className="text-4xl sm:text-5xl">Select Your Size</h1>
         <p className="mt-3 text-ink-soft">{`Choose the perfect size for your ${print.title}`}</p>
@@ -27,6 +25,6 @@ export function PrintSelectSize({ print }: { print: PrintView }) {
           </li>
         ))}
       </ul>
-    </div>
+    </ShopPage>
   );
 }

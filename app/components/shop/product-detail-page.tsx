@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { addToCart } from "~/cart/add-to-cart";
 import type { ResolvedImage } from "~/images/types";
-import { Picture } from "~/components/ui/picture";
 import { FeatureList } from "./feature-list";
+import { ALL_PRODUCTS, ProductPhoto, ShopPage } from "./shop-page";
 import { ShopMessage } from "./shop-message";
 import type { ProductDetailData, ProductDetailView, ProductSizeView } from "~/shared/shop/shop-views";
 import { CategoryBadge } from "./category-badge";
@@ -28,20 +27,9 @@ function ProductDetail({ product, image }: { product: ProductDetailView; image: 
     setChosen(null);
   };
   return (
-    <div className="page-shell">
-      <Link to="/all-products" className="back-link">
-        ← Back to All Products
-      </Link>
+    <ShopPage back={ALL_PRODUCTS}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-lg bg-sand-100 shadow-sm">
-          <Picture
-            image={image}
-            alt={product.title}
-            priority
-            sizes="(min-width: 768px) 50vw, 100vw"
-            imgClassName="w-full"
-          />
-        </div>
+        <ProductPhoto image={image} alt={product.title} />
         <div className="flex flex-col gap-6">
           <CategoryBadge category={product.category} />
           <h1 className="text-4xl sm:text-5xl">{product.title}</h1>
@@ -75,6 +63,6 @@ function ProductDetail({ product, image }: { product: ProductDetailView; image: 
           <FeatureList heading="Product Information" features={product.information} />
         </div>
       </div>
-    </div>
+    </ShopPage>
   );
 }

@@ -1,16 +1,12 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 /** One five-point star; filled or outlined. Decorative: the surrounding element names the rating. */
 export function StarIcon({ filled, className = "h-5 w-5" }: { filled: boolean; className?: string }) {
+  const colour = filled ? "fill-gold text-gold" : "fill-none text-ink/35";
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`${className} ${filled ? "fill-gold text-gold" : "fill-none text-ink/35"}`}
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinejoin="round"
-    >
-      <path d="M12 2.8l2.84 5.75 6.35.92-4.6 4.48 1.09 6.32L12 17.28l-5.68 2.99 1.09-6.32-4.6-4.48 6.35-.92L12 2.8z" />
-    </svg>
+    <LineIcon className={`${className} ${colour}`} fill={undefined} strokeWidth={1.5} strokeLinejoin="round">
+      <path d={STAR_PATH} />
+    </LineIcon>
   );
 }
 

@@ -3,6 +3,7 @@ import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { SetSelect } from "~/components/admin/galleries/set-select";
 import { Pagination } from "~/components/admin/photos/pagination";
+import { PhotoPicker } from "~/components/admin/photos/photo-picker";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { galleryFromUrl } from "~/server/galleries/gallery-admin.server";
 import { libraryPickerData } from "~/server/galleries/gallery-admin-library.server";
@@ -62,44 +63,15 @@ export default function AddFromLibrary({ loaderData }: Route.ComponentProps) {
       ) : (
         <Form method="post" action={editorUrl}>
           <CsrfField />
-          <fieldset>
-            <legend className="mb-3 text-sm text-ink-soft">
-              Your photos (page {page} of {pages}). The site&apos;s built-in photos are not listed: they have no
-              original file for your client to download or print.
-            </legend>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {photos.map((photo) => (
-                <li key={photo.id}>
-                  <label
-                    className={`block rounded-lg border border-ink/10 bg-white p-2 ${
-                      photo.unavailable
-                        ? "opacity-70"
-                        : "cursor-pointer has-[:checked]:border-clay has-[:checked]:ring-2 has-[:checked]:ring-clay"
-                    }`}
-                  >
-                    <div className="aspect-square overflow-hidden rounded bg-sand-100">
-                      {photo.thumb && (
-                        <img src={photo.thumb} alt="" loading="lazy" className="h-full w-full object-cover" />
-                      )}
-                    </div>
-                    <span className="mt-2 flex items-start gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="photoId"
-                        value={photo.id}
-                        disabled={photo.unavailable !== null}
-                        className="mt-1"
-                      />
-                      <span className="min-w-0 break-words">
-                        {photo.filename}
-                        {photo.unavailable && <span className="block text-ink-soft">{photo.unavailable}</span>}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <PhotoPicker
+            legend={
+              <>
+                Your photos (page {page} of {pages}). The site&apos;s built-in photos are not listed: they have no
+                original file for your client to download or print.
+              </>
+            }
+            photos={photos.map((p) => ({ ...p, note: p.unavailable, disabled: p.unavailable !== null }))}
+          />
           {addable && (
             <div className="mt-6 flex flex-wrap items-end gap-3">
               {sets.length > 0 && (

@@ -53,28 +53,18 @@ export default function InvestmentEditor({ loaderData, actionData }: Route.Compo
       <SaveOutcome result={actionData} viewOnSite="/#investment" reloadTo="/admin/investment" />
       {changed && <Notice>{changed}</Notice>}
       <EditorForm version={version} key={`${version}-${stamp}`} className="space-y-2">
-        <ServiceSection title="Wedding packages" list="weddingPackages" cards={draft.weddingPackages} errors={errors}>
+        <ServiceSection list="weddingPackages" cards={draft.weddingPackages} errors={errors}>
           {field("weddingIncludes", "Every wedding package includes", `${LINES_HELP} Leave empty to hide the box.`, 4)}
         </ServiceSection>
-        <ServiceSection
-          title="Wedding package add-ons"
-          list="weddingAddOns"
-          cards={draft.weddingAddOns}
-          errors={errors}
-        />
-        <ServiceSection title="Family packages" list="familyPackages" cards={draft.familyPackages} errors={errors}>
+        <ServiceSection list="weddingAddOns" cards={draft.weddingAddOns} errors={errors} />
+        <ServiceSection list="familyPackages" cards={draft.familyPackages} errors={errors}>
           {field(
             "familyNote",
             "Note under the family packages",
             "e.g. the price of extended family sessions. Leave empty for none.",
           )}
         </ServiceSection>
-        <ServiceSection
-          title="Additional services"
-          list="additionalServices"
-          cards={draft.additionalServices}
-          errors={errors}
-        />
+        <ServiceSection list="additionalServices" cards={draft.additionalServices} errors={errors} />
         <Section title="Travel & booking information">
           {field(
             "travelNotes",

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { Pagination } from "~/components/admin/photos/pagination";
+import { PhotoPicker } from "~/components/admin/photos/photo-picker";
 import { PhotoSearch } from "~/components/admin/photos/photo-search";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { portfolioPickerData, slugParam } from "~/server/admin/portfolio-admin.server";
@@ -37,31 +38,14 @@ export default function AddToPortfolio({ loaderData }: Route.ComponentProps) {
       ) : (
         <Form method="post" action={editorUrl}>
           <CsrfField />
-          <fieldset>
-            <legend className="mb-3 text-sm text-ink-soft">
-              Library photos (page {page} of {pages})
-            </legend>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {photos.map((photo) => (
-                <li key={photo.id}>
-                  <label className="block cursor-pointer rounded-lg border border-ink/10 bg-white p-2 has-[:checked]:border-clay has-[:checked]:ring-2 has-[:checked]:ring-clay">
-                    <div className="aspect-square overflow-hidden rounded bg-sand-100">
-                      {photo.thumb && (
-                        <img src={photo.thumb} alt="" loading="lazy" className="h-full w-full object-cover" />
-                      )}
-                    </div>
-                    <span className="mt-2 flex items-start gap-2 text-sm">
-                      <input type="checkbox" name="photoId" value={photo.id} className="mt-1" />
-                      <span className="min-w-0 break-words">
-                        {photo.filename}
-                        {photo.altText && <span className="block text-ink-soft">{photo.altText}</span>}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <PhotoPicker
+            legend={
+              <>
+                Library photos (page {page} of {pages})
+              </>
+            }
+            photos={photos.map((p) => ({ ...p, note: p.altText }))}
+          />
           <button type="submit" name="intent" value={PORTFOLIO_INTENTS.add} className="btn-primary mt-6">
             Add the ticked photos
           </button>

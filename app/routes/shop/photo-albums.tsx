@@ -1,7 +1,7 @@
 import { photoAlbum } from "~/catalogue";
-import { PhotoAlbumsPage } from "~/components/shop/photo-albums-page";
+import { ConfirmedAlbumPage } from "~/components/shop/confirmed-album-page";
 import type { Route } from "./+types/photo-albums";
-import { shopMeta } from "./shop-meta";
+import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
@@ -9,17 +9,12 @@ export function loader() {
   return albumPageData(photoAlbum, "photo-album", "/photo-albums");
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  shopMeta(args, {
-    title: "Signature Photo Albums",
-    description: args.data?.description ?? "",
-    image: args.data?.image,
-  });
+export const meta: Route.MetaFunction = (args) => albumMeta(args, "Signature Photo Albums");
 
 export default function PhotoAlbums({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PhotoAlbumsPage album={loaderData} />
+      <ConfirmedAlbumPage album={loaderData} heading="Signature Photo Albums" kind="Photo Album" added="Photo Album" />
       <ProductJsonLd product={loaderData.ld} image={loaderData.image} />
     </>
   );

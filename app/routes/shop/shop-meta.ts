@@ -27,6 +27,14 @@ export function shopMeta(
   });
 }
 
+/** An album page: its title, and the album's description and photo. */
+export function albumMeta(
+  args: MetaArgs & { data?: { description: string; image: ResolvedImage } },
+  title: string,
+): MetaDescriptor[] {
+  return shopMeta(args, { title, description: args.data?.description ?? "", image: args.data?.image });
+}
+
 /** A shop screen that answers 404 ("Print not found", "Invalid selection"). */
 export function missingMeta(args: MetaArgs, message: string): MetaDescriptor[] {
   return shopMeta(args, { title: message, description: message, robots: NOINDEX });

@@ -1,7 +1,7 @@
 import { weddingAlbum } from "~/catalogue";
-import { SignatureWeddingAlbumsPage } from "~/components/shop/signature-wedding-albums-page";
+import { ConfirmedAlbumPage } from "~/components/shop/confirmed-album-page";
 import type { Route } from "./+types/signature-wedding-albums";
-import { shopMeta } from "./shop-meta";
+import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
@@ -9,17 +9,12 @@ export function loader() {
   return albumPageData(weddingAlbum, "signature-wedding-album", "/signature-wedding-albums");
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  shopMeta(args, {
-    title: "Signature Wedding Albums",
-    description: args.data?.description ?? "",
-    image: args.data?.image,
-  });
+export const meta: Route.MetaFunction = (args) => albumMeta(args, "Signature Wedding Albums");
 
 export default function SignatureWeddingAlbums({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SignatureWeddingAlbumsPage album={loaderData} />
+      <ConfirmedAlbumPage album={loaderData} heading="Signature Wedding Albums" added="Signature Wedding Album" />
       <ProductJsonLd product={loaderData.ld} image={loaderData.image} />
     </>
   );

@@ -1,7 +1,7 @@
 import { weddingAlbum, weddingAlbumExtras } from "~/catalogue";
 import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
 import type { Route } from "./+types/wedding-albums";
-import { shopMeta } from "./shop-meta";
+import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
@@ -9,8 +9,7 @@ export function loader() {
   return albumPageData(weddingAlbum, "wedding-album", "/wedding-albums", weddingAlbumExtras);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  shopMeta(args, { title: "Wedding Albums", description: args.data?.description ?? "", image: args.data?.image });
+export const meta: Route.MetaFunction = (args) => albumMeta(args, "Wedding Albums");
 
 export default function WeddingAlbums({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import { Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/editor/editor-field";
+import { fieldsFrom } from "~/components/admin/editor/editor-field";
 import { PreviewPanel } from "~/components/admin/editor/preview-panel";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { refusedInput } from "~/components/admin/editor/save-outcome";
@@ -58,16 +58,11 @@ export function ContractFormParts({
 }
 
 function ContractFields({ value, errors }: { value: (name: "name" | "body") => string; errors: FieldErrors }) {
+  const field = fieldsFrom(value, errors);
   return (
     <div className="space-y-5">
-      <EditorField
-        name="name"
-        label="Name"
-        help="Only you see it, when you choose a contract for a proposal."
-        value={value("name")}
-        errors={errors}
-      />
-      <EditorField name="body" label="Contract text" help={BODY_HELP} value={value("body")} errors={errors} rows={24} />
+      {field("name", "Name", "Only you see it, when you choose a contract for a proposal.")}
+      {field("body", "Contract text", BODY_HELP, 24)}
       <MergeFieldHelp />
     </div>
   );

@@ -4,6 +4,15 @@ import type { FieldErrors } from "~/shared/field-errors";
 // server's message when it refused the value (aria-invalid, tied to the control like the public
 // forms do with app/components/forms/field-error.tsx).
 
+/** How a field's control differs from a one-line text input. */
+export interface ControlOptions {
+  type?: "text" | "email" | "url" | "date" | "time";
+  /** A textarea with this many rows. */
+  rows?: number;
+  /** For an input: e.g. a numeric keyboard, a list of suggestions (a <datalist>'s id), an example. */
+  inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string; placeholder?: string };
+}
+
 export function EditorField({
   name,
   id = name,
@@ -16,7 +25,7 @@ export function EditorField({
   required,
   maxLength,
   inputProps,
-}: {
+}: ControlOptions & {
   name: string;
   /** The control's id when one page shows the field more than once (a photo's row); default `name`. */
   id?: string;
@@ -24,14 +33,9 @@ export function EditorField({
   help?: string;
   value: string;
   errors: FieldErrors;
-  type?: "text" | "email" | "url" | "date" | "time";
-  /** A textarea with this many rows. */
-  rows?: number;
   /** The browser's own checks before posting (the server checks again, in its words). */
   required?: boolean;
   maxLength?: number;
-  /** For an input: e.g. a numeric keyboard, a list of suggestions (a <datalist>'s id), an example. */
-  inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string; placeholder?: string };
 }) {
   const error = errors[name];
   const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -90,20 +94,31 @@ export function EditorCheckbox({ name, checked, label }: { name: string; checked
 
 /**
  * The fields of one record or list item, by name: `field("price", "Price shown", help)` draws the
- * EditorField named `${path}.price` (or `price` without a path) holding the item's value.
+ * EditorField named `${path}.price` (or `price` without a path) holding the item's value;
+ * `field("text", "Text", help, 10)` for a textarea of 10 rows, `field("date", "Due date", help,
+ * { type: "date" })` for another control.
  */
 export function fieldsOf<T extends object>(item: T, errors: FieldErrors, path = "") {
-  return (name: keyof T & string, label: string, help: string, rows?: number) => {
-    const value = item[name];
-    return (
-      <EditorField
-        name={path ? `${path}.${name}` : name}
-        label={label}
-        help={help}
-        value={typeof value === "string" ? value : ""}
-        errors={errors}
-        rows={rows}
-      />
-    );
-  };
+  return fieldsFrom<keyof T & string>(
+    (name) => {
+      const value = item[name];
+      return typeof value === "string" ? value : "";
+    },
+    errors,
+    path,
+  );
+}
+
+/** fieldsOf for a form whose values come from a function (what was typed, or what is saved). */
+export function fieldsFrom<K extends string>(value: (name: K) => string, errors: FieldErrors, path = "") {
+  return (name: K, label: string, help: string, control?: number | ControlOptions) => (
+    <EditorField
+      {...(typeof control === "number" ? { rows: control } : control)}
+      name={path ? `${path}.${name}` : name}
+      label={label}
+      help={help}
+      value={value(name)}
+      errors={errors}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "~/shared/field-errors";
-import { EditorField } from "../editor/editor-field";
+import { fieldsFrom } from "../editor/editor-field";
 import { AccessCodeField } from "./access-code-field";
 
 // The fields the new gallery form and the settings share (the same names, NEW_GALLERY_FIELDS): its
@@ -21,21 +21,19 @@ export function GalleryDetailsFields({
   /** A random 6-digit code to offer (suggestAccessCode). */
   suggestedCode: string;
 }) {
-  const field = (name: string, label: string, help: string, type?: "email" | "date") => (
-    <EditorField name={name} label={label} help={help} type={type} value={value(name)} errors={errors} />
-  );
+  const field = fieldsFrom(value, errors);
   return (
     <>
       {field("title", "Title", titleHelp)}
       {field("clientName", "Client's name", "For you, and to greet the client.")}
-      {field("clientEmail", "Client's e-mail", "Where the expiry reminders go.", "email")}
-      {field("sessionDate", "Session date (optional)", "The day of the shoot.", "date")}
+      {field("clientEmail", "Client's e-mail", "Where the expiry reminders go.", { type: "email" })}
+      {field("sessionDate", "Session date (optional)", "The day of the shoot.", { type: "date" })}
       <AccessCodeField label={code.label} help={code.help} suggestion={suggestedCode} errors={errors} />
       {field(
         "expiresOn",
         "Expiry date (optional)",
         "The gallery closes at the end of this day (Phoenix time). Leave it blank to keep it open.",
-        "date",
+        { type: "date" },
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { EditorCheckbox, EditorField, fieldsOf } from "~/components/admin/editor/editor-field";
+import type { ReactNode } from "react";
+import { EditorCheckbox, fieldsOf } from "~/components/admin/editor/editor-field";
 import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
 import {
@@ -9,16 +10,23 @@ import {
   type InstalmentDraft,
   type PackageDraft,
 } from "~/shared/proposals/proposal-form";
-import { RadioGroup } from "./radio-group";
+import { radiosOf } from "./radio-group";
 
 // The proposal editor's three lists, on the kit's list editor (Move / Remove / Add on the unsaved
 // draft, without JavaScript): the packages the client picks from, the extra lines every option
 // includes, and the payments after the retainer. Field names are paths ("packages.1.price").
 
 /** A price she types in dollars; the server turns it into cents. */
-function DollarsField(props: { name: string; label: string; value: string; errors: FieldErrors }) {
-  return <EditorField {...props} help="In dollars, e.g. 4500 or 4,500.00." inputProps={{ inputMode: "decimal" }} />;
-}
+const DOLLARS_HELP = "In dollars, e.g. 4500 or 4,500.00.";
+const DECIMAL = { inputProps: { inputMode: "decimal" } } as const;
+const NUMERIC = { inputProps: { inputMode: "numeric" } } as const;
+
+/** Each list's size, what one item is called (numbered from `first`: the retainer is payment 1) and its Add button. */
+const LISTS = {
+  packages: { max: MAX_PACKAGES, noun: "package", first: 1, add: "Add a package of your own" },
+  extras: { max: MAX_EXTRAS, noun: "line", first: 1, add: "Add a line of your own" },
+  instalments: { max: MAX_INSTALMENTS, noun: "payment", first: 2, add: "Add a payment" },
+};
 
 function Hidden({ path, values }: { path: string; values: Record<string, string> }) {
   return Object.entries(values).map(([name, value]) => (
@@ -26,78 +34,86 @@ function Hidden({ path, values }: { path: string; values: Record<string, string>
   ));
 }
 
-/** The kit's list, under the server's message about the list as a whole (errors keyed by its name). */
-function CheckedList<T>({ errors, ...list }: Parameters<typeof ItemList<T>>[0] & { errors: FieldErrors }) {
-  const error = errors[list.list];
+/**
+ * One of the lists under the server's message about the list as a whole (errors keyed by its name):
+ * each item a fieldset ("Package 2" and its title) of the fields `fields` draws, then its buttons.
+ */
+function ProposalList<T extends object>(props: {
+  list: keyof typeof LISTS;
+  items: T[];
+  errors: FieldErrors;
+  title?: (item: T) => string;
+  fields: (item: T, at: { path: string; field: ReturnType<typeof fieldsOf<T>> }) => ReactNode;
+}) {
+  const { list, items, errors } = props;
+  const { max, noun, first, add } = LISTS[list];
+  const name = (index: number) => `${noun} ${index + first}`;
   return (
     <>
-      {error && <p className="mb-3 text-sm text-danger">{error}</p>}
-      <ItemList {...list} />
+      {errors[list] && <p className="mb-3 text-sm text-danger">{errors[list]}</p>}
+      <ItemList
+        list={list}
+        items={items}
+        max={max}
+        noun={name}
+        addLabel={add}
+        item={(item, { path, index, controls }) => (
+          <ListItemFieldset path={path} label={capitalised(name(index))} title={props.title?.(item) ?? ""}>
+            {props.fields(item, { path, field: fieldsOf(item, errors, path) })}
+            {controls}
+          </ListItemFieldset>
+        )}
+      />
     </>
   );
 }
 
+function capitalised(words: string) {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function PackageList({ packages, errors }: { packages: PackageDraft[]; errors: FieldErrors }) {
   return (
-    <CheckedList
-      errors={errors}
+    <ProposalList
       list="packages"
       items={packages}
-      max={MAX_PACKAGES}
-      noun={(i) => `package ${i + 1}`}
-      addLabel="Add a package of your own"
-      item={(p, { path, index, controls }) => {
-        const field = fieldsOf(p, errors, path);
-        return (
-          <ListItemFieldset path={path} label={`Package ${index + 1}`} title={p.title}>
-            <Hidden path={path} values={{ key: p.key, serviceId: p.serviceId }} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field("title", "Name", "e.g. Full Day Coverage.")}
-              <DollarsField name={`${path}.price`} label="Price" value={p.price} errors={errors} />
-            </div>
-            {field("description", "Description (optional)", "A sentence the client reads under the name.", 2)}
-            {field("features", "What is included (optional)", "One per line.", 4)}
-            <EditorCheckbox name={`${path}.taxable`} checked={p.taxable === "on"} label="Sales tax applies" />
-            {controls}
-          </ListItemFieldset>
-        );
-      }}
+      errors={errors}
+      title={(p) => p.title}
+      fields={(p, { path, field }) => (
+        <>
+          <Hidden path={path} values={{ key: p.key, serviceId: p.serviceId }} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("title", "Name", "e.g. Full Day Coverage.")}
+            {field("price", "Price", DOLLARS_HELP, DECIMAL)}
+          </div>
+          {field("description", "Description (optional)", "A sentence the client reads under the name.", 2)}
+          {field("features", "What is included (optional)", "One per line.", 4)}
+          <EditorCheckbox name={`${path}.taxable`} checked={p.taxable === "on"} label="Sales tax applies" />
+        </>
+      )}
     />
   );
 }
 
 export function ExtraList({ extras, errors }: { extras: ExtraDraft[]; errors: FieldErrors }) {
   return (
-    <CheckedList
-      errors={errors}
+    <ProposalList
       list="extras"
       items={extras}
-      max={MAX_EXTRAS}
-      noun={(i) => `line ${i + 1}`}
-      addLabel="Add a line of your own"
-      item={(e, { path, index, controls }) => {
-        const field = fieldsOf(e, errors, path);
-        return (
-          <ListItemFieldset path={path} label={`Line ${index + 1}`} title={e.title}>
-            <Hidden path={path} values={{ key: e.key, kind: e.kind, serviceId: e.serviceId }} />
-            <div className="grid gap-4 sm:grid-cols-3">
-              {field("title", "Name", "e.g. Second photographer.")}
-              <DollarsField name={`${path}.unitPrice`} label="Price each" value={e.unitPrice} errors={errors} />
-              <EditorField
-                name={`${path}.quantity`}
-                label="How many"
-                help="1 to 100."
-                value={e.quantity}
-                errors={errors}
-                inputProps={{ inputMode: "numeric" }}
-              />
-            </div>
-            {field("description", "Description (optional)", "Shown under the line.", 2)}
-            <EditorCheckbox name={`${path}.taxable`} checked={e.taxable === "on"} label="Sales tax applies" />
-            {controls}
-          </ListItemFieldset>
-        );
-      }}
+      errors={errors}
+      title={(e) => e.title}
+      fields={(e, { path, field }) => (
+        <>
+          <Hidden path={path} values={{ key: e.key, kind: e.kind, serviceId: e.serviceId }} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            {field("title", "Name", "e.g. Second photographer.")}
+            {field("unitPrice", "Price each", DOLLARS_HELP, DECIMAL)}
+            {field("quantity", "How many", "1 to 100.", NUMERIC)}
+          </div>
+          {field("description", "Description (optional)", "Shown under the line.", 2)}
+          <EditorCheckbox name={`${path}.taxable`} checked={e.taxable === "on"} label="Sales tax applies" />
+        </>
+      )}
     />
   );
 }
@@ -109,42 +125,18 @@ const DUE_CHOICES = [
 
 export function InstalmentList({ instalments, errors }: { instalments: InstalmentDraft[]; errors: FieldErrors }) {
   return (
-    <CheckedList
-      errors={errors}
+    <ProposalList
       list="instalments"
       items={instalments}
-      max={MAX_INSTALMENTS}
-      noun={(i) => `payment ${i + 2}`}
-      addLabel="Add a payment"
-      item={(i, { path, index, controls }) => (
-        <ListItemFieldset path={path} label={`Payment ${index + 2}`} title="">
-          <RadioGroup
-            name={`${path}.kind`}
-            legend="Due"
-            choices={DUE_CHOICES}
-            value={i.kind}
-            error={errors[`${path}.kind`]}
-          />
+      errors={errors}
+      fields={(i, { path, field }) => (
+        <>
+          {radiosOf(i, errors, path)("kind", "Due", DUE_CHOICES)}
           <div className="grid gap-4 sm:grid-cols-2">
-            <EditorField
-              name={`${path}.days`}
-              label="Days before the session"
-              help="For “days before”: 0 is the session day."
-              value={i.days}
-              errors={errors}
-              inputProps={{ inputMode: "numeric" }}
-            />
-            <EditorField
-              name={`${path}.date`}
-              label="Due date"
-              help="For “on a date”."
-              value={i.date}
-              errors={errors}
-              type="date"
-            />
+            {field("days", "Days before the session", "For “days before”: 0 is the session day.", NUMERIC)}
+            {field("date", "Due date", "For “on a date”.", { type: "date" })}
           </div>
-          {controls}
-        </ListItemFieldset>
+        </>
       )}
     />
   );

@@ -1,11 +1,11 @@
 import { Section } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/admin/content/home-photos/fields";
-import { EditorField, fieldsOf } from "~/components/admin/editor/editor-field";
+import { fieldsOf } from "~/components/admin/editor/editor-field";
 import { MERGE_FIELDS } from "~/shared/booking/merge-fields";
 import type { FieldErrors } from "~/shared/field-errors";
 import { PICK_FIELDS, PROPOSAL_INTENTS, type ProposalDraft } from "~/shared/proposals/proposal-form";
 import { ExtraList, InstalmentList, PackageList } from "./proposal-lists";
-import { RadioGroup } from "./radio-group";
+import { radiosOf } from "./radio-group";
 
 // The proposal editor's sections, top to bottom as she works: the session, what she offers, the
 // payments, the contract, and the e-mail. Each picker copies into the unsaved draft; Save keeps it.
@@ -22,20 +22,21 @@ interface Props {
   errors: FieldErrors;
 }
 
-function Picker(props: { name: string; label: string; intent: string; button: string; groups: PickGroup[] }) {
+/** Each picker's select and the intent of the button beside it. */
+const PICKERS = {
+  package: { name: PICK_FIELDS.package, intent: PROPOSAL_INTENTS["add-package-service"] },
+  extra: { name: PICK_FIELDS.extra, intent: PROPOSAL_INTENTS["add-extra-service"] },
+  template: { name: PICK_FIELDS.template, intent: PROPOSAL_INTENTS["use-template"] },
+};
+
+function Picker(props: { pick: keyof typeof PICKERS; label: string; button: string; groups: PickGroup[] }) {
+  const { name, intent } = PICKERS[props.pick];
   return (
     <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="grow">
-        <SelectField
-          id={props.name}
-          name={props.name}
-          label={props.label}
-          value=""
-          groups={props.groups}
-          placeholder="Choose…"
-        />
+        <SelectField id={name} name={name} label={props.label} value="" groups={props.groups} placeholder="Choose…" />
       </div>
-      <button type="submit" name="intent" value={props.intent} className="btn-outline">
+      <button type="submit" name="intent" value={intent} className="btn-outline">
         {props.button}
       </button>
     </div>
@@ -49,22 +50,10 @@ export function SessionSection({ draft, errors }: Props) {
       <div className="space-y-4">
         {field("title", "Proposal title", "The client sees it at the top of the page and in the e-mail.")}
         <div className="grid gap-4 sm:grid-cols-2">
-          <EditorField
-            name="sessionDate"
-            label="Date (optional)"
-            help="Arizona time."
-            value={draft.sessionDate}
-            errors={errors}
-            type="date"
-          />
-          <EditorField
-            name="sessionTime"
-            label="Start time (optional)"
-            help="Arizona time (no daylight saving), e.g. 16:30."
-            value={draft.sessionTime}
-            errors={errors}
-            type="time"
-          />
+          {field("sessionDate", "Date (optional)", "Arizona time.", { type: "date" })}
+          {field("sessionTime", "Start time (optional)", "Arizona time (no daylight saving), e.g. 16:30.", {
+            type: "time",
+          })}
         </div>
         {field("sessionPlace", "Place (optional)", "e.g. Desert Botanical Garden, Phoenix.")}
       </div>
@@ -72,8 +61,20 @@ export function SessionSection({ draft, errors }: Props) {
   );
 }
 
+const DISCOUNT_KINDS = [
+  { value: "none", label: "None" },
+  { value: "fixed", label: "An amount in dollars" },
+  { value: "percent", label: "A percentage" },
+];
+
+const RETAINER_KINDS = [
+  { value: "percent", label: "A percentage of the total" },
+  { value: "fixed", label: "An amount in dollars" },
+];
+
 export function OfferSection({ draft, errors, picks }: Props & { picks: Picks }) {
   const field = fieldsOf(draft, errors);
+  const radio = radiosOf(draft, errors);
   return (
     <>
       <Section title="Packages the client chooses from">
@@ -84,9 +85,8 @@ export function OfferSection({ draft, errors, picks }: Props & { picks: Picks })
         <PackageList packages={draft.packages} errors={errors} />
         {draft.packages.length < 3 && picks.services.length > 0 && (
           <Picker
-            name={PICK_FIELDS.package}
+            pick="package"
             label="Copy in one of your services"
-            intent={PROPOSAL_INTENTS["add-package-service"]}
             button="Add as a package"
             groups={picks.services}
           />
@@ -96,9 +96,8 @@ export function OfferSection({ draft, errors, picks }: Props & { picks: Picks })
         <ExtraList extras={draft.extras} errors={errors} />
         {picks.services.length > 0 && (
           <Picker
-            name={PICK_FIELDS.extra}
+            pick="extra"
             label="Copy in an add-on from your services"
-            intent={PROPOSAL_INTENTS["add-extra-service"]}
             button="Add as a line"
             groups={picks.services}
           />
@@ -106,26 +105,11 @@ export function OfferSection({ draft, errors, picks }: Props & { picks: Picks })
       </Section>
       <Section title="Discount">
         <div className="space-y-4">
-          <RadioGroup
-            name="discountKind"
-            legend="Discount"
-            value={draft.discountKind}
-            error={errors.discountKind}
-            choices={[
-              { value: "none", label: "None" },
-              { value: "fixed", label: "An amount in dollars" },
-              { value: "percent", label: "A percentage" },
-            ]}
-          />
+          {radio("discountKind", "Discount", DISCOUNT_KINDS)}
           <div className="grid gap-4 sm:grid-cols-2">
-            <EditorField
-              name="discountAmount"
-              label="Amount"
-              help="Dollars (e.g. 200) or a percentage (e.g. 10), as chosen above."
-              value={draft.discountAmount}
-              errors={errors}
-              inputProps={{ inputMode: "decimal" }}
-            />
+            {field("discountAmount", "Amount", "Dollars (e.g. 200) or a percentage (e.g. 10), as chosen above.", {
+              inputProps: { inputMode: "decimal" },
+            })}
             {field("discountLabel", "Label (optional)", "e.g. Winter wedding. Shown to the client.")}
           </div>
         </div>
@@ -135,27 +119,15 @@ export function OfferSection({ draft, errors, picks }: Props & { picks: Picks })
 }
 
 export function ScheduleSection({ draft, errors }: Props) {
+  const field = fieldsOf(draft, errors);
+  const radio = radiosOf(draft, errors);
   return (
     <Section title="Payments">
       <div className="space-y-4">
-        <RadioGroup
-          name="retainerKind"
-          legend="Retainer, due at signing"
-          value={draft.retainerKind}
-          error={errors.retainerKind}
-          choices={[
-            { value: "percent", label: "A percentage of the total" },
-            { value: "fixed", label: "An amount in dollars" },
-          ]}
-        />
-        <EditorField
-          name="retainerAmount"
-          label="Retainer"
-          help="A percentage (e.g. 30) or dollars (e.g. 1,000), as chosen above."
-          value={draft.retainerAmount}
-          errors={errors}
-          inputProps={{ inputMode: "decimal" }}
-        />
+        {radio("retainerKind", "Retainer, due at signing", RETAINER_KINDS)}
+        {field("retainerAmount", "Retainer", "A percentage (e.g. 30) or dollars (e.g. 1,000), as chosen above.", {
+          inputProps: { inputMode: "decimal" },
+        })}
         <p className="text-sm text-ink-soft">
           The rest is split evenly between the payments below. With none, it is due on the session day.
         </p>
@@ -167,52 +139,32 @@ export function ScheduleSection({ draft, errors }: Props) {
 
 export function ContractSection({ draft, errors, picks }: Props & { picks: Picks }) {
   const help = `Markdown, no HTML. Merge fields: ${MERGE_FIELDS.map((f) => `{${f.name}}`).join(" ")}.`;
+  const field = fieldsOf(draft, errors);
   return (
     <Section title="Contract">
       <input type="hidden" name="contractTemplateId" value={draft.contractTemplateId} />
       {picks.templates.length > 0 && (
         <Picker
-          name={PICK_FIELDS.template}
+          pick="template"
           label="Start from a template (replaces the text below)"
-          intent={PROPOSAL_INTENTS["use-template"]}
           button="Use this template"
           groups={[{ choices: picks.templates }]}
         />
       )}
-      <div className="mt-4">
-        <EditorField
-          name="contractBody"
-          label="Contract text"
-          help={help}
-          value={draft.contractBody}
-          errors={errors}
-          rows={14}
-        />
-      </div>
+      <div className="mt-4">{field("contractBody", "Contract text", help, 14)}</div>
     </Section>
   );
 }
 
 export function MailSection({ draft, errors }: Props) {
+  const field = fieldsOf(draft, errors);
   return (
     <Section title="Expiry and e-mail">
       <div className="space-y-4">
-        <EditorField
-          name="expiresOn"
-          label="Open until"
-          help="The client can sign until the end of this day, Arizona time."
-          value={draft.expiresOn}
-          errors={errors}
-          type="date"
-        />
-        <EditorField
-          name="message"
-          label="Your message in the e-mail (optional)"
-          help="Sent above the link to the proposal."
-          value={draft.message}
-          errors={errors}
-          rows={5}
-        />
+        {field("expiresOn", "Open until", "The client can sign until the end of this day, Arizona time.", {
+          type: "date",
+        })}
+        {field("message", "Your message in the e-mail (optional)", "Sent above the link to the proposal.", 5)}
       </div>
     </Section>
   );

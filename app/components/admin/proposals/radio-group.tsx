@@ -1,3 +1,5 @@
+import type { FieldErrors } from "~/shared/field-errors";
+
 // A short choice (a discount's kind, a retainer's kind, when a payment is due) as radio buttons
 // under a legend, tied to the server's message: easier on a phone than a select of two or three.
 
@@ -39,4 +41,21 @@ export function RadioGroup({
       )}
     </fieldset>
   );
+}
+
+/** The radio groups of one draft or list item, by name, like the kit's fieldsOf: `radio("kind", "Due", choices)`. */
+export function radiosOf<T extends object>(item: T, errors: FieldErrors, path = "") {
+  return (name: keyof T & string, legend: string, choices: readonly { value: string; label: string }[]) => {
+    const full = path ? `${path}.${name}` : name;
+    const value = item[name];
+    return (
+      <RadioGroup
+        name={full}
+        legend={legend}
+        choices={choices}
+        value={typeof value === "string" ? value : ""}
+        error={errors[full]}
+      />
+    );
+  };
 }

@@ -57,29 +57,28 @@ function ServiceFields({
   );
 }
 
-const NOUNS: Record<List, { noun: string; add: string }> = {
-  weddingPackages: { noun: "wedding package", add: "Add a wedding package" },
-  weddingAddOns: { noun: "add-on", add: "Add an add-on" },
-  familyPackages: { noun: "family package", add: "Add a family package" },
-  additionalServices: { noun: "service", add: "Add a service" },
+/** Each list's section title, what one card is called and its Add button. */
+const LISTS: Record<List, { title: string; noun: string; add: string }> = {
+  weddingPackages: { title: "Wedding packages", noun: "wedding package", add: "Add a wedding package" },
+  weddingAddOns: { title: "Wedding package add-ons", noun: "add-on", add: "Add an add-on" },
+  familyPackages: { title: "Family packages", noun: "family package", add: "Add a family package" },
+  additionalServices: { title: "Additional services", noun: "service", add: "Add a service" },
 };
 
 /** A section of cards, its message (e.g. "Keep at least one service.") above them, and a note field under them. */
 export function ServiceSection({
-  title,
   list,
   cards,
   errors,
   children,
 }: {
-  title: string;
   list: List;
   cards: ServiceDraft[];
   errors: FieldErrors;
   /** The field under the cards, if any. */
   children?: React.ReactNode;
 }) {
-  const { noun, add } = NOUNS[list];
+  const { title, noun, add } = LISTS[list];
   return (
     <Section title={title}>
       {errors[list] && <p className="mb-3 text-sm text-danger">{errors[list]}</p>}
