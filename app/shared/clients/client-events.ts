@@ -20,6 +20,8 @@ export const CLIENT_EVENT_KINDS = [
   "payment_failed",
   "booking_confirmed",
   "note",
+  // Issue 29 §4: a booked session moved to another date, time or place.
+  "session_moved",
 ] as const;
 
 export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];

@@ -24,6 +24,7 @@ const KIND_WORDS: Record<ClientEventKind, string> = {
   payment_failed: "Payment",
   booking_confirmed: "Booked",
   note: "Note",
+  session_moved: "Session",
 };
 
 /** Where the row an event is about is seen in the admin, and the link's words; null: no page of its own. */

@@ -5,6 +5,7 @@ import { MERGE_FIELDS } from "~/shared/booking/merge-fields";
 import type { FieldErrors } from "~/shared/field-errors";
 import { PICK_FIELDS, PROPOSAL_INTENTS, type ProposalDraft } from "~/shared/proposals/proposal-form";
 import { ExtraList, InstalmentList, PackageList } from "./proposal-lists";
+import { SessionWhenFields } from "./session-fields";
 import { RadioGroup } from "./radio-group";
 
 // The proposal editor's sections, top to bottom as she works: the session, what she offers, the
@@ -48,25 +49,7 @@ export function SessionSection({ draft, errors }: Props) {
     <Section title="The session">
       <div className="space-y-4">
         {field("title", "Proposal title", "The client sees it at the top of the page and in the e-mail.")}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <EditorField
-            name="sessionDate"
-            label="Date (optional)"
-            help="Arizona time."
-            value={draft.sessionDate}
-            errors={errors}
-            type="date"
-          />
-          <EditorField
-            name="sessionTime"
-            label="Start time (optional)"
-            help="Arizona time (no daylight saving), e.g. 16:30."
-            value={draft.sessionTime}
-            errors={errors}
-            type="time"
-          />
-        </div>
-        {field("sessionPlace", "Place (optional)", "e.g. Desert Botanical Garden, Phoenix.")}
+        <SessionWhenFields values={draft} errors={errors} />
       </div>
     </Section>
   );
