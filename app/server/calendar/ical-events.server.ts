@@ -78,28 +78,36 @@ export function sessionStart(
 
 /** RFC 5545 §3.1: content lines are at most 75 octets; longer ones go on with CRLF and a space. */
 const MAX_OCTETS = 75;
-const ASCII = /^[\x20-\x7e]*$/;
 
 function foldLine(line: string): string {
-  if (line.length <= MAX_OCTETS && ASCII.test(line)) return line;
-  let out = "";
+  if (Buffer.byteLength(line, "utf8") <= MAX_OCTETS) return line;
+  const parts: string[] = [];
+  let start = 0;
   let octets = 0;
-  for (const ch of line) {
-    const code = ch.codePointAt(0) ?? 0;
-    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    // A surrogate pair (one character outside the BMP) is two code units and four octets.
+    const pair = code >= 0xd800 && code <= 0xdbff;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;
     if (octets + size > MAX_OCTETS) {
-      out += "\r\n ";
+      parts.push(line.slice(start, i));
+      start = i;
+      // The continuation line's leading space.
       octets = 1;
     }
-    out += ch;
     octets += size;
+    if (pair) i++;
   }
-  return out;
+  parts.push(line.slice(start));
+  return parts.join("\r\n ");
 }
+
+/** A line that may be longer than 75 octets: at most 3 octets per UTF-16 code unit, so 26 units or more. */
+const LONG_LINE = /[^\r\n]{26,}/g;
 
 /** Folds every line of an iCalendar text. */
 export function foldIcs(text: string): string {
-  return text.split("\r\n").map(foldLine).join("\r\n");
+  return text.replace(LONG_LINE, foldLine);
 }
 
 /**
