@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +9,7 @@ import { migrate, openDatabase } from "../app/server/db/db.server";
 import { emptyPostgresDatabase } from "../tests/helpers/databases";
 import { seedBusyStudio, type SeededStudio } from "./calendar-seed";
 import { CALENDAR_SECTION, saveSectionRun } from "./sections";
-import { startBenchServer } from "./server";
+import { ensureBenchBuild, startBenchServer } from "./server";
 
 // `npm run bench:calendar` (also a step of `npm run bench`): issue 29 §7's figure for her calendar
 // feed. Ten years of a busy studio (bench/calendar-seed.ts) in SQLite, and in PostgreSQL when
@@ -125,11 +124,7 @@ const budgetPasses = (t: FeedTiming) => t.p99Ms <= BUDGET_P99_MS && t.events ===
 
 async function main() {
   const loadAverage = os.loadavg();
-  if (env.BENCH_SKIP_BUILD !== "1") {
-    log("$ npm run build:app");
-    execFileSync("npm", ["run", "build:app"], { cwd: root, stdio: "inherit", env: { ...env, BUILD_DIR: buildDir } });
-  }
-  if (!fs.existsSync(path.join(root, buildDir, "server-main.js"))) throw new Error(`no build in ${buildDir}`);
+  ensureBenchBuild(root, buildDir, log);
   const timings = [await measure("sqlite"), ...(withPostgres ? [await measure("postgres")] : [])];
   const date = new Date().toISOString();
   const results = { date, partial, machine: { node: process.version, loadAverage }, timings };

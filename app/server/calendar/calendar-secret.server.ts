@@ -57,7 +57,7 @@ export async function replaceCalendarSecret(
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  await ensureCalendarFeed(db);
+  // No row yet means no page was ever loaded with a version: stale, and nothing is made.
   return versionedChange({
     db,
     table: "calendar_feeds",
