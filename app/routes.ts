@@ -94,6 +94,10 @@ export default [
       route("proposals/:id", "routes/admin/proposal.tsx"),
       route("proposals/:id/send", "routes/admin/proposal-send.tsx"),
       route("proposals/:id/withdraw", "routes/admin/proposal-withdraw.tsx"),
+      // Her calendar feed and moving a booked session (issue 29 §4).
+      route("calendar", "routes/admin/calendar.tsx"),
+      route("calendar/replace", "routes/admin/calendar-replace.tsx"),
+      route("proposals/:id/move", "routes/admin/proposal-move.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),
@@ -116,6 +120,9 @@ export default [
   // The client's booking page (issue 28 §5): private like a gallery, rendered per request.
   route("book/:token", "routes/book/booking.tsx"),
   route("book/:token/pay", "routes/book/pay.ts"),
+
+  // Her private calendar feed (issue 29 §4, docs/decisions/035): /calendar/<secret>.ics, no login.
+  route("calendar/:file", "routes/calendar/feed.ts"),
 
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

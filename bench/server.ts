@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "../tests/helpers/server";
@@ -60,4 +60,17 @@ export async function startBenchServer(
         setTimeout(() => child.kill("SIGKILL"), 5000).unref();
       }),
   };
+}
+
+/** Builds the app into `buildDir` unless BENCH_SKIP_BUILD=1 (a step of `npm run bench` built it); then checks it is there. */
+export function ensureBenchBuild(root: string, buildDir: string, log: (line: string) => void) {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    log("$ npm run build:app");
+    execFileSync("npm", ["run", "build:app"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+  }
+  if (!fs.existsSync(path.join(root, buildDir, "server-main.js"))) throw new Error(`no build in ${buildDir}`);
 }

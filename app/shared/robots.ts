@@ -6,7 +6,16 @@ export const NOINDEX_NOFOLLOW = "noindex, nofollow";
 export const NOINDEX = "noindex";
 
 /** Private areas, as robots.txt disallows them: noindex pages, never in the sitemap. */
-export const PRIVATE_AREAS = ["/admin", "/cart", "/test-checkout", "/payment-success", "/functions/", "/api/"] as const;
+export const PRIVATE_AREAS = [
+  "/admin",
+  "/cart",
+  "/test-checkout",
+  "/payment-success",
+  "/functions/",
+  "/api/",
+  // Her private calendar feed (docs/decisions/035-calendar-feed.md).
+  "/calendar/",
+] as const;
 
 /** The purchase steps of every print flow, as robots.txt patterns. */
 export const PURCHASE_STEP_PATTERNS = ["/*/checkout/", "/*/select-size"] as const;

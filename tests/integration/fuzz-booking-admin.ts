@@ -5,6 +5,7 @@ import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.ser
 import type { TestServer } from "../helpers/server";
 import { createAdminAccount, signIn } from "./admin-client";
 import { insertSentProposal } from "./booking-fixtures";
+import { insertBookedProposal } from "./calendar-fixtures";
 import { bookingState, expectBookingIntegrity, expectUnchanged } from "./fuzz-booking-state";
 import { email, encodeForm, expectPageAnswer, methods, objectFor, send, text } from "./fuzz-harness";
 
@@ -37,6 +38,8 @@ const adminFields = {
       "add:instalments",
       "remove:instalments.9",
       "add:weddingPackages",
+      "move",
+      "replace",
     ),
     text,
   ),
@@ -80,6 +83,7 @@ const adminFields = {
   name: text,
   body: fc.oneof(fc.constantFrom("# Agreement {total}", "<b>raw</b>", "{nope}"), text),
   confirm: fc.oneof(fc.constant("yes"), text),
+  notifyClient: fc.oneof(fc.constantFrom("on", "", "1"), text),
   salesTaxRate: fc.oneof(fc.constantFrom("8.6", "8.600", "-1", "101", "abc"), text),
   "weddingPackages.0.price": dollars,
   "weddingPackages.0.title": text,
@@ -95,6 +99,8 @@ const INTENT_OF: Array<[RegExp, string[]]> = [
   [/^\/admin\/proposals\/\d+$/, ["save", "preview", "use-template", "add-package-service", "add-extra-service"]],
   [/\/send$/, ["send"]],
   [/\/withdraw$/, ["withdraw"]],
+  [/\/move$/, ["move"]],
+  [/\/calendar\/replace$/, ["replace"]],
   [/^\/admin\/contracts\/new$/, ["create", "preview"]],
   [/\/delete$/, ["delete"]],
   [/./, ["save", "preview"]],
@@ -117,6 +123,8 @@ const plausible = fc.record({
   extraService: fc.constantFrom("5", "9"),
   confirm: fc.constant("yes"),
   reminders: fc.constantFrom("on", "", "maybe"),
+  sessionDate: fc.constantFrom("2030-06-01", "2031-01-15"),
+  notifyClient: fc.constantFrom("on", ""),
 });
 
 export function defineBookingAdminFuzz(get: () => { server: TestServer; database: AppDatabase }, runs: number) {
@@ -135,6 +143,7 @@ export function defineBookingAdminFuzz(get: () => { server: TestServer; database
       });
       const sent = await insertSentProposal(database.db);
       const template = await database.db.selectFrom("contract_templates").select("id").executeTakeFirstOrThrow();
+      const booked = await insertBookedProposal(database.db);
       paths = [
         "/admin/clients",
         "/admin/clients/new",
@@ -149,6 +158,10 @@ export function defineBookingAdminFuzz(get: () => { server: TestServer; database
         `/admin/contracts/${template.id}/delete`,
         "/admin/investment",
         "/admin/site-settings",
+        // Issue 29 §4: moving a booked session, and replacing the calendar's address.
+        `/admin/proposals/${booked.proposalId}/move`,
+        `/admin/proposals/${sent.proposalId}/move`,
+        "/admin/calendar/replace",
         `/admin/clients/${enquiry.id + 100000}`,
         "/admin/clients/abc/edit",
         "/admin/proposals/-1",

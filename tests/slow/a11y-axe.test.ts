@@ -7,6 +7,7 @@ import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
 import { insertSentProposal } from "../integration/booking-fixtures";
+import { insertBookedProposal } from "../integration/calendar-fixtures";
 
 async function post(url: string, body: unknown) {
   const res = await postJson(url, body);
@@ -22,6 +23,8 @@ let browser: Browser;
 let ids: { enquiry: number; testimonial: number; order: number; checkoutUrl: string };
 /** A client with a sent proposal (its booking page and editor) and a seeded contract template. */
 let booking: { clientId: number; proposalId: number; token: string; contractId: number };
+/** A booked proposal: its session can be moved (issue 29 §4). */
+let bookedProposalId: number;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -61,6 +64,7 @@ beforeAll(async () => {
   const sent = await insertSentProposal(app.db);
   const contract = await app.db.selectFrom("contract_templates").select("id").executeTakeFirstOrThrow();
   booking = { ...sent, contractId: Number(contract.id) };
+  bookedProposalId = (await insertBookedProposal(app.db)).proposalId;
   await app.db.destroy();
 });
 
@@ -197,6 +201,10 @@ describe("axe-core: 0 violations", () => {
       `/admin/proposals/${booking.proposalId}`,
       "/admin/contracts",
       `/admin/contracts/${booking.contractId}`,
+      // Her calendar and moving a booked session (issue 29 §4).
+      "/admin/calendar",
+      "/admin/calendar/replace",
+      `/admin/proposals/${bookedProposalId}/move`,
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

@@ -75,9 +75,19 @@ export default function ProposalEditor({ loaderData, actionData }: Route.Compone
         <Notice>Sent: the e-mail with the link is on its way.</Notice>
       )}
       {locked ? (
-        <Notice tone="bad">
-          {proposal.status === "booked" ? PROPOSAL_MESSAGES.booked : PROPOSAL_MESSAGES.withdrawn}
-        </Notice>
+        <>
+          <Notice tone="bad">
+            {proposal.status === "booked" ? PROPOSAL_MESSAGES.booked : PROPOSAL_MESSAGES.withdrawn}
+          </Notice>
+          {/* Issue 29 §4: a booked session's date, time or place changes on a page of its own. */}
+          {proposal.status === "booked" && (
+            <p className="mt-4">
+              <Link to={`/admin/proposals/${proposal.id}/move`} className="btn-primary">
+                Move the session…
+              </Link>
+            </p>
+          )}
+        </>
       ) : (
         <p className="flex flex-wrap gap-3">
           <Link to={`/admin/proposals/${proposal.id}/send`} className="btn-primary">

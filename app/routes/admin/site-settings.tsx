@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { EditorField } from "~/components/admin/editor/editor-field";
@@ -109,6 +109,16 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
           </button>
         </div>
       </Form>
+      {/* Issue 29 §4: her calendar feed has a screen of its own, linked from here to keep the menu short. */}
+      <Section title="Your calendar">
+        <p>
+          Your booked sessions and payment due dates in Google Calendar or Apple Calendar:{" "}
+          <Link to="/admin/calendar" className="font-medium underline underline-offset-4">
+            get your calendar&apos;s address
+          </Link>
+          .
+        </p>
+      </Section>
     </>
   );
 }

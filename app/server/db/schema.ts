@@ -2,6 +2,7 @@ import type { Generated, Selectable } from "kysely";
 import type { Created, EditedContentRow, Timestamp, Timestamped, WithId } from "./row-types";
 import type { BookingTables } from "./booking-schema";
 import type { ReminderTables } from "./reminders-schema";
+import type { CalendarTables } from "./calendar-schema";
 
 // The database's tables, one interface per concern. A later migration that adds a table
 // adds its interface here and to `Database`. The columns many tables share (the id, created_at…)
@@ -389,7 +390,7 @@ export interface BackupRunsTable extends WithId {
   finished_at: Timestamp | null;
 }
 
-export interface Database extends BookingTables, ReminderTables {
+export interface Database extends BookingTables, CalendarTables, ReminderTables {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

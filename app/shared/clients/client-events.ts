@@ -23,6 +23,8 @@ export const CLIENT_EVENT_KINDS = [
   "reminder_sent",
   "reminders_changed",
   "note",
+  // Issue 29 §4: a booked session moved to another date, time or place.
+  "session_moved",
 ] as const;
 
 export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];

@@ -88,6 +88,16 @@ const optionalDate = (message: string) =>
     .refine((v) => v === "" || isRealDate(v), message)
     .transform((v) => v || null);
 
+/** A session's start time, Arizona's clock ("16:30"), or empty: null (all day). Moving a session reads it too. */
+export const sessionTimeField = z
+  .string()
+  .trim()
+  .refine((t) => t === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(t), "Enter the time as on a clock, for example 16:30.")
+  .transform((t) => t || null);
+
+/** A session's place, optional. */
+export const sessionPlaceField = optionalText("place", 200);
+
 const instalmentSchema = z.discriminatedUnion(
   "kind",
   [
@@ -133,15 +143,8 @@ function proposalSchema(today: string) {
     .object({
       title: textField("title", 120, "Give the proposal a title, for example Anna & Ben's wedding."),
       sessionDate: optionalDate("Enter the session date as a date, for example 2027-10-16, or leave it blank."),
-      sessionTime: z
-        .string()
-        .trim()
-        .refine(
-          (t) => t === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(t),
-          "Enter the time as on a clock, for example 16:30.",
-        )
-        .transform((t) => t || null),
-      sessionPlace: optionalText("place", 200),
+      sessionTime: sessionTimeField,
+      sessionPlace: sessionPlaceField,
       packages: z
         .array(packageSchema)
         .min(1, "Add at least one package for the client.")

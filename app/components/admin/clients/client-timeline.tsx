@@ -26,6 +26,7 @@ const KIND_WORDS: Record<ClientEventKind, string> = {
   reminder_sent: "Reminder",
   reminders_changed: "Reminders",
   note: "Note",
+  session_moved: "Session",
 };
 
 /** Where the row an event is about is seen in the admin, and the link's words; null: no page of its own. */

@@ -6,6 +6,7 @@ import type { FieldErrors } from "~/shared/field-errors";
 import { PICK_FIELDS, PROPOSAL_INTENTS, type ProposalDraft } from "~/shared/proposals/proposal-form";
 import { ExtraList, InstalmentList, PackageList } from "./proposal-lists";
 import { radiosOf } from "./radio-group";
+import { SessionWhenFields } from "./session-fields";
 
 // The proposal editor's sections, top to bottom as she works: the session, what she offers, the
 // payments, the contract, and the e-mail. Each picker copies into the unsaved draft; Save keeps it.
@@ -49,13 +50,7 @@ export function SessionSection({ draft, errors }: Props) {
     <Section title="The session">
       <div className="space-y-4">
         {field("title", "Proposal title", "The client sees it at the top of the page and in the e-mail.")}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field("sessionDate", "Date (optional)", "Arizona time.", { type: "date" })}
-          {field("sessionTime", "Start time (optional)", "Arizona time (no daylight saving), e.g. 16:30.", {
-            type: "time",
-          })}
-        </div>
-        {field("sessionPlace", "Place (optional)", "e.g. Desert Botanical Garden, Phoenix.")}
+        <SessionWhenFields values={draft} errors={errors} />
       </div>
     </Section>
   );

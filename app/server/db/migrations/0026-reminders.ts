@@ -35,7 +35,7 @@ export const reminders: AppMigration = {
       .execute();
 
     // The scans read open invoices by due date and sent proposals by expiry date.
-    await createIndex(db, "invoices_due_idx", "invoices", ["status", "due_on"]);
+    // invoices(status, due_on) is 0025-calendar's invoices_due_idx.
     await createIndex(db, "proposals_expiry_idx", "proposals", ["status", "expires_on"]);
   },
 };

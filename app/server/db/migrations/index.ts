@@ -21,6 +21,7 @@ import { backups } from "./0020-backups";
 import { booking } from "./0021-booking";
 import { services } from "./0022-services";
 import { bookingPage } from "./0023-booking-page";
+import { calendar } from "./0025-calendar";
 import { reminders } from "./0026-reminders";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
@@ -48,5 +49,6 @@ export const migrations: readonly AppMigration[] = [
   booking,
   services,
   bookingPage,
+  calendar,
   reminders,
 ];

@@ -1,0 +1,131 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { feedIcs, type FeedInvoice, type FeedSession } from "./calendar-feed.server";
+import { foldIcs } from "./ical-events.server";
+
+// Her calendar feed, parsed back by ical.js (a calendar library of its own): the sessions at their
+// Arizona time with the zone, all-day when no time, the due dates as all-day events, stable UIDs.
+
+const site = {
+  name: "Saguaro Bee Photography",
+  email: "hello@saguarobee.studio",
+  siteUrl: "https://saguarobee.studio",
+};
+const sessions: FeedSession[] = [
+  {
+    proposalId: 42,
+    clientNames: "Anna & Ben Ruiz",
+    title: "Anna & Ben's wedding",
+    packageTitle: "Full Day Coverage",
+    sessionDate: "2027-10-16",
+    sessionTime: "16:30",
+    place: "Desert Botanical Garden, Phoenix",
+  },
+  {
+    proposalId: 43,
+    clientNames: "The Nguyễn family — Zoë, José and 🐝",
+    title: "Family session",
+    packageTitle: null,
+    sessionDate: "2027-11-06",
+    sessionTime: null,
+    place: "",
+  },
+];
+const invoices: FeedInvoice[] = [
+  {
+    invoiceId: 7,
+    clientId: 3,
+    clientNames: "Anna & Ben Ruiz",
+    label: "Second instalment",
+    amountCents: 163_422,
+    dueOn: "2027-09-16",
+  },
+];
+
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  // The feed's own VTIMEZONE, registered before its events are read (as a calendar app does).
+  const zone = calendar.getFirstSubcomponent("vtimezone");
+  if (zone) ICAL.TimezoneService.register(zone);
+  const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+  return { calendar, events, byUid: new Map(events.map((e) => [e.uid, e])) };
+}
+
+describe("feedIcs", () => {
+  const ics = feedIcs(sessions, invoices, site, new Date("2027-01-02T03:04:05Z"));
+  const { calendar, events, byUid } = parse(ics);
+
+  it("lists every session and due date once, with UIDs that stay the same", () => {
+    expect(events.map((e) => e.uid)).toEqual([
+      "proposal-42@saguarobee.studio",
+      "proposal-43@saguarobee.studio",
+      "invoice-7-due@saguarobee.studio",
+    ]);
+    const again = parse(feedIcs([{ ...sessions[0]!, sessionDate: "2027-12-01" }], invoices, site));
+    expect(again.events.map((e) => e.uid)).toEqual([
+      "proposal-42@saguarobee.studio",
+      "invoice-7-due@saguarobee.studio",
+    ]);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Saguaro Bee Photography — sessions and payments");
+  });
+
+  it("writes a timed session at its Arizona time, with the zone's VTIMEZONE (UTC−7, no daylight saving)", () => {
+    const zone = calendar.getFirstSubcomponent("vtimezone");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("America/Phoenix");
+    expect(zone?.getAllSubcomponents("daylight")).toEqual([]);
+    const wedding = byUid.get("proposal-42@saguarobee.studio")!;
+    expect(wedding.startDate.isDate).toBe(false);
+    expect(wedding.startDate.zone?.tzid).toBe("America/Phoenix");
+    expect(wedding.startDate.toString()).toBe("2027-10-16T16:30:00");
+    // 16:30 in Phoenix is 23:30 UTC, winter or summer.
+    expect(wedding.startDate.toJSDate().toISOString()).toBe("2027-10-16T23:30:00.000Z");
+    expect(wedding.summary).toBe("Anna & Ben Ruiz — Full Day Coverage");
+    expect(wedding.location).toBe("Desert Botanical Garden, Phoenix");
+    expect(wedding.description).toContain("Package: Full Day Coverage");
+    expect(wedding.description).toContain("https://saguarobee.studio/admin/proposals/42");
+  });
+
+  it("makes a session without a time an all-day event, and keeps long and non-ASCII names whole", () => {
+    const family = byUid.get("proposal-43@saguarobee.studio")!;
+    expect(family.startDate.isDate).toBe(true);
+    expect(family.startDate.toString()).toBe("2027-11-06");
+    expect(family.summary).toBe("The Nguyễn family — Zoë, José and 🐝 — Family session");
+    expect(family.location).toBeNull();
+  });
+
+  it("shows an open invoice's due date as an all-day payment reminder with the amount", () => {
+    const due = byUid.get("invoice-7-due@saguarobee.studio")!;
+    expect(due.startDate.isDate).toBe(true);
+    expect(due.startDate.toString()).toBe("2027-09-16");
+    expect(due.summary).toBe("Payment due: Anna & Ben Ruiz — Second instalment $1,634.22");
+    expect(due.description).toBe("https://saguarobee.studio/admin/clients/3");
+  });
+
+  it("folds every line to at most 75 octets, never inside a character", () => {
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    expect(ics).toMatch(/\r\nEND:VCALENDAR(\r\n)?$/);
+  });
+});
+
+describe("foldIcs", () => {
+  it("leaves short lines alone and folds long ones with a space, unfolding to the same text", () => {
+    expect(foldIcs("SUMMARY:short\r\n")).toBe("SUMMARY:short\r\n");
+    const long = `DESCRIPTION:${"é".repeat(50)}${"🐝".repeat(30)}${"a".repeat(100)}`;
+    const folded = foldIcs(long);
+    const lines = folded.split("\r\n");
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((line) => line.startsWith(" "))).toBe(true);
+    expect(folded.replace(/\r\n /g, "")).toBe(long);
+  });
+
+  it("writes a busy studio's feed (2,000 events) quickly", () => {
+    const many = Array.from({ length: 2_000 }, (_, i) => ({ ...sessions[i % 2]!, proposalId: i + 1 }));
+    const started = performance.now();
+    const text = feedIcs(many, invoices, site);
+    const ms = performance.now() - started;
+    expect(parse(text).events).toHaveLength(2_001);
+    // ical-generator 8's own folding took seconds for this; ours is linear.
+    expect(ms).toBeLessThan(2_000);
+  });
+});
