@@ -94,6 +94,12 @@ export default [
       route("proposals/:id", "routes/admin/proposal.tsx"),
       route("proposals/:id/send", "routes/admin/proposal-send.tsx"),
       route("proposals/:id/withdraw", "routes/admin/proposal-withdraw.tsx"),
+      // Questionnaires (issue 29 §3, docs/decisions/037).
+      route("questionnaires", "routes/admin/questionnaires.tsx"),
+      route("questionnaires/new", "routes/admin/questionnaire-new.tsx"),
+      route("questionnaires/:id", "routes/admin/questionnaire.tsx"),
+      route("questionnaires/answers/:id", "routes/admin/questionnaire-answers.tsx"),
+      route("proposals/:id/questionnaire", "routes/admin/proposal-questionnaire.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),
@@ -116,6 +122,7 @@ export default [
   // The client's booking page (issue 28 §5): private like a gallery, rendered per request.
   route("book/:token", "routes/book/booking.tsx"),
   route("book/:token/pay", "routes/book/pay.ts"),
+  route("book/:token/questionnaire", "routes/book/questionnaire.ts"),
 
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

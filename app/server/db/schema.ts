@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from "kysely";
 import type { BookingTables } from "./booking-schema";
+import type { QuestionnaireTables } from "./questionnaire-schema";
 
 // The database's tables, one interface per concern. A later migration that adds a table
 // adds its interface here and to `Database`.
@@ -438,7 +439,7 @@ export interface BackupRunsTable {
   finished_at: string | Date | null;
 }
 
-export interface Database extends BookingTables {
+export interface Database extends BookingTables, QuestionnaireTables {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

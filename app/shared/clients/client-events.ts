@@ -19,6 +19,8 @@ export const CLIENT_EVENT_KINDS = [
   "payment_received",
   "payment_failed",
   "booking_confirmed",
+  "questionnaire_started",
+  "questionnaire_completed",
   "note",
 ] as const;
 
@@ -33,6 +35,7 @@ export const CLIENT_EVENT_RELATED_TYPES = [
   "payment",
   "gallery",
   "order",
+  "questionnaire",
 ] as const;
 
 export type ClientEventRelatedType = (typeof CLIENT_EVENT_RELATED_TYPES)[number];

@@ -23,6 +23,8 @@ const KIND_WORDS: Record<ClientEventKind, string> = {
   payment_received: "Payment",
   payment_failed: "Payment",
   booking_confirmed: "Booked",
+  questionnaire_started: "Questionnaire",
+  questionnaire_completed: "Questionnaire",
   note: "Note",
 };
 
@@ -32,6 +34,7 @@ const RELATED_PAGES: Record<ClientEventRelatedType, ((id: number) => { href: str
   proposal: (id) => ({ href: `/admin/proposals/${id}`, label: "See the proposal" }),
   gallery: (id) => ({ href: `/admin/galleries/${id}`, label: "See the gallery" }),
   order: (id) => ({ href: `/admin/orders/${id}`, label: "See the order" }),
+  questionnaire: (id) => ({ href: `/admin/questionnaires/answers/${id}`, label: "Read the answers" }),
   // Shown on the client's page itself (the proposal and money sections).
   signature: null,
   invoice: null,
