@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
-import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount, signIn, textOf } from "./admin-client";
-import { bookingVisitor } from "./booking-fixtures";
-import { formBody, insertBookedProposal } from "./questionnaire-fixtures";
+import { describe, expect, it } from "vitest";
+import { databaseKinds } from "../helpers/databases";
+import { textOf } from "./admin-client";
+import { useClientsServer } from "./admin-clients-harness";
+import { insertBookedProposal } from "./questionnaire-fixtures";
 
 // The questionnaire form builder and the proposal's choice (issue 29 §3) over HTTP against the
 // built server, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the two SAMPLE seeds (list,
@@ -13,36 +11,14 @@ import { formBody, insertBookedProposal } from "./questionnaire-fixtures";
 // and the proposal's choice, which a booked client sees at once.
 
 describe.each(databaseKinds)("questionnaires admin on %s", (kind) => {
-  let server: TestServer;
-  let app: AppDatabase;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let session: { cookie: string; csrf: string };
-
-  beforeAll(async () => {
-    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
-    dropDatabase = pgDb?.drop;
-    server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : {});
-    await createAdminAccount(server.databaseUrl);
-    app = openDatabase(server.databaseUrl);
-    session = await signIn(server.url);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.db.destroy();
-    await server?.stop();
-    await dropDatabase?.();
-  });
-
+  const server = useClientsServer(kind);
+  const db = () => server.db();
   const post = (path: string, entries: ReadonlyArray<readonly [string, string]>, cookie = true) =>
-    fetch(server.url + path, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...(cookie ? { cookie: session.cookie } : {}), "content-type": "application/x-www-form-urlencoded" },
-      body: formBody([["csrf", session.csrf], ...entries]),
-    });
-  const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
-  const all = () => app.db.selectFrom("questionnaires").selectAll().orderBy("id").execute();
+    server.post(path, Object.fromEntries([["csrf", server.csrf()], ...entries]), cookie ? undefined : null);
+  const page = async (path: string) => (await server.page(path)).text();
+  const all = () => db().selectFrom("questionnaires").selectAll().orderBy("id").execute();
   const one = (id: number) =>
-    app.db.selectFrom("questionnaires").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    db().selectFrom("questionnaires").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const question = (i: number, fields: Record<string, string>) =>
     Object.entries(fields).map(([name, value]) => [`questions.${i}.${name}`, value] as const);
 
@@ -70,7 +46,7 @@ describe.each(databaseKinds)("questionnaires admin on %s", (kind) => {
     const dashboard = await page("/admin");
     for (const row of rows) expect(dashboard).toContain(`data-item="sample-questionnaire-${row.id}"`);
     // The packages send them by default.
-    const services = await app.db.selectFrom("services").select(["section", "questionnaire_id"]).execute();
+    const services = await db().selectFrom("services").select(["section", "questionnaire_id"]).execute();
     for (const s of services.filter((s) => s.section === "wedding_package"))
       expect(s.questionnaire_id).toBe(rows[0]!.id);
     for (const s of services.filter((s) => s.section === "family_package"))
@@ -169,10 +145,8 @@ describe.each(databaseKinds)("questionnaires admin on %s", (kind) => {
 
   it("lets her choose a proposal's questionnaire, which a booked client sees at once", async () => {
     const [wedding, portrait] = await all();
-    const booked = await insertBookedProposal(app.db);
-    expect(await (await bookingVisitor(server.url).get(`/book/${booked.token}`)).text()).not.toContain(
-      'id="questionnaire"',
-    );
+    const booked = await insertBookedProposal(db());
+    expect(await page(`/book/${booked.token}`)).not.toContain('id="questionnaire"');
     const editor = textOf(await page(`/admin/proposals/${booked.proposalId}`));
     expect(editor).toContain("Questionnaire to send");
     expect(editor).toContain("The package's: none");
@@ -184,15 +158,13 @@ describe.each(databaseKinds)("questionnaires admin on %s", (kind) => {
     expect(chosen.headers.get("location")).toBe(
       `/admin/proposals/${booked.proposalId}?questionnaire=saved#questionnaire-choice`,
     );
-    const proposal = await app.db
+    const proposal = await db()
       .selectFrom("proposals")
       .selectAll()
       .where("id", "=", booked.proposalId)
       .executeTakeFirstOrThrow();
     expect(proposal).toMatchObject({ questionnaire_id: wedding!.id, revision: 1 });
-    expect(await (await bookingVisitor(server.url).get(`/book/${booked.token}`)).text()).toContain(
-      "Timeline of the day",
-    );
+    expect(await page(`/book/${booked.token}`)).toContain("Timeline of the day");
 
     const bogus = await post(`/admin/proposals/${booked.proposalId}/questionnaire`, [
       ["intent", "choose"],
@@ -200,14 +172,11 @@ describe.each(databaseKinds)("questionnaires admin on %s", (kind) => {
     ]);
     expect(bogus.headers.get("location")).toContain("questionnaire=unknown");
     // Once she started answering, the choice stays.
-    await fetch(`${server.url}/book/${booked.token}/questionnaire`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: formBody([
-        ["answer.florist", "Desert Blooms"],
-        ["intent", "autosave"],
-      ]),
+    const started = await server.post(`/book/${booked.token}/questionnaire`, {
+      "answer.florist": "Desert Blooms",
+      intent: "autosave",
     });
+    expect(started.status).toBe(303);
     const late = await post(`/admin/proposals/${booked.proposalId}/questionnaire`, [
       ["intent", "choose"],
       ["questionnaire", String(portrait!.id)],

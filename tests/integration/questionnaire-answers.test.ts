@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { createPgDatabase } from "./media-helpers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../helpers/databases";
-import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount, signIn, textOf } from "./admin-client";
-import { bookingVisitor } from "./booking-fixtures";
+import { textOf } from "./admin-client";
+import { useClientsServer } from "./admin-clients-harness";
 import { insertSignedProposal } from "./signed-proposal-fixtures";
 import { formBody, insertBookedProposal } from "./questionnaire-fixtures";
 
@@ -14,37 +11,22 @@ import { formBody, insertBookedProposal } from "./questionnaire-fixtures";
 // refused, nothing stored), sent once complete (timeline, the photographer's mail with the
 // answers), read-only after, and only through her own booking link.
 
-const SITE_EMAIL = "studio-inbox@example.com";
-
 describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
-  let server: TestServer;
-  let app: AppDatabase;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let session: { cookie: string; csrf: string };
+  const { db, url, page } = useClientsServer(kind);
   let portraitId = 0;
-
   beforeAll(async () => {
-    const pgDb = kind === "postgres" ? await createPgDatabase() : undefined;
-    dropDatabase = pgDb?.drop;
-    server = await startServer({ SITE_EMAIL, TRUST_PROXY: "true", ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
-    await createAdminAccount(server.databaseUrl);
-    app = openDatabase(server.databaseUrl);
-    session = await signIn(server.url);
-    const portrait = await app.db
+    const portrait = await db()
       .selectFrom("questionnaires")
       .select("id")
       .where("name", "like", "Portrait%")
       .executeTakeFirstOrThrow();
     portraitId = Number(portrait.id);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.db.destroy();
-    await server?.stop();
-    await dropDatabase?.();
   });
+  /** A page as the client (no session) or, with `admin`, as the signed-in photographer. */
+  const read = async (path: string, admin = false) => (await page(path, admin ? undefined : null)).text();
 
   const post = (token: string, entries: ReadonlyArray<readonly [string, string]>, json = false) =>
-    fetch(`${server.url}/book/${token}/questionnaire`, {
+    fetch(`${url()}/book/${token}/questionnaire`, {
       method: "POST",
       redirect: "manual",
       headers: {
@@ -55,26 +37,25 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
       body: formBody(entries),
     });
   const response = (proposalId: number) =>
-    app.db.selectFrom("questionnaire_responses").selectAll().where("proposal_id", "=", proposalId).executeTakeFirst();
+    db().selectFrom("questionnaire_responses").selectAll().where("proposal_id", "=", proposalId).executeTakeFirst();
   const events = (clientId: number) =>
-    app.db
+    db()
       .selectFrom("client_events")
       .select(["kind", "summary", "related_type", "related_id"])
       .where("client_id", "=", clientId)
       .where("kind", "like", "questionnaire%")
       .orderBy("id")
       .execute();
-  const mails = () => app.db.selectFrom("outbox").selectAll().where("kind", "=", "questionnaire-completed").execute();
+  const mails = () => db().selectFrom("outbox").selectAll().where("kind", "=", "questionnaire-completed").execute();
 
   it("shows the questionnaire only once she is booked, and refuses answers before", async () => {
-    const signed = await insertSignedProposal(app.db);
-    await app.db
+    const signed = await insertSignedProposal(db());
+    await db()
       .updateTable("proposals")
       .set({ questionnaire_chosen: true, questionnaire_id: portraitId })
       .where("id", "=", signed.proposalId)
       .execute();
-    const visitor = bookingVisitor(server.url);
-    expect(await (await visitor.get(`/book/${signed.token}`)).text()).not.toContain("Who is coming to the session?");
+    expect(await read(`/book/${signed.token}`)).not.toContain("Who is coming to the session?");
     const refused = await post(
       signed.token,
       [
@@ -86,8 +67,8 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
     expect(refused.status).toBe(404);
     expect(await response(signed.proposalId)).toBeUndefined();
 
-    const booked = await insertBookedProposal(app.db, { questionnaireId: portraitId });
-    const html = await (await visitor.get(`/book/${booked.token}`)).text();
+    const booked = await insertBookedProposal(db(), { questionnaireId: portraitId });
+    const html = await read(`/book/${booked.token}`);
     expect(html).toContain("Portrait session questionnaire (sample)");
     expect(html).toContain("Who is coming to the session?");
     expect(html).toContain('name="answer.who-is-coming"');
@@ -95,7 +76,7 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
   });
 
   it("saves as she types, keeps her answers for her next visit, and records the start once", async () => {
-    const booked = await insertBookedProposal(app.db, { questionnaireId: portraitId });
+    const booked = await insertBookedProposal(db(), { questionnaireId: portraitId });
     const first = await post(
       booked.token,
       [
@@ -125,7 +106,7 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
     });
     expect((await events(booked.clientId)).map((e) => e.kind)).toEqual(["questionnaire_started"]);
     // Her next visit: the answers are there.
-    const html = await (await bookingVisitor(server.url).get(`/book/${booked.token}`)).text();
+    const html = await read(`/book/${booked.token}`);
     expect(html).toContain("Mum, Dad, Leo (4) and Rex the dog");
     expect(html).toMatch(/checked="" value="Online"/);
     // Without a script, Save answers with a redirect back to her page, which says so.
@@ -135,13 +116,11 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
     ]);
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`/book/${booked.token}?questionnaire=saved#questionnaire`);
-    expect(await (await bookingVisitor(server.url).get(saved.headers.get("location")!)).text()).toContain(
-      "Saved. You can come back to finish.",
-    );
+    expect(await read(saved.headers.get("location")!)).toContain("Saved. You can come back to finish.");
   });
 
   it("refuses answers to questions not asked, of the wrong kind or too long, storing nothing", async () => {
-    const booked = await insertBookedProposal(app.db, { questionnaireId: portraitId });
+    const booked = await insertBookedProposal(db(), { questionnaireId: portraitId });
     const cases: Array<[ReadonlyArray<readonly [string, string]>, number, string]> = [
       [[["answer.is-admin", "yes"]], 400, "This questionnaire has changed"],
       [[["answer.occasion", "Wedding"]], 400, "Please pick one of the choices given."],
@@ -181,14 +160,14 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
   });
 
   it("sends complete answers once: required questions first, then the timeline and her mail", async () => {
-    const booked = await insertBookedProposal(app.db, { questionnaireId: portraitId, email: "rosa@example.com" });
+    const booked = await insertBookedProposal(db(), { questionnaireId: portraitId, email: "rosa@example.com" });
     const incomplete = await post(booked.token, [
       ["answer.outfits", "Denim and white"],
       ["intent", "send"],
     ]);
     expect(incomplete.status).toBe(303);
     expect(incomplete.headers.get("location")).toBe(`/book/${booked.token}?questionnaire=check#questionnaire-errors`);
-    const check = await (await bookingVisitor(server.url).get(incomplete.headers.get("location")!)).text();
+    const check = await read(incomplete.headers.get("location")!);
     expect(textOf(check)).toContain("Not sent yet: one question needs an answer.");
     expect(check).toContain("Please answer this question.");
     expect(check).toContain("Denim and white");
@@ -209,16 +188,17 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
     expect(timeline.map((e) => e.kind)).toEqual(["questionnaire_started", "questionnaire_completed"]);
     expect(timeline[1]).toMatchObject({ related_type: "questionnaire", related_id: row.id });
     const [mail] = await mails();
-    expect(mail).toMatchObject({ to_address: SITE_EMAIL, reply_to: "rosa@example.com" });
+    expect(mail).toMatchObject({ reply_to: "rosa@example.com" });
+    expect(mail!.to_address).not.toBe("rosa@example.com");
     expect(mail!.subject).toBe("Questionnaire answered: Anna & Ben Ruiz, Portrait session questionnaire (sample)");
     expect(mail!.text_body).toContain("Who is coming to the session?\nRosa, Tomas and baby Lu");
     expect(mail!.text_body).toContain("Where will the photos end up?\nAn album");
     expect(mail!.text_body).toContain(`/admin/questionnaires/answers/${row.id}`);
 
     // Read-only after: her page shows her answers; another post changes nothing.
-    const page = textOf(await (await bookingVisitor(server.url).get(`/book/${booked.token}`)).text());
-    expect(page).toContain("Thank you: you sent your answers on");
-    expect(page).not.toContain("Send my answers");
+    const herPage = textOf(await read(`/book/${booked.token}`));
+    expect(herPage).toContain("Thank you: you sent your answers on");
+    expect(herPage).not.toContain("Send my answers");
     const again = await post(
       booked.token,
       [
@@ -232,29 +212,18 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
     expect(await mails()).toHaveLength(1);
 
     // The photographer reads them, linked from the client's timeline.
-    const client = await (
-      await fetch(`${server.url}/admin/clients/${booked.clientId}`, { headers: { cookie: session.cookie } })
-    ).text();
+    const client = await read(`/admin/clients/${booked.clientId}`, true);
     expect(client).toContain(`href="/admin/questionnaires/answers/${row.id}"`);
     expect(textOf(client)).toContain("completed the questionnaire");
-    const answers = textOf(
-      await (
-        await fetch(`${server.url}/admin/questionnaires/answers/${row.id}`, { headers: { cookie: session.cookie } })
-      ).text(),
-    );
+    const answers = textOf(await read(`/admin/questionnaires/answers/${row.id}`, true));
     expect(answers).toContain("Rosa, Tomas and baby Lu");
     expect(answers).toContain("Completed");
-    expect(
-      (await fetch(`${server.url}/admin/questionnaires/answers/${row.id}`, { redirect: "manual" })).status,
-    ).not.toBe(200);
-    expect(
-      (await fetch(`${server.url}/admin/questionnaires/answers/999999`, { headers: { cookie: session.cookie } }))
-        .status,
-    ).toBe(404);
+    expect((await page(`/admin/questionnaires/answers/${row.id}`, null)).status).not.toBe(200);
+    expect((await page("/admin/questionnaires/answers/999999")).status).toBe(404);
   });
 
   it("keeps the questions she started with when the questionnaire is edited later", async () => {
-    const booked = await insertBookedProposal(app.db, { questionnaireId: portraitId });
+    const booked = await insertBookedProposal(db(), { questionnaireId: portraitId });
     await post(
       booked.token,
       [
@@ -263,7 +232,7 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
       ],
       true,
     );
-    const stored = await app.db
+    const stored = await db()
       .selectFrom("questionnaires")
       .selectAll()
       .where("id", "=", portraitId)
@@ -271,21 +240,19 @@ describe.each(databaseKinds)("questionnaire answers on %s", (kind) => {
     const reworded = (JSON.parse(stored.questions) as Array<{ key: string; label: string }>).map((q) =>
       q.key === "ideas" ? { ...q, label: "Your Pinterest board" } : q,
     );
-    await app.db
+    await db()
       .updateTable("questionnaires")
       .set({ questions: JSON.stringify(reworded) })
       .where("id", "=", portraitId)
       .execute();
     try {
-      const html = await (await bookingVisitor(server.url).get(`/book/${booked.token}`)).text();
+      const html = await read(`/book/${booked.token}`);
       expect(html).toContain("Ideas, poses or places you love");
       expect(html).toContain("Golden hour");
-      const fresh = await insertBookedProposal(app.db, { questionnaireId: portraitId });
-      expect(await (await bookingVisitor(server.url).get(`/book/${fresh.token}`)).text()).toContain(
-        "Your Pinterest board",
-      );
+      const fresh = await insertBookedProposal(db(), { questionnaireId: portraitId });
+      expect(await read(`/book/${fresh.token}`)).toContain("Your Pinterest board");
     } finally {
-      await app.db
+      await db()
         .updateTable("questionnaires")
         .set({ questions: stored.questions })
         .where("id", "=", portraitId)

@@ -1,3 +1,4 @@
+import { FieldHints } from "~/components/admin/editor/editor-field";
 import { answerField } from "~/shared/questionnaires/answers";
 import { QUESTIONNAIRE_LIMITS as LIMITS, type Question } from "~/shared/questionnaires/questionnaire-types";
 
@@ -7,22 +8,9 @@ import { QUESTIONNAIRE_LIMITS as LIMITS, type Question } from "~/shared/question
 
 const fieldId = (key: string) => `answer-${key}`;
 
-function Hints({ id, help, error }: { id: string; help: string; error?: string }) {
-  return (
-    <>
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-ink-soft">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
+/** The control's aria-describedby: its help and its message, when it has them. */
+const describedBy = (id: string, help: string, error?: string) =>
+  [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
 function Label({ question }: { question: Question }) {
   return (
@@ -45,13 +33,12 @@ function Choices({
   const id = fieldId(question.key);
   const several = question.kind === "multiple_choice";
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
-  const describedBy = [question.help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset data-invalid={error ? "" : undefined} aria-describedby={describedBy}>
+    <fieldset data-invalid={error ? "" : undefined} aria-describedby={describedBy(id, question.help, error)}>
       <legend className="field-label">
         <Label question={question} />
       </legend>
-      <Hints id={id} help={question.help} error={error} />
+      <FieldHints id={id} help={question.help} error={error} />
       <div className="mt-2 space-y-2">
         {question.choices.map((choice, i) => (
           <label key={choice} className="flex items-center gap-3">
@@ -84,12 +71,11 @@ export function QuestionnaireQuestion({
   if (question.kind === "single_choice" || question.kind === "multiple_choice")
     return <Choices question={question} value={value} error={error} />;
   const id = fieldId(question.key);
-  const describedBy = [question.help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name: answerField(question.key),
     defaultValue: typeof value === "string" ? value : "",
-    "aria-describedby": describedBy,
+    "aria-describedby": describedBy(id, question.help, error),
     "aria-invalid": error ? (true as const) : undefined,
     className: "field-input",
   };
@@ -107,7 +93,7 @@ export function QuestionnaireQuestion({
           {...common}
         />
       )}
-      <Hints id={id} help={question.help} error={error} />
+      <FieldHints id={id} help={question.help} error={error} />
     </div>
   );
 }
