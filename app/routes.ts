@@ -98,6 +98,12 @@ export default [
       route("calendar", "routes/admin/calendar.tsx"),
       route("calendar/replace", "routes/admin/calendar-replace.tsx"),
       route("proposals/:id/move", "routes/admin/proposal-move.tsx"),
+      // Questionnaires (issue 29 §3, docs/decisions/037).
+      route("questionnaires", "routes/admin/questionnaires.tsx"),
+      route("questionnaires/new", "routes/admin/questionnaire-new.tsx"),
+      route("questionnaires/:id", "routes/admin/questionnaire.tsx"),
+      route("questionnaires/answers/:id", "routes/admin/questionnaire-answers.tsx"),
+      route("proposals/:id/questionnaire", "routes/admin/proposal-questionnaire.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),
@@ -120,6 +126,7 @@ export default [
   // The client's booking page (issue 28 §5): private like a gallery, rendered per request.
   route("book/:token", "routes/book/booking.tsx"),
   route("book/:token/pay", "routes/book/pay.ts"),
+  route("book/:token/questionnaire", "routes/book/questionnaire.ts"),
 
   // Her private calendar feed (issue 29 §4, docs/decisions/035): /calendar/<secret>.ics, no login.
   route("calendar/:file", "routes/calendar/feed.ts"),

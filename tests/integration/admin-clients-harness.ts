@@ -29,6 +29,7 @@ export function useClientsServer(kind: "sqlite" | "postgres") {
   });
 
   const db = () => app.db;
+  const url = () => server.url;
   const csrf = () => session.csrf;
   /** A form posted as the browser would; `cookie: null` posts without a session. */
   const post = (path: string, fields: Record<string, string>, cookie: string | null = session.cookie) =>
@@ -76,5 +77,5 @@ export function useClientsServer(kind: "sqlite" | "postgres") {
     expect(res.status).toBe(302);
     return idFrom(res.headers.get("location"));
   };
-  return { db, csrf, post, page, clientRow, eventsOf, count, newEnquiry, idFrom, makeClient, handMade };
+  return { db, url, csrf, post, page, clientRow, eventsOf, count, newEnquiry, idFrom, makeClient, handMade };
 }

@@ -7,7 +7,8 @@ import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
 import { insertSentProposal } from "../integration/booking-fixtures";
-import { insertBookedProposal } from "../integration/calendar-fixtures";
+import { insertBookedProposal as insertCalendarBooking } from "../integration/calendar-fixtures";
+import { insertBookedProposal } from "../integration/questionnaire-fixtures";
 
 async function post(url: string, body: unknown) {
   const res = await postJson(url, body);
@@ -25,6 +26,8 @@ let ids: { enquiry: number; testimonial: number; order: number; checkoutUrl: str
 let booking: { clientId: number; proposalId: number; token: string; contractId: number };
 /** A booked proposal: its session can be moved (issue 29 §4). */
 let bookedProposalId: number;
+/** A booked client who started her questionnaire (issue 29 §3): its section and the answers page. */
+let answering: { token: string; questionnaireId: number; responseId: number };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -64,7 +67,16 @@ beforeAll(async () => {
   const sent = await insertSentProposal(app.db);
   const contract = await app.db.selectFrom("contract_templates").select("id").executeTakeFirstOrThrow();
   booking = { ...sent, contractId: Number(contract.id) };
-  bookedProposalId = (await insertBookedProposal(app.db)).proposalId;
+  bookedProposalId = (await insertCalendarBooking(app.db)).proposalId;
+  const questionnaire = await app.db.selectFrom("questionnaires").select("id").executeTakeFirstOrThrow();
+  const booked = await insertBookedProposal(app.db, { questionnaireId: Number(questionnaire.id) });
+  await fetch(`${server.url}/book/${booked.token}/questionnaire`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams({ "answer.planner": "Desert Days Events", intent: "autosave" }),
+  });
+  const response = await app.db.selectFrom("questionnaire_responses").select("id").executeTakeFirstOrThrow();
+  answering = { token: booked.token, questionnaireId: Number(questionnaire.id), responseId: Number(response.id) };
   await app.db.destroy();
 });
 
@@ -140,6 +152,7 @@ describe("axe-core: 0 violations", () => {
       "/no-such-page",
       // The client's booking page (private: not in the sitemap).
       `/book/${booking.token}`,
+      `/book/${answering.token}`,
       new URL(ids.checkoutUrl).pathname + new URL(ids.checkoutUrl).search,
     ].filter((p, i, all) => all.indexOf(p) === i);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -163,6 +176,7 @@ describe("axe-core: 0 violations", () => {
       "/inquiry",
       "/testimonials/love-stories",
       `/book/${booking.token}`,
+      `/book/${answering.token}`,
     ]) {
       found.push(...(await audit(phone, path)).map((line) => `390px ${line}`));
     }
@@ -205,6 +219,10 @@ describe("axe-core: 0 violations", () => {
       "/admin/calendar",
       "/admin/calendar/replace",
       `/admin/proposals/${bookedProposalId}/move`,
+      "/admin/questionnaires",
+      "/admin/questionnaires/new",
+      `/admin/questionnaires/${answering.questionnaireId}`,
+      `/admin/questionnaires/answers/${answering.responseId}`,
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

@@ -24,6 +24,7 @@ const LINKS: NavEntry[] = [
   { to: "/admin/portfolios", label: "Portfolios", end: false },
   { to: "/admin/investment", label: "Investment", end: false },
   { to: "/admin/contracts", label: "Contracts", end: false },
+  { to: "/admin/questionnaires", label: "Questionnaires", end: false },
   { to: "/admin/blog", label: "Blog", end: false },
   { to: "/admin/site-settings", label: "Site settings", end: false },
 ];

@@ -1,4 +1,5 @@
 import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
+import type { QuestionnaireView } from "~/shared/questionnaires/questionnaire-view";
 
 // What the booking page (/book/<token>) receives from its loader (app/server/proposals/
 // booking-page.server.ts builds it): every amount and date already in words, so the browser
@@ -87,4 +88,6 @@ export type BookingPageData =
       confirming: boolean;
       /** The retainer is paid: "You're booked". */
       booked: boolean;
+      /** Once booked, the questionnaire to fill (issue 29 §3), or null when her proposal sends none. */
+      questionnaire: QuestionnaireView | null;
     };

@@ -3,6 +3,7 @@ import { ContactLine } from "~/components/client-gallery/gallery-message";
 import type { BookingPageData } from "./booking-types";
 import { PaymentList } from "./price-summary";
 import { ProposalIntro, SessionFacts } from "./proposal-intro";
+import { QuestionnaireSection } from "./questionnaire-section";
 
 type SignedData = Extract<BookingPageData, { view: "signed" }>;
 
@@ -59,6 +60,8 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
           </form>
         )}
       </section>
+
+      {data.questionnaire && <QuestionnaireSection view={data.questionnaire} email={data.contact.email} />}
 
       <details className="mt-10">
         <summary className="cursor-pointer font-medium text-clay">Read the contract you signed</summary>

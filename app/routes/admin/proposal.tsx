@@ -12,7 +12,9 @@ import {
   ScheduleSection,
   SessionSection,
 } from "~/components/admin/proposals/proposal-sections";
+import { ProposalQuestionnaireForm } from "~/components/admin/questionnaires/proposal-questionnaire-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { questionnaireChoice } from "~/server/questionnaires/proposal-questionnaire.server";
 import { proposalEditorAction, proposalEditorData } from "~/server/proposals/proposal-editor.server";
 import { PROPOSAL_INTENTS, SAVE_LABEL } from "~/shared/proposals/proposal-form";
 import { PROPOSAL_MESSAGES, PROPOSAL_STATUS_LABELS } from "~/shared/proposals/proposal-messages";
@@ -25,7 +27,10 @@ import type { Route } from "./+types/proposal";
 export const meta: Route.MetaFunction = () => adminMeta("Proposal");
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return editorLoader(request, () => proposalEditorData(params.id));
+  return editorLoader(request, async () => ({
+    ...(await proposalEditorData(params.id)),
+    questionnaire: await questionnaireChoice(params.id),
+  }));
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -99,6 +104,7 @@ export default function ProposalEditor({ loaderData, actionData }: Route.Compone
         </p>
       )}
       <ProposalPreview preview={preview} taxNote={taxNote} />
+      <ProposalQuestionnaireForm choice={loaderData.questionnaire} />
       {!locked && (
         <EditorForm version={proposal.version} key={`${proposal.version}-${stamp}`} className="space-y-2">
           <SessionSection draft={draft} errors={errors} />

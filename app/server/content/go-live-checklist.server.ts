@@ -6,6 +6,7 @@ import { imageSlots, portfolioImageSlots } from "~/catalogue/image-slots";
 import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-images";
 import { listContractTemplates } from "../contracts/contract-templates.server";
 import { db as sharedDb } from "../db/db.server";
+import { listQuestionnaires } from "../questionnaires/questionnaires.server";
 import type { Database } from "../db/schema";
 import { readBlogArticle } from "./blog-article.server";
 import type { HomeMediaItems } from "~/shared/content/home-media.schema";
@@ -24,7 +25,8 @@ export interface ChecklistItem {
     | "featured-by"
     | "sample-photos"
     | `sample-photos-${SamplePhotoArea}`
-    | `sample-contract-${number}`;
+    | `sample-contract-${number}`
+    | `sample-questionnaire-${number}`;
   text: string;
   /** The admin editor that fixes it, when there is one. */
   editor?: { to: string; label: string };
@@ -99,6 +101,7 @@ export async function goLiveChecklist(db: Kysely<Database> = sharedDb(), photosD
   }
   items.push(...(await samplePhotoItems(db, media.items, sampleSlots(photosDir))));
   items.push(...(await sampleContractItems(db)));
+  items.push(...(await sampleQuestionnaireItems(db)));
   return items;
 }
 
@@ -109,6 +112,16 @@ async function sampleContractItems(db: Kysely<Database>): Promise<ChecklistItem[
     id: `sample-contract-${t.id}`,
     text: `SAMPLE contract "${t.name}": written in plain words as a starting point, not legal advice. Have a lawyer in Arizona read it, then change it to fit how you work (or delete it) before a client signs it.`,
     editor: { to: `/admin/contracts/${t.id}`, label: "Edit the contract" },
+  }));
+}
+
+/** The seeded questionnaires she has neither changed nor kept as they are (issue 29 §3). */
+async function sampleQuestionnaireItems(db: Kysely<Database>): Promise<ChecklistItem[]> {
+  const samples = (await listQuestionnaires(db)).filter((q) => q.isSample);
+  return samples.map((q) => ({
+    id: `sample-questionnaire-${q.id}`,
+    text: `SAMPLE questionnaire "${q.name}": questions written as a starting point. Read them, change them to fit how you work, or keep them as they are.`,
+    editor: { to: `/admin/questionnaires/${q.id}`, label: "Edit the questionnaire" },
   }));
 }
 

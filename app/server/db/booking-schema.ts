@@ -43,6 +43,8 @@ export interface ServicesTable extends WithId, Timestamped {
   price_is_from: Generated<boolean>;
   taxable: Generated<boolean>;
   links_to_album_project: Generated<boolean>;
+  /** Migration 0027: the questionnaire a proposal for this service sends by default. */
+  questionnaire_id: number | null;
 }
 
 export interface ContractTemplatesTable extends WithId, Timestamped {
@@ -81,6 +83,10 @@ export interface ProposalsTable extends WithId, Timestamped {
   viewed_revision: number | null;
   viewed_ip: string | null;
   viewed_user_agent: string | null;
+  /** Migration 0027: the questionnaire chosen for this proposal; see questionnaire_chosen. */
+  questionnaire_id: number | null;
+  /** Whether she chose (questionnaire_id, or none when null); false: the package's service decides. */
+  questionnaire_chosen: Generated<boolean>;
   signed_at: Timestamp | null;
 }
 

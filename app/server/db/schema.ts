@@ -3,6 +3,7 @@ import type { Created, EditedContentRow, Timestamp, Timestamped, WithId } from "
 import type { BookingTables } from "./booking-schema";
 import type { ReminderTables } from "./reminders-schema";
 import type { CalendarTables } from "./calendar-schema";
+import type { QuestionnaireTables } from "./questionnaire-schema";
 
 // The database's tables, one interface per concern. A later migration that adds a table
 // adds its interface here and to `Database`. The columns many tables share (the id, created_at…)
@@ -390,7 +391,7 @@ export interface BackupRunsTable extends WithId {
   finished_at: Timestamp | null;
 }
 
-export interface Database extends BookingTables, CalendarTables, ReminderTables {
+export interface Database extends BookingTables, CalendarTables, ReminderTables, QuestionnaireTables {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

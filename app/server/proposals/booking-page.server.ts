@@ -15,6 +15,7 @@ import { priceChoice, proposalContent } from "./booking-choice.server";
 import { openBookingLink, type BookingProposal, type SignatureRow } from "./booking-link.server";
 import { arizonaDateTime, invoiceView, optionView, proposalHeader } from "./booking-views.server";
 import { renderContractHtml } from "./contract-html.server";
+import { bookingQuestionnaire } from "../questionnaires/booking-questionnaire.server";
 
 // The client's booking page (/book/<token>, issue 28 §5): what the link opens to, in words, and the
 // first view of each revision recorded for the audit trail and the client's timeline.
@@ -170,6 +171,16 @@ export async function loadBookingPage(
           retainerExpiredOn: retainerOpen && expired ? formatCalendarDate(opened.row.expires_on) : null,
           confirming: pending !== undefined,
           booked: retainer?.status === "paid",
+          // Issue 29 §3: once booked, the questionnaire her proposal sends (?questionnaire= after a post).
+          questionnaire:
+            retainer?.status === "paid"
+              ? await bookingQuestionnaire(
+                  app.db,
+                  opened.row,
+                  signature.package_key,
+                  new URL(request.url).searchParams.get("questionnaire"),
+                )
+              : null,
         },
       };
     }

@@ -22,6 +22,8 @@ export const CLIENT_EVENT_KINDS = [
   // Reminders (issue 29 §2): one sent, and her switch for the client.
   "reminder_sent",
   "reminders_changed",
+  "questionnaire_started",
+  "questionnaire_completed",
   "note",
   // Issue 29 §4: a booked session moved to another date, time or place.
   "session_moved",
@@ -38,6 +40,7 @@ export const CLIENT_EVENT_RELATED_TYPES = [
   "payment",
   "gallery",
   "order",
+  "questionnaire",
 ] as const;
 
 export type ClientEventRelatedType = (typeof CLIENT_EVENT_RELATED_TYPES)[number];

@@ -25,6 +25,8 @@ const KIND_WORDS: Record<ClientEventKind, string> = {
   booking_confirmed: "Booked",
   reminder_sent: "Reminder",
   reminders_changed: "Reminders",
+  questionnaire_started: "Questionnaire",
+  questionnaire_completed: "Questionnaire",
   note: "Note",
   session_moved: "Session",
 };
@@ -35,6 +37,7 @@ const RELATED_PAGES: Record<ClientEventRelatedType, ((id: number) => { href: str
   proposal: (id) => ({ href: `/admin/proposals/${id}`, label: "See the proposal" }),
   gallery: (id) => ({ href: `/admin/galleries/${id}`, label: "See the gallery" }),
   order: (id) => ({ href: `/admin/orders/${id}`, label: "See the order" }),
+  questionnaire: (id) => ({ href: `/admin/questionnaires/answers/${id}`, label: "Read the answers" }),
   // Shown on the client's page itself (the proposal and money sections).
   signature: null,
   invoice: null,

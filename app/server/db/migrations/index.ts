@@ -21,6 +21,7 @@ import { backups } from "./0020-backups";
 import { booking } from "./0021-booking";
 import { services } from "./0022-services";
 import { bookingPage } from "./0023-booking-page";
+import { questionnaires } from "./0027-questionnaires";
 import { calendar } from "./0025-calendar";
 import { reminders } from "./0026-reminders";
 
@@ -49,6 +50,7 @@ export const migrations: readonly AppMigration[] = [
   booking,
   services,
   bookingPage,
+  questionnaires,
   calendar,
   reminders,
 ];

@@ -1,0 +1,105 @@
+import { Section } from "~/components/admin/admin-ui";
+import { EditorCheckbox, FieldHints, fieldsOf } from "~/components/admin/editor/editor-field";
+import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
+import type { FieldErrors } from "~/shared/field-errors";
+import type { QuestionDraft, QuestionnaireDraft } from "~/shared/questionnaires/questionnaire.schema";
+import {
+  QUESTION_KIND_LABELS,
+  QUESTION_KINDS,
+  QUESTIONNAIRE_LIMITS,
+} from "~/shared/questionnaires/questionnaire-types";
+
+// The form builder's fields: the questionnaire's name and introduction, then its questions, each
+// with its wording, kind of answer, whether it must be answered, help and choices. Fields are named
+// by path ("questions.2.label"), as the server's messages name them; the hidden key keeps a
+// question the same question through moves and rewording (decision 037).
+
+function KindSelect({ path, value, errors }: { path: string; value: string; errors: FieldErrors }) {
+  const name = `${path}.kind`;
+  const error = errors[name];
+  return (
+    <div>
+      <label htmlFor={name} className="field-label">
+        Kind of answer
+      </label>
+      <select
+        id={name}
+        name={name}
+        defaultValue={value}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      >
+        {QUESTION_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {QUESTION_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </select>
+      <FieldHints id={name} error={error} />
+    </div>
+  );
+}
+
+function QuestionFields({
+  path,
+  index,
+  question,
+  errors,
+  controls,
+}: {
+  path: string;
+  index: number;
+  question: QuestionDraft;
+  errors: FieldErrors;
+  controls: React.ReactNode;
+}) {
+  const field = fieldsOf(question, errors, path);
+  return (
+    <ListItemFieldset path={path} label={`Question ${index + 1}`} title={question.label}>
+      <input type="hidden" name={`${path}.key`} value={question.key} />
+      {field("label", "Question", "As your client reads it, e.g. Where is the ceremony?")}
+      <KindSelect path={path} value={question.kind} errors={errors} />
+      <EditorCheckbox name={`${path}.required`} checked={question.required === "on"} label="She must answer it" />
+      {field("help", "Help (optional)", "A line under the question: an example, or why you ask.")}
+      {field(
+        "choices",
+        "Choices (for choice questions)",
+        "One choice per line, at least two. Only used when the kind of answer is a choice.",
+        3,
+      )}
+      {controls}
+    </ListItemFieldset>
+  );
+}
+
+export function QuestionnaireFields({ draft, errors }: { draft: QuestionnaireDraft; errors: FieldErrors }) {
+  const field = fieldsOf(draft, errors);
+  return (
+    <>
+      <Section title="About this questionnaire">
+        <div className="space-y-4">
+          {field(
+            "name",
+            "Name",
+            "For you: clients see it as the questionnaire's title, e.g. Wedding day questionnaire.",
+          )}
+          {field("intro", "Introduction (optional)", "A few words she reads before the questions.", 4)}
+        </div>
+      </Section>
+      <Section title="Questions">
+        {errors.questions && <p className="mb-3 text-sm text-danger">{errors.questions}</p>}
+        <ItemList
+          list="questions"
+          items={draft.questions}
+          max={QUESTIONNAIRE_LIMITS.questions}
+          noun={(i) => `question ${i + 1}`}
+          addLabel="Add a question"
+          item={(question, { path, index, controls }) => (
+            <QuestionFields path={path} index={index} question={question} errors={errors} controls={controls} />
+          )}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Form, Link } from "react-router";
+import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { useDraftAnswer } from "~/components/admin/editor/list-controls";
+import { SaveButtons } from "~/components/admin/editor/save-buttons";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { QuestionnaireFields } from "~/components/admin/questionnaires/questionnaire-fields";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { newQuestionnaireAction } from "~/server/questionnaires/questionnaire-actions.server";
+import {
+  blankQuestionnaire,
+  NEW_QUESTIONNAIRE_INTENTS,
+  NEW_SAVE_LABEL,
+} from "~/shared/questionnaires/questionnaire.schema";
+import type { Route } from "./+types/questionnaire-new";
+
+// A new questionnaire: its name, introduction and questions; created, it opens in its editor.
+
+export const meta: Route.MetaFunction = () => adminMeta("New questionnaire");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => ({ draft: blankQuestionnaire() }));
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return newQuestionnaireAction(request);
+}
+
+export default function NewQuestionnaire({ loaderData, actionData }: Route.ComponentProps) {
+  const { draft, errors, changed, stamp } = useDraftAnswer(actionData, loaderData.draft);
+  return (
+    <>
+      <Link to="/admin/questionnaires" className="back-link">
+        ← All questionnaires
+      </Link>
+      <PageTitle lead="Write the questions once; every client you send it to answers them on her booking page.">
+        New questionnaire
+      </PageTitle>
+      <SaveOutcome result={actionData} />
+      {changed && <Notice>{changed}</Notice>}
+      <Form method="post" noValidate key={stamp} className="space-y-2">
+        <CsrfField />
+        <QuestionnaireFields draft={draft} errors={errors} />
+        <SaveButtons save={{ intent: NEW_QUESTIONNAIRE_INTENTS.create, label: NEW_SAVE_LABEL }} />
+      </Form>
+    </>
+  );
+}
