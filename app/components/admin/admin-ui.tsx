@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 
+// The admin screens write dates with the studio's clock.
+export { formatDateTime } from "~/shared/studio-time";
+
 // Small building blocks shared by the admin pages: same look, same accessibility everywhere.
 
 /** Every admin page: its own title, never indexed nor followed. */
@@ -107,15 +110,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </section>
   );
-}
-
-/** Dates as the photographer reads them; fixed locale and zone so server and browser agree. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Phoenix",
-  }).format(new Date(iso));
 }
 
 export const smallButton =

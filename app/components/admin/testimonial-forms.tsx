@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { FieldErrors } from "~/shared/field-errors";
 import { NAME_MAX, REVIEW_TEXT_MAX } from "~/shared/testimonial-limits";
+import type { Testimonial } from "~/shared/testimonials/testimonial";
 import { TESTIMONIAL_INTENTS as I } from "~/shared/testimonials/testimonial-moderation.schema";
 import { smallButton } from "./admin-ui";
 import { CsrfField } from "./editor/csrf-field";
@@ -9,19 +10,7 @@ import { EditorField } from "./editor/editor-field";
 
 // The forms of one testimonial's moderation page. Each posts an "intent" to the page's action.
 
-export interface TestimonialView {
-  id: number;
-  brideName: string;
-  groomName: string | null;
-  reviewText: string;
-  rating: number;
-  isApproved: boolean;
-  hidden: boolean;
-  category: "love_stories" | "life_stories" | null;
-  photoUrl: string | null;
-  pinPosition: "top" | "bottom" | null;
-  pinOrder: number | null;
-}
+export type TestimonialView = Omit<Testimonial, "createdAt">;
 
 /** A form of one button (Hide, Remove photo, Unpin). */
 function IntentButton({ intent, className, children }: { intent: string; className: string; children: ReactNode }) {

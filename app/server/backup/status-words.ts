@@ -1,3 +1,5 @@
+import { formatDateTime } from "~/shared/studio-time";
+
 // The dashboard's words about backups, from the facts (./status.server.ts). Pure, so each case
 // is tested without a database.
 
@@ -21,15 +23,6 @@ export interface BackupNotice {
 /** Older than this and the dashboard warns. */
 export const BACKUP_STALE_AFTER_MS = 2 * 86_400_000;
 
-/** "Nov 30, 2026, 2:05 AM", in Arizona time (the studio's). */
-export function arizonaTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Phoenix",
-  }).format(new Date(iso));
-}
-
 function size(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
   if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
@@ -41,11 +34,11 @@ export function backupNotice(status: BackupStatus, now: Date): BackupNotice {
   const { lastSuccess, lastFailure } = status;
   if (lastFailure) {
     const retry = status.retryAt
-      ? ` It will be tried again at ${arizonaTime(status.retryAt)}.`
+      ? ` It will be tried again at ${formatDateTime(status.retryAt)}.`
       : status.configured
         ? " It will be tried again tomorrow night."
         : "";
-    details.push(`The latest backup failed on ${arizonaTime(lastFailure.at)}: ${lastFailure.error}.${retry}`);
+    details.push(`The latest backup failed on ${formatDateTime(lastFailure.at)}: ${lastFailure.error}.${retry}`);
   }
   if (!status.configured) {
     details.push(
@@ -65,7 +58,7 @@ export function backupNotice(status: BackupStatus, now: Date): BackupNotice {
       details,
     };
   }
-  const when = `Last backup: ${arizonaTime(lastSuccess.finishedAt)} (Arizona time)`;
+  const when = `Last backup: ${formatDateTime(lastSuccess.finishedAt)} (Arizona time)`;
   const what = `${lastSuccess.files} photo files and the database, ${size(lastSuccess.bytes)} in all, in ${lastSuccess.destination}.`;
   const stale = now.getTime() - Date.parse(lastSuccess.finishedAt) > BACKUP_STALE_AFTER_MS;
   if (stale) {

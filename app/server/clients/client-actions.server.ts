@@ -4,6 +4,7 @@ import { positiveInt } from "~/shared/admin/form-fields";
 import { CLIENT_FIELDS, CLIENT_INTENTS as I, STATUS_FIELDS } from "~/shared/clients/client.schema";
 import { answer, isSaved, refused } from "../admin/editor/edit-result.server";
 import { editorAction, type EditorRequest, type VersionedRequest } from "../admin/editor/editor-action.server";
+import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
 import { field, textValues } from "../admin/editor/form-values.server";
 import { clientFromEnquiry, createClient } from "./client-create.server";
 import { changeClientStatus, saveClientDetails } from "./client-edit.server";
@@ -40,12 +41,7 @@ export function newClientAction(request: Request) {
     request,
     { create: I.create },
     {
-      async create({ form, actor }) {
-        const values = textValues(form, CLIENT_FIELDS);
-        const created = await createClient(values, actor);
-        if ("id" in created) return redirect(`${clientPath(created.id)}?created=1`);
-        return answer(created, { echo: { values } });
-      },
+      create: createValues(CLIENT_FIELDS, createClient, { open: clientPath }),
     },
     { fallback: I.create },
   );
@@ -57,13 +53,9 @@ export function clientPageAction(request: Request, idText: string | undefined) {
     request,
     { status: I.status, ...REMINDER_INTENTS },
     {
-      status: {
-        async versioned({ form, version, actor }: VersionedRequest) {
-          const client = await clientFromUrl(idText);
-          const values = textValues(form, STATUS_FIELDS);
-          return answer(await changeClientStatus(client.id, values, version, actor), { echo: { values } });
-        },
-      },
+      status: saveValues(STATUS_FIELDS, async (values, version, actor) =>
+        changeClientStatus((await clientFromUrl(idText)).id, values, version, actor),
+      ),
       // Her switch for the client's automatic reminders (issue 29 §2).
       reminders: reminderSwitchHandler(idText),
     },

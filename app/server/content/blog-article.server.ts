@@ -3,11 +3,10 @@ import { z } from "zod";
 import type { BlogArticleValues, BlogDraft } from "~/shared/blog-article";
 import { blogChangeSummary, blogDraftSchema, isBlogField, parseBlogDraft } from "~/shared/content/blog-article.schema";
 import type { FieldErrors } from "~/shared/field-errors";
-import { invalid, type EditResult } from "../admin/editor/edit-result.server";
+import { invalid } from "../admin/editor/edit-result.server";
 import { nestForm } from "../admin/editor/form-draft.server";
-import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
-import type { Parsed } from "../admin/editor/form-values.server";
-import { saveVersioned } from "../admin/editor/versioned-save.server";
+import { insertSeedRow, jsonColumn, readSeededRow, recordRowSave } from "../admin/editor/record-row.server";
+import { parsedForm, type Parsed } from "../admin/editor/form-values.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { PhotoUsage } from "../media/library.server";
@@ -114,33 +113,24 @@ export async function checkBlogDraft(
   draft: BlogDraft,
   db: Kysely<Database> = sharedDb(),
 ): Promise<Parsed<BlogArticleValues>> {
-  const parsed = parseBlogDraft(draft);
-  if (!parsed.ok) return { ok: false, refusal: invalid(parsed.fields) };
-  const missing = await missingPhotos(db, draft, parsed.values);
+  const parsed = parsedForm(parseBlogDraft(draft));
+  if (!parsed.ok) return parsed;
+  const missing = await missingPhotos(db, draft, parsed.value);
   if (Object.keys(missing).length > 0) return { ok: false, refusal: invalid(missing) };
-  return { ok: true, value: parsed.values };
+  return parsed;
 }
 
 /** Checks the draft and saves it if nobody saved since the form was loaded. */
-export async function saveBlogArticle(
-  draft: BlogDraft,
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
-): Promise<EditResult> {
-  const checked = await checkBlogDraft(draft, db);
-  if (!checked.ok) return checked.refusal;
-  const before = await readBlogArticle(db);
-  return saveVersioned({
-    db,
-    table: "blog_article",
-    id: BLOG_ARTICLE_ID,
-    expectedVersion,
-    values: toColumns(checked.value),
-    activity: { actorEmail, area: "Blog", summary: blogChangeSummary(before.values, checked.value) },
-    notice: "Saved: the blog shows the new article now.",
-  });
-}
+export const saveBlogArticle = recordRowSave({
+  table: "blog_article",
+  id: BLOG_ARTICLE_ID,
+  area: "Blog",
+  notice: "Saved: the blog shows the new article now.",
+  check: checkBlogDraft,
+  read: readBlogArticle,
+  columns: toColumns,
+  summary: (before, after) => blogChangeSummary(before.values, after),
+});
 
 // The library must not delete a photo the article shows. Built-in photos are protected (and
 // labelled "Blog") by their own usage source already, so only the others are named here.

@@ -2,9 +2,8 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { homeTextsChangeSummary, parseHomeTextsForm, type HomeTextsValues } from "~/shared/content/home-texts.schema";
 import { aboutParagraphs, availability, basedIn, serviceArea } from "~/server/content/home-texts-seed.server";
-import { invalid, type EditResult } from "../admin/editor/edit-result.server";
-import { insertSeedRow, jsonColumn, readSeededRow } from "../admin/editor/record-row.server";
-import { saveVersioned } from "../admin/editor/versioned-save.server";
+import { parsedForm } from "../admin/editor/form-values.server";
+import { insertSeedRow, jsonColumn, readSeededRow, recordRowSave } from "../admin/editor/record-row.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 
@@ -59,22 +58,13 @@ export async function readHomeTexts(db: Kysely<Database> = sharedDb()): Promise<
 }
 
 /** Validates the editor's form and saves it if nobody saved since it was loaded. */
-export async function saveHomeTexts(
-  input: Record<string, string>,
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
-): Promise<EditResult> {
-  const parsed = parseHomeTextsForm(input);
-  if (!parsed.ok) return invalid(parsed.fields);
-  const before = await readHomeTexts(db);
-  return saveVersioned({
-    db,
-    table: "home_texts",
-    id: HOME_TEXTS_ID,
-    expectedVersion,
-    values: toColumns(parsed.values),
-    activity: { actorEmail, area: "Home page", summary: homeTextsChangeSummary(before.values, parsed.values) },
-    notice: "Saved: the home page shows the new texts now.",
-  });
-}
+export const saveHomeTexts = recordRowSave({
+  table: "home_texts",
+  id: HOME_TEXTS_ID,
+  area: "Home page",
+  notice: "Saved: the home page shows the new texts now.",
+  check: (input: Record<string, string>) => parsedForm(parseHomeTextsForm(input)),
+  read: readHomeTexts,
+  columns: toColumns,
+  summary: (before, after) => homeTextsChangeSummary(before.values, after),
+});

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { changedPositions, describeMove, reorder, type ReorderMove } from "~/shared/admin/list-moves";
+import { describeMove, reorder, type ReorderMove } from "~/shared/admin/list-moves";
 import {
   PHOTO_TEXT_REFUSED,
   photoTextSchema,
@@ -9,6 +9,7 @@ import {
 import type { PortfolioSlug } from "~/shared/portfolio-slugs";
 import { notFound, refuse, refused, type EditResult } from "../admin/editor/edit-result.server";
 import { parseValues } from "../admin/editor/form-values.server";
+import { orderedIds, writeOrder } from "../admin/editor/ordered-rows.server";
 import { saveVersioned, versionedChange, type ChangeOutcome } from "../admin/editor/versioned-save.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -66,20 +67,9 @@ async function change(
   });
 }
 
-async function orderedItemIds(trx: Trx, portfolioId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom("portfolio_photos")
-    .select("id")
-    .where("portfolio_id", "=", portfolioId)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => Number(r.id));
-}
-
 /** A photo of this portfolio: its place, the portfolio's order and its library photo; refused if it is not here. */
 async function photoInPortfolio(trx: Trx, portfolioId: number, itemId: number) {
-  const ids = await orderedItemIds(trx, portfolioId);
+  const ids = await orderedIds(trx, "portfolio_photos", portfolioId);
   const at = ids.indexOf(itemId);
   if (at < 0) return refuse(notFound(GONE));
   const item = await trx
@@ -88,12 +78,6 @@ async function photoInPortfolio(trx: Trx, portfolioId: number, itemId: number) {
     .where("id", "=", itemId)
     .executeTakeFirstOrThrow();
   return { at, ids, photoId: Number(item.photo_id) };
-}
-
-async function writeOrder(trx: Trx, before: readonly number[], after: readonly number[]) {
-  for (const { id, position } of changedPositions(before, after)) {
-    await trx.updateTable("portfolio_photos").set({ position }).where("id", "=", id).execute();
-  }
 }
 
 /** The library photos that may join the portfolio: not a client's gallery photo, not failed. */
@@ -155,7 +139,7 @@ export async function movePortfolioPhoto(edit: PortfolioEdit, move: ReorderMove)
   return change(edit, async (trx, row) => {
     const { at: from, ids: before } = await photoInPortfolio(trx, row.id, move.id);
     const after = reorder(before, move);
-    await writeOrder(trx, before, after);
+    await writeOrder(trx, "portfolio_photos", before, after);
     return { summary: describeMove(move, from, after.indexOf(move.id)) };
   });
 }
@@ -186,6 +170,7 @@ export async function removePortfolioPhoto(edit: PortfolioEdit, itemId: number):
     // Positions stay dense (0..n-1): the rows after it move up one.
     await writeOrder(
       trx,
+      "portfolio_photos",
       before,
       before.filter((id) => id !== itemId),
     );

@@ -6,10 +6,8 @@ import {
   type SiteSettingsValues,
 } from "~/shared/content/site-settings.schema";
 import { MAX_TAX_RATE_MILLIS } from "~/shared/services/sales-tax";
-import type { EditResult } from "../admin/editor/edit-result.server";
 import { parseValues } from "../admin/editor/form-values.server";
-import { insertSeedRow, readSeededRow } from "../admin/editor/record-row.server";
-import { saveVersioned } from "../admin/editor/versioned-save.server";
+import { insertSeedRow, readSeededRow, recordRowSave } from "../admin/editor/record-row.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { env, type Env } from "../env.server";
@@ -99,31 +97,18 @@ export async function readSalesTaxRateMillis(db: Kysely<Database> = sharedDb()):
 }
 
 /** Validates the editor's form and saves it if nobody saved since it was loaded. */
-export async function saveSiteSettings(
-  input: Record<string, string>,
-  expectedVersion: number,
-  actorEmail: string,
-  db: Kysely<Database> = sharedDb(),
-): Promise<EditResult> {
-  const origins = allowedVideoOrigins(env());
-  const schema = siteSettingsSchema(origins, (url) => videoOriginOf(url, origins) !== undefined);
-  const parsed = parseValues(schema, input);
-  if (!parsed.ok) return parsed.refusal;
-  const before = await readSiteSettings(db);
-  return saveVersioned({
-    db,
-    table: "site_settings",
-    id: SITE_SETTINGS_ID,
-    expectedVersion,
-    values: { ...toColumns(parsed.value), sales_tax_rate_millis: parsed.value.salesTaxRate },
-    activity: {
-      actorEmail,
-      area: "Site settings",
-      summary: siteSettingsChangeSummary(before.values, parsed.value, {
-        before: before.salesTaxRateMillis,
-        after: parsed.value.salesTaxRate,
-      }),
-    },
-    notice: "Saved: the site shows the new settings now.",
-  });
-}
+export const saveSiteSettings = recordRowSave({
+  table: "site_settings",
+  id: SITE_SETTINGS_ID,
+  area: "Site settings",
+  notice: "Saved: the site shows the new settings now.",
+  check: (input: Record<string, string>) => {
+    const origins = allowedVideoOrigins(env());
+    const schema = siteSettingsSchema(origins, (url) => videoOriginOf(url, origins) !== undefined);
+    return parseValues(schema, input);
+  },
+  read: readSiteSettings,
+  columns: (value) => ({ ...toColumns(value), sales_tax_rate_millis: value.salesTaxRate }),
+  summary: (before, after) =>
+    siteSettingsChangeSummary(before.values, after, { before: before.salesTaxRateMillis, after: after.salesTaxRate }),
+});

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import {
   CONTRACT_FIELDS,
   CONTRACT_INTENTS,
@@ -8,6 +7,7 @@ import {
 import { deleteAction } from "../admin/editor/delete-action.server";
 import { answer } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
+import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
 import { parseValues, textValues } from "../admin/editor/form-values.server";
 import { previewContract } from "./contract-preview.server";
 import {
@@ -36,12 +36,7 @@ export function newContractAction(request: Request) {
     request,
     NEW_CONTRACT_INTENTS,
     {
-      async create({ form, actor }) {
-        const values = textValues(form, CONTRACT_FIELDS);
-        const created = await createContractTemplate(values, actor);
-        if ("id" in created) return redirect(`/admin/contracts/${created.id}?created=1`);
-        return answer(created, { echo: { values } });
-      },
+      create: createValues(CONTRACT_FIELDS, createContractTemplate, { open: (id) => `/admin/contracts/${id}` }),
       preview,
     },
     { maxBytes: MAX_BYTES, fallback: NEW_CONTRACT_INTENTS.create },
@@ -53,14 +48,10 @@ export function contractEditorAction(request: Request, idParam: string | undefin
     request,
     CONTRACT_INTENTS,
     {
-      save: {
-        async versioned({ form, version, actor }) {
-          // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
-          const template = await contractFromUrl(idParam);
-          const values = textValues(form, CONTRACT_FIELDS);
-          return answer(await saveContractTemplate(template, values, version, actor), { echo: { values } });
-        },
-      },
+      // The contract is read after the session and CSRF checks: a stranger learns nothing, not even a 404.
+      save: saveValues(CONTRACT_FIELDS, async (values, version, actor) =>
+        saveContractTemplate(await contractFromUrl(idParam), values, version, actor),
+      ),
       preview,
     },
     { maxBytes: MAX_BYTES, fallback: CONTRACT_INTENTS.save },

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Updateable } from "kysely";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, EnquiriesTable, EnquiryKind, EnquiryStatus } from "../db/schema";
 
@@ -26,6 +26,11 @@ export type NewEnquiry = Pick<Enquiry, "kind" | "name" | "email" | "message"> &
 
 /** Pass a transaction as `db` to create an enquiry together with its mail. */
 export function enquiriesRepository(db: Kysely<Database> = sharedDb()) {
+  const update = async (id: number, values: Updateable<EnquiriesTable>) => {
+    const row = await db.updateTable("enquiries").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+    return row && toEnquiry(row);
+  };
+
   return {
     async create(input: NewEnquiry): Promise<Enquiry> {
       const row = await db
@@ -94,25 +99,13 @@ export function enquiriesRepository(db: Kysely<Database> = sharedDb()) {
     },
 
     /** Files an enquiry as answered; undefined when there is no such enquiry. */
-    async markHandled(id: number, at: Date = new Date()): Promise<Enquiry | undefined> {
-      const row = await db
-        .updateTable("enquiries")
-        .set({ status: "handled", handled_at: at })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toEnquiry(row);
+    markHandled(id: number, at: Date = new Date()): Promise<Enquiry | undefined> {
+      return update(id, { status: "handled", handled_at: at });
     },
 
     /** Puts an enquiry back in the inbox. */
-    async reopen(id: number): Promise<Enquiry | undefined> {
-      const row = await db
-        .updateTable("enquiries")
-        .set({ status: "new", handled_at: null })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toEnquiry(row);
+    reopen(id: number): Promise<Enquiry | undefined> {
+      return update(id, { status: "new", handled_at: null });
     },
   };
 }

@@ -67,6 +67,25 @@ export class FavouriteError extends Error {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The hearts of these lists, each with its photo's filename and note, in gallery order: a query
+ * to run, after the caller's tie-break (photos sharing a place).
+ */
+export function listsHearts(db: Kysely<Database>, listIds: number[]) {
+  return db
+    .selectFrom("gallery_favourites")
+    .innerJoin("gallery_photos", "gallery_photos.id", "gallery_favourites.gallery_photo_id")
+    .innerJoin("media_photos", "media_photos.id", "gallery_photos.photo_id")
+    .select([
+      "gallery_favourites.list_id",
+      "gallery_favourites.gallery_photo_id",
+      "gallery_favourites.note",
+      "media_photos.filename",
+    ])
+    .where("gallery_favourites.list_id", "in", listIds)
+    .orderBy("gallery_photos.position");
+}
+
 /** A person's lists in this gallery, each with its hearts in gallery order. */
 export async function readPersonLists(db: Kysely<Database>, galleryId: number, person: string): Promise<PersonList[]> {
   const lists = await db
@@ -78,22 +97,10 @@ export async function readPersonLists(db: Kysely<Database>, galleryId: number, p
     .orderBy("id")
     .execute();
   if (lists.length === 0) return [];
-  const favourites = await db
-    .selectFrom("gallery_favourites")
-    .innerJoin("gallery_photos", "gallery_photos.id", "gallery_favourites.gallery_photo_id")
-    .innerJoin("media_photos", "media_photos.id", "gallery_photos.photo_id")
-    .select([
-      "gallery_favourites.list_id",
-      "gallery_favourites.gallery_photo_id",
-      "gallery_favourites.note",
-      "media_photos.filename",
-    ])
-    .where(
-      "gallery_favourites.list_id",
-      "in",
-      lists.map((l) => Number(l.id)),
-    )
-    .orderBy("gallery_photos.position")
+  const favourites = await listsHearts(
+    db,
+    lists.map((l) => Number(l.id)),
+  )
     .orderBy("gallery_photos.id")
     .execute();
   return lists.map((list) => ({

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { whichMessage } from "~/shared/admin/edit-messages";
 import { positiveInt } from "~/shared/admin/form-fields";
 import { ROW_MOVES, type RowMoveIntent } from "~/shared/admin/list-moves";
@@ -16,6 +15,7 @@ import {
 import { deleteAction } from "../admin/editor/delete-action.server";
 import { answer, refused, type EditResult } from "../admin/editor/edit-result.server";
 import { editorAction, type VersionedRequest } from "../admin/editor/editor-action.server";
+import { createValues } from "../admin/editor/editor-handlers.server";
 import { field, formIds, textValues } from "../admin/editor/form-values.server";
 import { galleryFromUrl } from "./gallery-admin.server";
 import { deleteGallery } from "./gallery-admin-delete.server";
@@ -40,13 +40,11 @@ export function newGalleryAction(request: Request) {
     request,
     NEW_GALLERY_INTENTS,
     {
-      async create({ form, actor }) {
-        const values = textValues(form, NEW_GALLERY_FIELDS);
-        const created = await createDraft(values, actor);
-        if ("id" in created) return redirect(`/admin/galleries/${created.id}?created=1`);
-        // The code typed is never sent back.
-        return answer(created, { echo: { values: { ...values, accessCode: "" } } });
-      },
+      // The code typed is never sent back.
+      create: createValues(NEW_GALLERY_FIELDS, createDraft, {
+        open: (id) => `/admin/galleries/${id}`,
+        secret: ["accessCode"],
+      }),
     },
     { fallback: NEW_GALLERY_INTENTS.create },
   );

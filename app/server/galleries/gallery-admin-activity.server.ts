@@ -1,5 +1,6 @@
 import { toIso, db as sharedDb } from "../db/db.server";
 import { lightroomFilenames } from "~/shared/galleries/gallery-admin-rules";
+import { listsHearts } from "./favourites.server";
 
 // What the clients did, for the gallery's editor (read only): their favourite lists and the
 // download log.
@@ -18,23 +19,10 @@ export async function favouriteLists(galleryId: number) {
     .orderBy("id", "desc")
     .execute();
   if (lists.length === 0) return [];
-  const entries = await db
-    .selectFrom("gallery_favourites")
-    .innerJoin("gallery_photos", "gallery_photos.id", "gallery_favourites.gallery_photo_id")
-    .innerJoin("media_photos", "media_photos.id", "gallery_photos.photo_id")
-    .select([
-      "gallery_favourites.list_id",
-      "gallery_favourites.note",
-      "media_photos.filename",
-      "gallery_photos.position",
-      "gallery_favourites.id",
-    ])
-    .where(
-      "gallery_favourites.list_id",
-      "in",
-      lists.map((l) => Number(l.id)),
-    )
-    .orderBy("gallery_photos.position")
+  const entries = await listsHearts(
+    db,
+    lists.map((l) => Number(l.id)),
+  )
     .orderBy("gallery_favourites.id")
     .execute();
   return lists.flatMap((list) => {

@@ -1,30 +1,14 @@
 import type { Kysely } from "kysely";
-import { changedPositions, reorder } from "~/shared/admin/list-moves";
+import { reorder } from "~/shared/admin/list-moves";
 import { GALLERY_MESSAGES, setDownloadsSchema, setTitleFormSchema } from "~/shared/galleries/gallery-admin.schema";
 import { notFound, refuse, type EditResult } from "../admin/editor/edit-result.server";
 import { parseOne, parseValues } from "../admin/editor/form-values.server";
+import { orderedIds, writeOrder } from "../admin/editor/ordered-rows.server";
 import type { Database } from "../db/schema";
-import { change, type GalleryEdit, type Trx } from "./gallery-admin-edits.server";
+import { change, type GalleryEdit } from "./gallery-admin-edits.server";
 
 // The gallery editor's changes to its sets ("Ceremony", "Portraits"…), versioned as every change
 // of the gallery is (gallery-admin-edits): add, rename, their downloads, order, delete.
-
-async function setIds(trx: Kysely<Database>, galleryId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom("gallery_sets")
-    .select("id")
-    .where("gallery_id", "=", galleryId)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => Number(r.id));
-}
-
-async function writeSetOrder(trx: Trx, before: readonly number[], after: readonly number[]) {
-  for (const { id, position } of changedPositions(before, after)) {
-    await trx.updateTable("gallery_sets").set({ position }).where("id", "=", id).execute();
-  }
-}
 
 /** A set of this gallery, or the change is refused (404). */
 export async function checkedSet(trx: Kysely<Database>, galleryId: number, setId: number) {
@@ -44,7 +28,7 @@ export async function createSet(edit: GalleryEdit, values: SetTitle): Promise<Ed
   if (!parsed.ok) return parsed.refusal;
   const title = parsed.value.setTitle;
   return change(edit, async (trx, gallery) => {
-    const count = (await setIds(trx, gallery.id)).length;
+    const count = (await orderedIds(trx, "gallery_sets", gallery.id)).length;
     await trx
       .insertInto("gallery_sets")
       .values({ gallery_id: gallery.id, title, position: count, downloads: null })
@@ -78,9 +62,9 @@ export async function setSetDownloads(edit: GalleryEdit, setId: number, choice: 
 export function moveSet(edit: GalleryEdit, setId: number, kind: "up" | "down"): Promise<EditResult> {
   return change(edit, async (trx, gallery) => {
     const set = await checkedSet(trx, gallery.id, setId);
-    const before = await setIds(trx, gallery.id);
+    const before = await orderedIds(trx, "gallery_sets", gallery.id);
     const after = reorder(before, { kind, id: setId });
-    await writeSetOrder(trx, before, after);
+    await writeOrder(trx, "gallery_sets", before, after);
     return { summary: `Moved the set “${set.title}” to place ${after.indexOf(setId) + 1}` };
   });
 }
@@ -91,9 +75,10 @@ export function deleteSet(edit: GalleryEdit, setId: number): Promise<EditResult>
     const set = await checkedSet(trx, gallery.id, setId);
     await trx.updateTable("gallery_photos").set({ set_id: null }).where("set_id", "=", setId).execute();
     await trx.deleteFrom("gallery_sets").where("id", "=", setId).execute();
-    const remaining = await setIds(trx, gallery.id);
-    await writeSetOrder(
+    const remaining = await orderedIds(trx, "gallery_sets", gallery.id);
+    await writeOrder(
       trx,
+      "gallery_sets",
       remaining.map(() => -1),
       remaining,
     );

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { database, db as sharedDb, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { RetryPolicy } from "./backoff";
-import { claimNext, extendLease, failClaimed, type LeaseQueue } from "./lease-queue.server";
+import { claimNext, completeClaimed, extendLease, failClaimed, type LeaseQueue } from "./lease-queue.server";
 
 // Durable background jobs: a row per job in `jobs`, written in the same transaction as its cause
 // (a photo upload), run by the jobs worker of any server process. Kinds register a handler at
@@ -14,6 +14,8 @@ export const JOBS_QUEUE: LeaseQueue = {
   ready: "queued",
   running: "running",
   dead: "dead",
+  done: "done",
+  doneAtColumn: "finished_at",
   dueColumn: "run_after",
   countClaims: true,
 };
@@ -86,12 +88,7 @@ export async function claimNextJob(
 }
 
 export async function markJobDone(id: number, now: Date, app: AppDatabase = database()) {
-  await app.db
-    .updateTable("jobs")
-    .set({ state: "done", finished_at: now, lease_until: null, last_error: null })
-    .where("id", "=", id)
-    .where("state", "=", "running")
-    .execute();
+  await completeClaimed(app, JOBS_QUEUE, id, now);
 }
 
 /** Done jobs are kept a week (to look into), then removed; dead ones stay for the admin. */

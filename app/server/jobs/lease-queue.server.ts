@@ -16,6 +16,9 @@ export interface LeaseQueue {
   /** Claimed, under a lease (sending / running). */
   running: string;
   dead: string;
+  /** Its work finished (sent / done), at the time in `doneAtColumn`. */
+  done: string;
+  doneAtColumn: string;
   /** When a ready row becomes due. */
   dueColumn: string;
   /**
@@ -85,6 +88,14 @@ export async function extendLease(app: AppDatabase, queue: LeaseQueue, id: numbe
   const result = await sql`update ${sql.table(queue.table)} set lease_until = ${ts(app, until)}
     where id = ${id} and ${sql.ref(queue.stateColumn)} = ${queue.running}`.execute(app.db);
   return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** The claimed row's work is finished: done at `now`, with no lease nor error left. */
+export async function completeClaimed(app: AppDatabase, queue: LeaseQueue, id: number, now: Date) {
+  const state = sql.ref(queue.stateColumn);
+  await sql`update ${sql.table(queue.table)}
+    set ${state} = ${queue.done}, ${sql.ref(queue.doneAtColumn)} = ${ts(app, now)}, lease_until = null, last_error = null
+    where id = ${id} and ${state} = ${queue.running}`.execute(app.db);
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Selectable } from "kysely";
 import { database, toIso, type AppDatabase } from "../db/db.server";
 import type { RetryPolicy } from "../jobs/backoff";
-import { claimNext, failClaimed, retryNow as retryQueued, type LeaseQueue } from "../jobs/lease-queue.server";
+import {
+  claimNext,
+  completeClaimed,
+  failClaimed,
+  retryNow as retryQueued,
+  type LeaseQueue,
+} from "../jobs/lease-queue.server";
 import type { OutboxStatus, OutboxTable } from "../db/schema";
 import { parseAttachmentsColumn } from "./attachments.server";
 import type { QueuedMail } from "./transport.server";
@@ -21,6 +27,8 @@ export const OUTBOX_QUEUE: LeaseQueue = {
   ready: "pending",
   running: "sending",
   dead: "dead",
+  done: "sent",
+  doneAtColumn: "sent_at",
   dueColumn: "next_attempt_at",
 };
 
@@ -42,12 +50,7 @@ export async function claimNextMail(
 }
 
 export async function markSent(id: number, now: Date, app: AppDatabase = database()) {
-  await app.db
-    .updateTable("outbox")
-    .set({ status: "sent", sent_at: now, lease_until: null, last_error: null })
-    .where("id", "=", id)
-    .where("status", "=", "sending")
-    .execute();
+  await completeClaimed(app, OUTBOX_QUEUE, id, now);
 }
 
 /** Records a failed attempt: back to pending with a back-off, or dead after the last attempt. */

@@ -54,12 +54,8 @@ export async function ingestFile(
   const db = options.db ?? sharedDb();
   const storage = options.storage ?? mediaStorage();
   const sums = await checksums(file.path);
-  const existing = await db
-    .selectFrom("media_photos")
-    .select(["id", "state"])
-    .where("sha256", "=", sums.sha256)
-    .executeTakeFirst();
-  if (existing) return { ok: true, photo: { id: Number(existing.id), state: existing.state } };
+  const existing = await photoWithChecksum(db, sums.sha256);
+  if (existing) return { ok: true, photo: existing };
 
   const key = originalKey(sums.sha256);
   await storage.putFile(key, file.path, sniffed.contentType);
@@ -93,12 +89,18 @@ export async function ingestFile(
     return { ok: true, photo: { id, state: "queued" } };
   } catch (error) {
     // Two uploads of the same file at once: the other one won; answer with its photo.
-    const winner = await db
-      .selectFrom("media_photos")
-      .select(["id", "state"])
-      .where("sha256", "=", sums.sha256)
-      .executeTakeFirst();
-    if (winner) return { ok: true, photo: { id: Number(winner.id), state: winner.state } };
+    const winner = await photoWithChecksum(db, sums.sha256);
+    if (winner) return { ok: true, photo: winner };
     throw error;
   }
+}
+
+/** The library's photo of this file (the same bytes), if it has one. */
+async function photoWithChecksum(db: Kysely<Database>, sha256: string) {
+  const row = await db
+    .selectFrom("media_photos")
+    .select(["id", "state"])
+    .where("sha256", "=", sha256)
+    .executeTakeFirst();
+  return row && { id: Number(row.id), state: row.state };
 }

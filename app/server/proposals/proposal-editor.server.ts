@@ -31,7 +31,13 @@ import {
   type ServicePick,
 } from "./proposal-picks.server";
 import { previewTaxRate, proposalPreview } from "./proposal-preview.server";
-import { proposalFromUrl, readClient, studioSettings, type ProposalRecord } from "./proposal-record.server";
+import {
+  proposalFromUrl,
+  proposalHeading,
+  readClient,
+  studioSettings,
+  type ProposalRecord,
+} from "./proposal-record.server";
 import { saveProposal } from "./proposal-save.server";
 
 // The proposal editor's page data and form posts: Save, Preview, the list buttons, and the
@@ -74,10 +80,7 @@ export async function proposalEditorData(param: string | undefined, now = new Da
   for (const item of [...draft.packages, ...draft.extras]) if (!known.has(item.serviceId)) item.serviceId = "";
   return {
     proposal: {
-      id: proposal.id,
-      version: proposal.version,
-      revision: proposal.revision,
-      status: proposal.status,
+      ...proposalHeading(proposal),
       sentAt: proposal.sentAt,
       clientId: proposal.clientId,
       clientNames: client?.names ?? "",

@@ -40,6 +40,14 @@ const storedRow = z.object({
 
 export type ProposalRecord = ReturnType<typeof toRecord>;
 
+/** What a proposal's admin pages show of the proposal itself: which one, at which version, where it stands. */
+export const proposalHeading = ({ id, version, revision, status }: ProposalRecord) => ({
+  id,
+  version,
+  revision,
+  status,
+});
+
 function toRecord(row: unknown) {
   const r = storedRow.parse(row);
   const values: ProposalValues = {

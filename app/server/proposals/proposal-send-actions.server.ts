@@ -4,7 +4,7 @@ import { SEND_INTENTS, WITHDRAW_INTENTS } from "~/shared/proposals/proposal-form
 import { answer, isSaved } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { field } from "../admin/editor/form-values.server";
-import { proposalFromUrl, readClient, studioSettings } from "./proposal-record.server";
+import { proposalFromUrl, proposalHeading, readClient, studioSettings } from "./proposal-record.server";
 import { mailFor, sendProblems, sendProposal, withdrawProposal } from "./proposal-send.server";
 
 // The send and withdraw pages' data and posts: each a confirmation page of its own, so it works
@@ -25,10 +25,7 @@ export async function sendPageData(param: string | undefined, now = new Date()) 
   const mail = mailFor(proposal, client, studio);
   return {
     proposal: {
-      id: proposal.id,
-      version: proposal.version,
-      revision: proposal.revision,
-      status: proposal.status,
+      ...proposalHeading(proposal),
       title: proposal.values.title,
       signature: proposal.photographerSignature ?? "",
     },

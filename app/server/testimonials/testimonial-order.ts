@@ -1,8 +1,8 @@
+import type { PinPosition } from "~/shared/testimonials/testimonial";
+
 // The public order of a testimonials page (DECISIONS.md §3): rows pinned to the top first, in pin
 // order; then every unpinned row newest first; then rows pinned to the bottom, in pin order.
 // Pure, so the same rule serves the public pages, the admin preview and the tests.
-
-export type PinPosition = "top" | "bottom";
 
 export interface Orderable {
   id: number;

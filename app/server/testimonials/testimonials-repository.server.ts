@@ -1,7 +1,8 @@
 import type { Kysely, Updateable } from "kysely";
+import type { PinPosition, Testimonial, TestimonialCategory } from "~/shared/testimonials/testimonial";
 import { db as sharedDb, toBool, toIso } from "../db/db.server";
 import type { Database, TestimonialRow, TestimonialsTable } from "../db/schema";
-import { orderTestimonials, type PinPosition } from "./testimonial-order";
+import { orderTestimonials } from "./testimonial-order";
 
 /**
  * Testimonials data access. Public submissions are always stored pending, with no category.
@@ -24,24 +25,8 @@ import { orderTestimonials, type PinPosition } from "./testimonial-order";
  * Pass a transaction as `db` to write together with something else (e.g. the outbox).
  */
 
-export type TestimonialCategory = "love_stories" | "life_stories";
 export type ModerationState = "waiting" | "approved" | "hidden";
-export type { PinPosition };
-
-export interface Testimonial {
-  id: number;
-  brideName: string;
-  groomName: string | null;
-  reviewText: string;
-  rating: number;
-  isApproved: boolean;
-  category: TestimonialCategory | null;
-  photoUrl: string | null;
-  createdAt: string;
-  hidden: boolean;
-  pinPosition: PinPosition | null;
-  pinOrder: number | null;
-}
+export type { PinPosition, Testimonial, TestimonialCategory };
 
 export interface NewTestimonial {
   brideName: string;

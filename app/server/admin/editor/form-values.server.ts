@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "~/shared/field-errors";
+import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
 import { positiveInt } from "~/shared/admin/form-fields";
 import { invalid, refused, type Refusal } from "./edit-result.server";
 
@@ -37,6 +37,11 @@ export function formIds(form: FormData, name: string): number[] | undefined {
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+/** A shared form parser's verdict (its values, or a message per field) as a `Parsed`. */
+export function parsedForm<T>(parsed: { ok: true; values: T } | { ok: false; fields: FieldErrors }): Parsed<T> {
+  return parsed.ok ? { ok: true, value: parsed.values } : { ok: false, refusal: invalid(parsed.fields) };
+}
 
 /**
  * The schema's verdict on the values: the typed value, or a refusal naming each bad field (under
