@@ -9,6 +9,7 @@ import { startJobsWorker } from "./jobs/jobs-worker.server";
 import { startOutboxWorker } from "./mail/outbox-worker.server";
 import { configureSharp, registerMediaJobs } from "./media/process.server";
 import { registerContractPdfJob } from "./proposals/contract-pdf-job.server";
+import { registerReceiptJob } from "./payments/receipt-job.server";
 
 type Stopper = () => Promise<void> | void;
 const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
@@ -25,6 +26,7 @@ registerBackgroundTask("mail-outbox", startOutboxWorker);
 registerMediaJobs();
 // Booking: the signed contract's PDF, queued by signing (issue 28).
 registerContractPdfJob();
+registerReceiptJob();
 // Client galleries' expiry reminders: a look every 15 minutes queues the sweep job when one is due.
 registerGalleryReminderJob();
 registerBackgroundTask("gallery-reminders", startReminderWatch);

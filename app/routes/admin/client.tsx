@@ -75,7 +75,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
       </Section>
 
       <Section title="Invoices and payments">
-        <ClientMoney ledger={ledger} />
+        <ClientMoney ledger={ledger} clientId={client.id} />
       </Section>
 
       <Section title="Timeline">

@@ -19,6 +19,10 @@ export const CLIENT_EVENT_KINDS = [
   "payment_received",
   "payment_failed",
   "booking_confirmed",
+  // Issue 29 §1: the ledger after the booking.
+  "payment_refunded",
+  "invoice_due_moved",
+  "invoice_voided",
   "note",
 ] as const;
 

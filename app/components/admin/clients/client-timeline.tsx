@@ -23,6 +23,9 @@ const KIND_WORDS: Record<ClientEventKind, string> = {
   payment_received: "Payment",
   payment_failed: "Payment",
   booking_confirmed: "Booked",
+  payment_refunded: "Refund",
+  invoice_due_moved: "Invoice",
+  invoice_voided: "Invoice",
   note: "Note",
 };
 
@@ -34,7 +37,7 @@ const RELATED_PAGES: Record<ClientEventRelatedType, ((id: number) => { href: str
   order: (id) => ({ href: `/admin/orders/${id}`, label: "See the order" }),
   // Shown on the client's page itself (the proposal and money sections).
   signature: null,
-  invoice: null,
+  invoice: (id) => ({ href: `/admin/invoices/${id}`, label: "See the invoice" }),
   payment: null,
 };
 

@@ -21,6 +21,7 @@ import { backups } from "./0020-backups";
 import { booking } from "./0021-booking";
 import { services } from "./0022-services";
 import { bookingPage } from "./0023-booking-page";
+import { ledger } from "./0024-ledger";
 
 // Applied in this order, once each. Append new migrations; never edit one that has shipped.
 export const migrations: readonly AppMigration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly AppMigration[] = [
   booking,
   services,
   bookingPage,
+  ledger,
 ];
