@@ -96,7 +96,6 @@ export default [
       route("proposals/:id/withdraw", "routes/admin/proposal-withdraw.tsx"),
       // The ledger after the booking (issue 29 §1).
       route("invoices/:id", "routes/admin/invoice.tsx"),
-      route("clients/:id/invoices/new", "routes/admin/client-invoice-new.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

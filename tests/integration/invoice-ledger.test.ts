@@ -47,6 +47,12 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
       (j) => (JSON.parse(j.payload) as { paymentId: number }).paymentId,
     );
 
+  const outside = (invoiceId: number, amount: string, method: string, paidOn: string, note: string) =>
+    recordOutsidePayment(invoiceId, { amount, method, paidOn, note }, database);
+  const giveBack = (invoiceId: number, paymentId: string, amount: string, how: string, note: string) =>
+    recordRefund(invoiceId, { paymentId, amount, how, note }, paymentProvider(), database);
+  const oneOff = (clientId: number, values: Record<string, string>) => createOneOffInvoice(clientId, values, database);
+
   /** The sample schedule has two payments: a third instalment, as a longer schedule makes. */
   async function withThird(signed: SignedProposal): Promise<SignedProposal> {
     const row = await database.db
@@ -101,38 +107,18 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
     const signed = await insertSignedProposal(database.db);
     const second = signed.invoices[1]!;
     const owed = second.amountCents;
-    const tooMuch = await recordOutsidePayment(
-      second.id,
-      { amount: ((owed + 1) / 100).toFixed(2), method: "check", paidOn: "2026-01-05", note: "" },
-      database,
-    );
+    const tooMuch = await outside(second.id, ((owed + 1) / 100).toFixed(2), "check", "2026-01-05", "");
     expect(tooMuch).toMatchObject({ kind: "invalid", fields: { amount: expect.stringMatching(/^At most \$/) } });
-    const bad = await recordOutsidePayment(
-      second.id,
-      { amount: "12.345", method: "gold", paidOn: "2099-01-01", note: "" },
-      database,
-    );
+    const bad = await outside(second.id, "12.345", "gold", "2099-01-01", "");
     expect(bad.kind).toBe("invalid");
-    const future = await recordOutsidePayment(
-      second.id,
-      { amount: "10", method: "cash", paidOn: "2099-01-01", note: "" },
-      database,
-    );
+    const future = await outside(second.id, "10", "cash", "2099-01-01", "");
     expect(future).toMatchObject({ kind: "invalid", fields: { paidOn: expect.stringContaining("future") } });
 
     const half = Math.floor(owed / 2);
-    const first = await recordOutsidePayment(
-      second.id,
-      { amount: (half / 100).toFixed(2), method: "check", paidOn: "2026-01-05", note: "Check 1042" },
-      database,
-    );
+    const first = await outside(second.id, (half / 100).toFixed(2), "check", "2026-01-05", "Check 1042");
     expect(first.kind).toBe("saved");
     expect((await invoiceRow(second.id)).status).toBe("open");
-    const rest = await recordOutsidePayment(
-      second.id,
-      { amount: ((owed - half) / 100).toFixed(2), method: "transfer", paidOn: "2026-01-06", note: "" },
-      database,
-    );
+    const rest = await outside(second.id, ((owed - half) / 100).toFixed(2), "transfer", "2026-01-06", "");
     expect(rest.kind).toBe("saved");
     expect((await invoiceRow(second.id)).status).toBe("paid");
     const payments = await database.db
@@ -148,11 +134,7 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
     expect(await receiptJobs()).toEqual(expect.arrayContaining(payments.map((p) => Number(p.id))));
     expect(await events(signed.clientId)).toEqual(["payment_received", "payment_received"]);
     // Paid in full: nothing more is taken.
-    const again = await recordOutsidePayment(
-      second.id,
-      { amount: "1", method: "cash", paidOn: "2026-01-06", note: "" },
-      database,
-    );
+    const again = await outside(second.id, "1", "cash", "2026-01-06", "");
     expect(again).toMatchObject({ kind: "refused", error: expect.stringContaining("paid in full") });
   });
 
@@ -180,12 +162,7 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
       database,
     );
     expect(over).toMatchObject({ kind: "invalid", fields: { amount: expect.stringMatching(/^At most/) } });
-    const part = await recordRefund(
-      retainer.id,
-      { paymentId: String(paymentId), amount: "100", how: "provider", note: "Date moved" },
-      paymentProvider(),
-      database,
-    );
+    const part = await giveBack(retainer.id, String(paymentId), "100", "provider", "Date moved");
     expect(part.kind).toBe("saved");
     const refund = await database.db
       .selectFrom("payments")
@@ -207,32 +184,17 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
 
     // An outside payment cannot be refunded "through the provider".
     const second = signed.invoices[1]!;
-    await recordOutsidePayment(second.id, { amount: "50", method: "cash", paidOn: "2026-01-05", note: "" }, database);
+    await outside(second.id, "50", "cash", "2026-01-05", "");
     const cash = await database.db
       .selectFrom("payments")
       .select("id")
       .where("invoice_id", "=", second.id)
       .executeTakeFirstOrThrow();
-    const wrongWay = await recordRefund(
-      second.id,
-      { paymentId: String(cash.id), amount: "50", how: "provider", note: "" },
-      paymentProvider(),
-      database,
-    );
+    const wrongWay = await giveBack(second.id, String(cash.id), "50", "provider", "");
     expect(wrongWay).toMatchObject({ kind: "invalid", fields: { how: expect.stringContaining("yourself") } });
-    const byHand = await recordRefund(
-      second.id,
-      { paymentId: String(cash.id), amount: "50", how: "outside", note: "" },
-      paymentProvider(),
-      database,
-    );
+    const byHand = await giveBack(second.id, String(cash.id), "50", "outside", "");
     expect(byHand.kind).toBe("saved");
-    const twice = await recordRefund(
-      second.id,
-      { paymentId: String(cash.id), amount: "1", how: "outside", note: "" },
-      paymentProvider(),
-      database,
-    );
+    const twice = await giveBack(second.id, String(cash.id), "1", "outside", "");
     expect(twice).toMatchObject({ kind: "invalid", fields: { paymentId: expect.stringContaining("in full") } });
 
     // The receipt of the provider's refund: one PDF, one mail with it attached, however often it runs.
@@ -273,13 +235,8 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
       SignedProposal["invoices"][number],
     ];
     const paymentId = await payRetainerByCard(signed);
-    await recordRefund(
-      retainer.id,
-      { paymentId: String(paymentId), amount: "25.50", how: "outside", note: "" },
-      paymentProvider(),
-      database,
-    );
-    await recordOutsidePayment(second.id, { amount: "300", method: "cash", paidOn: "2026-01-05", note: "" }, database);
+    await giveBack(retainer.id, String(paymentId), "25.50", "outside", "");
+    await outside(second.id, "300", "cash", "2026-01-05", "");
     expect(await voidInvoice(second.id, database)).toMatchObject({ kind: "refused", status: 409 });
     expect((await voidInvoice(third.id, database)).kind).toBe("saved");
     expect((await invoiceRow(third.id)).status).toBe("void");
@@ -301,17 +258,9 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
 
   it("sends a one-off invoice with its own link and tax at the site's rate", async () => {
     const signed = await insertSignedProposal(database.db);
-    const refused = await createOneOffInvoice(
-      signed.clientId,
-      { label: "", amount: "-5", taxed: "", dueOn: "2020-01-01" },
-      database,
-    );
+    const refused = await oneOff(signed.clientId, { label: "", amount: "-5", taxed: "", dueOn: "2020-01-01" });
     expect(refused.kind).toBe("invalid");
-    const made = await createOneOffInvoice(
-      signed.clientId,
-      { label: "Extra hour", amount: "350", taxed: "", dueOn: "2099-01-01" },
-      database,
-    );
+    const made = await oneOff(signed.clientId, { label: "Extra hour", amount: "350", taxed: "", dueOn: "2099-01-01" });
     if (made.kind !== "created") throw new Error(JSON.stringify(made));
     const row = await invoiceRow(made.id);
     expect(row).toMatchObject({ proposal_id: null, label: "Extra hour", due_on: "2099-01-01", status: "open" });

@@ -7,6 +7,7 @@ import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
 import { insertSentProposal } from "../integration/booking-fixtures";
+import { insertSignedProposal } from "../integration/signed-proposal-fixtures";
 
 async function post(url: string, body: unknown) {
   const res = await postJson(url, body);
@@ -22,6 +23,8 @@ let browser: Browser;
 let ids: { enquiry: number; testimonial: number; order: number; checkoutUrl: string };
 /** A client with a sent proposal (its booking page and editor) and a seeded contract template. */
 let booking: { clientId: number; proposalId: number; token: string; contractId: number };
+/** A signed proposal (issue 29 §1): its booking page lists the instalments; its retainer's invoice page. */
+let ledger: { token: string; invoiceId: number };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -61,6 +64,8 @@ beforeAll(async () => {
   const sent = await insertSentProposal(app.db);
   const contract = await app.db.selectFrom("contract_templates").select("id").executeTakeFirstOrThrow();
   booking = { ...sent, contractId: Number(contract.id) };
+  const signed = await insertSignedProposal(app.db, { email: "ledger@example.com" });
+  ledger = { token: signed.token, invoiceId: signed.invoices[0]!.id };
   await app.db.destroy();
 });
 
@@ -136,6 +141,8 @@ describe("axe-core: 0 violations", () => {
       "/no-such-page",
       // The client's booking page (private: not in the sitemap).
       `/book/${booking.token}`,
+      // After signing: the instalments and the pay button (issue 29 §1).
+      `/book/${ledger.token}`,
       new URL(ids.checkoutUrl).pathname + new URL(ids.checkoutUrl).search,
     ].filter((p, i, all) => all.indexOf(p) === i);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -159,6 +166,7 @@ describe("axe-core: 0 violations", () => {
       "/inquiry",
       "/testimonials/love-stories",
       `/book/${booking.token}`,
+      `/book/${ledger.token}`,
     ]) {
       found.push(...(await audit(phone, path)).map((line) => `390px ${line}`));
     }
@@ -197,6 +205,7 @@ describe("axe-core: 0 violations", () => {
       `/admin/proposals/${booking.proposalId}`,
       "/admin/contracts",
       `/admin/contracts/${booking.contractId}`,
+      `/admin/invoices/${ledger.invoiceId}`,
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

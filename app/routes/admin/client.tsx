@@ -75,7 +75,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
       </Section>
 
       <Section title="Invoices and payments">
-        <ClientMoney ledger={ledger} clientId={client.id} />
+        <ClientMoney ledger={ledger} />
       </Section>
 
       <Section title="Timeline">

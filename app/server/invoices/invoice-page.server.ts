@@ -1,13 +1,12 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { invoiceSums, type InvoiceState } from "~/shared/booking/ledger";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { InvoicePaymentRow } from "~/shared/invoices/invoice-view";
-import { INVOICE_INTENTS as I, ONE_OFF_FIELDS, ONE_OFF_INTENTS } from "~/shared/invoices/invoice.schema";
-import { answer, isSaved } from "../admin/editor/edit-result.server";
+import { INVOICE_INTENTS as I } from "~/shared/invoices/invoice.schema";
+import { answer } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { textValues } from "../admin/editor/form-values.server";
 import { idParam } from "../admin/editor/route-params.server";
-import { clientFromUrl } from "../clients/client-page.server";
 import { db as sharedDb, toIso } from "../db/db.server";
 import { env } from "../env.server";
 import { ledgerInvoice, ledgerPayments } from "../payments/invoice-ledger.server";
@@ -15,11 +14,10 @@ import { paymentProvider } from "../payments/provider.server";
 import { NO_SUCH_INVOICE } from "./invoice-lock.server";
 import { oneOffInvoicePath } from "./invoice-mails.server";
 import { recordOutsidePayment, recordRefund } from "./invoice-payments-admin.server";
-import { createOneOffInvoice, moveDueDate, voidInvoice } from "./invoice-schedule.server";
+import { moveDueDate, voidInvoice } from "./invoice-schedule.server";
 
 // /admin/invoices/:id (issue 29 §1): one invoice, what it received and gave back, and the changes
-// she can make (record a payment, refund, move the due date, void); and the one-off invoice form
-// on /admin/clients/:id/invoices/new.
+// she can make (record a payment, refund, move the due date, void).
 
 export async function invoicePage(idText: string | undefined, now = new Date()) {
   const id = idParam(idText, NO_SUCH_INVOICE);
@@ -120,23 +118,4 @@ export function invoicePageAction(request: Request, idText: string | undefined) 
       return answer(await voidInvoice(invoiceId()), { context: { form: "void" } });
     },
   });
-}
-
-/** /admin/clients/:id/invoices/new: the one-off invoice, then its page. */
-export function newInvoiceAction(request: Request, clientIdText: string | undefined) {
-  return editorAction(
-    request,
-    ONE_OFF_INTENTS,
-    {
-      async create({ form }) {
-        const client = await clientFromUrl(clientIdText);
-        const values = textValues(form, ONE_OFF_FIELDS);
-        const result = await createOneOffInvoice(client.id, values);
-        if (result.kind === "created") return redirect(`/admin/invoices/${result.id}?created=1`);
-        if (isSaved(result)) return redirect(`/admin/clients/${client.id}`);
-        return answer(result, { echo: { values } });
-      },
-    },
-    { fallback: ONE_OFF_INTENTS.create },
-  );
 }

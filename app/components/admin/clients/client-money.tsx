@@ -42,24 +42,11 @@ const STATE_BADGES = {
   void: { tone: "neutral", words: "Void" },
 } as const;
 
-export function ClientMoney({ ledger, clientId }: { ledger: ClientLedgerView; clientId: number }) {
-  const newInvoice = (
-    <p className="mb-4">
-      <Link to={`/admin/clients/${clientId}/invoices/new`} className="btn-outline">
-        New one-off invoice
-      </Link>
-    </p>
-  );
+export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
   if (ledger.invoices.length === 0)
-    return (
-      <>
-        {newInvoice}
-        <p className="text-ink-soft">No invoices yet: a proposal's are made when it is signed.</p>
-      </>
-    );
+    return <p className="text-ink-soft">No invoices yet: they are made when a proposal is signed.</p>;
   return (
     <>
-      {newInvoice}
       <dl className="mb-6 grid grid-cols-2 gap-3 text-center sm:grid-cols-4" data-testid="client-balance">
         {(
           [
