@@ -104,6 +104,8 @@ export default [
       route("questionnaires/:id", "routes/admin/questionnaire.tsx"),
       route("questionnaires/answers/:id", "routes/admin/questionnaire-answers.tsx"),
       route("proposals/:id/questionnaire", "routes/admin/proposal-questionnaire.tsx"),
+      // The ledger after the booking (issue 29 §1).
+      route("invoices/:id", "routes/admin/invoice.tsx"),
     ]),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),

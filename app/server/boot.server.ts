@@ -10,6 +10,7 @@ import { startOutboxWorker } from "./mail/outbox-worker.server";
 import { configureSharp, registerMediaJobs } from "./media/process.server";
 import { registerContractPdfJob } from "./proposals/contract-pdf-job.server";
 import { registerBookingReminderJob, startBookingReminderWatch } from "./reminders/reminders.server";
+import { registerReceiptJob } from "./payments/receipt-job.server";
 
 type Stopper = () => Promise<void> | void;
 const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
@@ -26,6 +27,7 @@ registerBackgroundTask("mail-outbox", startOutboxWorker);
 registerMediaJobs();
 // Booking: the signed contract's PDF, queued by signing (issue 28).
 registerContractPdfJob();
+registerReceiptJob();
 // Client galleries' expiry reminders: a look every 15 minutes queues the sweep job when one is due.
 registerGalleryReminderJob();
 registerBackgroundTask("gallery-reminders", startReminderWatch);

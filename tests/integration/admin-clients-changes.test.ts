@@ -195,6 +195,6 @@ describe.each(databaseKinds)("client changes on %s", (kind) => {
     expect(html).toContain(`href="/admin/clients/${id}/proposals/new"`);
     expect(text).toContain("Your portrait session");
     // Invoiced $4,500.50, paid $1,350 (the failed attempt counts for nothing), balance $3,150.50.
-    expect(text).toMatch(/Invoiced \$4,500\.50 Paid \$1,350\.00 Balance due \$3,150\.50/);
+    expect(text).toMatch(/Invoiced \$4,500\.50 Paid \$1,350\.00 Refunded \$0\.00 Balance due \$3,150\.50/);
   });
 });

@@ -116,11 +116,13 @@ describe("paying the retainer with the test checkout", () => {
 
     // The form sent again, and the pay button pressed again: nothing changes.
     expect([302, 303]).toContain((await confirm(checkout)).status);
-    const again = await fetch(`${server.url}/book/${signed.token}/pay`, form({}));
-    expect(again.status).toBe(303);
-    expect(again.headers.get("location")).toBe(`/book/${signed.token}`);
     expect(await state(signed)).toEqual(after);
     expect(await (await fetch(checkout)).text()).toContain("already complete");
+    // Booked, the pay button now opens the next instalment's checkout (issue 29 §1), not the retainer's.
+    const again = await fetch(`${server.url}/book/${signed.token}/pay`, form({}));
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toMatch(/\/test-checkout\/payment\/\d+\?token=/);
+    expect(again.headers.get("location")).not.toBe(checkout.toString());
 
     // The confirmation leaves with the session as a calendar file.
     const folder = path.join(server.dataDir, "outbox");

@@ -206,7 +206,21 @@ describe.each(databaseKinds)("signing a proposal on %s", (kind) => {
     const visitor = bookingVisitor(server.url);
     expect((await visitor.post(`/book/${token}`, signFields())).status).toBe(303);
     const [retainer] = await invoices(proposalId);
+    // As settlement leaves it: a paid payment row (the ledger sums rows), the invoice paid, booked.
+    await app.db
+      .insertInto("payments")
+      .values({
+        invoice_id: retainer!.id,
+        client_id: retainer!.client_id,
+        amount_cents: retainer!.amount_cents,
+        method: "card",
+        provider: "test",
+        status: "paid",
+        paid_at: new Date().toISOString(),
+      })
+      .execute();
     await app.db.updateTable("invoices").set({ status: "paid" }).where("id", "=", retainer!.id).execute();
+    await app.db.updateTable("proposals").set({ status: "booked" }).where("id", "=", proposalId).execute();
     const booked = textOf(await (await visitor.get(`/book/${token}`)).text());
     expect(booked).toContain("You’re booked!");
     expect(booked).toContain("Saturday, October 16, 2027 at 4:30 pm (Arizona time)");

@@ -106,8 +106,15 @@ describe.each(databaseKinds)("invoice payments on %s", (kind) => {
     // A replayed confirmation changes nothing.
     expect(await settleInvoicePayment(paid(payment), database.db)).toEqual({ completed: false, reason: "not-pending" });
     expect(await snapshot(signed)).toEqual(after);
-    // Booked: nothing more to pay now, so no second checkout.
-    expect(await startInvoiceCheckout(signed.token, provider(), database.db)).toEqual({ kind: "nothing-due" });
+    // Booked: the next checkout is the second instalment's (issue 29 §1), for its whole amount.
+    const second = await startInvoiceCheckout(signed.token, provider(), database.db);
+    expect(second.kind).toBe("checkout");
+    const next = await database.db
+      .selectFrom("payments")
+      .select(["invoice_id", "amount_cents"])
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
+    expect(next).toEqual({ invoice_id: signed.invoices[1]!.id, amount_cents: signed.invoices[1]!.amountCents });
   });
 
   it("refuses a wrong amount, a wrong currency and another session, changing nothing", async () => {

@@ -9,6 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../in
 import { insertSentProposal } from "../integration/booking-fixtures";
 import { insertBookedProposal as insertCalendarBooking } from "../integration/calendar-fixtures";
 import { insertBookedProposal } from "../integration/questionnaire-fixtures";
+import { insertSignedProposal } from "../integration/signed-proposal-fixtures";
 
 async function post(url: string, body: unknown) {
   const res = await postJson(url, body);
@@ -28,6 +29,8 @@ let booking: { clientId: number; proposalId: number; token: string; contractId: 
 let bookedProposalId: number;
 /** A booked client who started her questionnaire (issue 29 §3): its section and the answers page. */
 let answering: { token: string; questionnaireId: number; responseId: number };
+/** A signed proposal (issue 29 §1): its booking page lists the instalments; its retainer's invoice page. */
+let ledger: { token: string; invoiceId: number };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -77,6 +80,8 @@ beforeAll(async () => {
   });
   const response = await app.db.selectFrom("questionnaire_responses").select("id").executeTakeFirstOrThrow();
   answering = { token: booked.token, questionnaireId: Number(questionnaire.id), responseId: Number(response.id) };
+  const signed = await insertSignedProposal(app.db, { email: "ledger@example.com" });
+  ledger = { token: signed.token, invoiceId: signed.invoices[0]!.id };
   await app.db.destroy();
 });
 
@@ -153,6 +158,8 @@ describe("axe-core: 0 violations", () => {
       // The client's booking page (private: not in the sitemap).
       `/book/${booking.token}`,
       `/book/${answering.token}`,
+      // After signing: the instalments and the pay button (issue 29 §1).
+      `/book/${ledger.token}`,
       new URL(ids.checkoutUrl).pathname + new URL(ids.checkoutUrl).search,
     ].filter((p, i, all) => all.indexOf(p) === i);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -177,6 +184,7 @@ describe("axe-core: 0 violations", () => {
       "/testimonials/love-stories",
       `/book/${booking.token}`,
       `/book/${answering.token}`,
+      `/book/${ledger.token}`,
     ]) {
       found.push(...(await audit(phone, path)).map((line) => `390px ${line}`));
     }
@@ -223,6 +231,7 @@ describe("axe-core: 0 violations", () => {
       "/admin/questionnaires/new",
       `/admin/questionnaires/${answering.questionnaireId}`,
       `/admin/questionnaires/answers/${answering.responseId}`,
+      `/admin/invoices/${ledger.invoiceId}`,
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

@@ -53,6 +53,15 @@ export interface OptionView {
   payments: PaymentView[] | null;
 }
 
+/** The next instalment to pay once booked (issue 29 §1): what is still owed on it, from the server. */
+export interface NextDueView {
+  label: string;
+  amount: string;
+  /** "March 1, 2027", or "now". */
+  due: string;
+  overdue: boolean;
+}
+
 export interface EarlierSignature {
   revision: number;
   signerName: string;
@@ -82,6 +91,8 @@ export type BookingPageData =
       invoices: PaymentView[];
       /** The retainer's amount while it is open and payable (the pay button), else null. */
       retainerDue: string | null;
+      /** After the retainer: the next instalment to pay (the pay button), or null when nothing is owed. */
+      nextDue: NextDueView | null;
       /** The retainer is still open but the proposal expired first: the day it expired. */
       retainerExpiredOn: string | null;
       /** A card payment was started and is not confirmed yet (she may be back from the payment page early). */

@@ -1,6 +1,7 @@
 import { MarkdownHtml } from "~/components/blog/markdown-html";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import type { BookingPageData } from "./booking-types";
+import { NextPayment } from "./next-payment";
 import { PaymentList } from "./price-summary";
 import { ProposalIntro, SessionFacts } from "./proposal-intro";
 import { QuestionnaireSection } from "./questionnaire-section";
@@ -59,6 +60,7 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
             <p className="mt-2 text-sm text-ink-soft">You will pay by card on a secure payment page.</p>
           </form>
         )}
+        {data.nextDue && <NextPayment next={data.nextDue} payAction={payAction} />}
       </section>
 
       {data.questionnaire && <QuestionnaireSection view={data.questionnaire} email={data.contact.email} />}

@@ -1,11 +1,15 @@
 import type { Kysely } from "kysely";
 import type { ClientLedgerView, ClientProposalView } from "~/shared/clients/client-ledger";
+import { invoiceSums, ledgerTotals } from "~/shared/booking/ledger";
+import { studioDate } from "~/shared/galleries/gallery-rules";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { ledgerInvoice } from "../payments/invoice-ledger.server";
 
 // What a client's page shows of their proposals, invoices and payments, read from the rows the
 // proposal and payment flows write. The balance is the ledger's sum, computed here every time
-// and never stored: what the invoices ask (void ones aside), less the payments received.
+// and never stored: what the invoices ask (void ones aside), less the payments received, plus the
+// refunds given back (app/shared/booking/ledger.ts, docs/decisions/034-ledger.md).
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIso(value));
 
@@ -30,7 +34,11 @@ export async function clientProposals(
   }));
 }
 
-export async function clientLedger(clientId: number, db: Kysely<Database> = sharedDb()): Promise<ClientLedgerView> {
+export async function clientLedger(
+  clientId: number,
+  db: Kysely<Database> = sharedDb(),
+  now = new Date(),
+): Promise<ClientLedgerView> {
   const [invoiceRows, paymentRows] = await Promise.all([
     db
       .selectFrom("invoices")
@@ -41,37 +49,36 @@ export async function clientLedger(clientId: number, db: Kysely<Database> = shar
       .execute(),
     db
       .selectFrom("payments")
-      .select(["id", "invoice_id", "amount_cents", "method", "status", "paid_at", "created_at"])
+      .select(["id", "invoice_id", "kind", "amount_cents", "method", "status", "paid_at", "created_at"])
       .where("client_id", "=", clientId)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .execute(),
   ]);
-  const paid = paymentRows.filter((p) => p.status === "paid");
-  const paidOn = (invoiceId: number) =>
-    paid.filter((p) => Number(p.invoice_id) === invoiceId).reduce((sum, p) => sum + Number(p.amount_cents), 0);
-  const invoices = invoiceRows.map((r) => ({
+  const payments = paymentRows.map((r) => ({
     id: Number(r.id),
-    label: r.label,
+    invoiceId: Number(r.invoice_id),
+    kind: r.kind,
     amountCents: Number(r.amount_cents),
-    dueOn: r.due_on,
+    method: r.method,
     status: r.status,
-    paidCents: paidOn(Number(r.id)),
+    paidAt: isoOrNull(r.paid_at),
+    createdAt: toIso(r.created_at),
   }));
-  const invoicedCents = invoices.filter((i) => i.status !== "void").reduce((sum, i) => sum + i.amountCents, 0);
-  const paidCents = paid.reduce((sum, p) => sum + Number(p.amount_cents), 0);
-  return {
-    invoices,
-    payments: paymentRows.map((r) => ({
+  const ledger = invoiceRows.map(ledgerInvoice);
+  const today = studioDate(now);
+  const invoices = invoiceRows.map((r, index) => {
+    const sums = invoiceSums(ledger[index]!, payments, today);
+    return {
       id: Number(r.id),
+      label: r.label,
       amountCents: Number(r.amount_cents),
-      method: r.method,
+      dueOn: r.due_on,
       status: r.status,
-      paidAt: isoOrNull(r.paid_at),
-      createdAt: toIso(r.created_at),
-    })),
-    invoicedCents,
-    paidCents,
-    balanceCents: invoicedCents - paidCents,
-  };
+      paidCents: sums.netCents,
+      refundedCents: sums.refundedCents,
+      state: sums.state,
+    };
+  });
+  return { invoices, payments, ...ledgerTotals(ledger, payments) };
 }

@@ -122,10 +122,14 @@ export interface InvoicesTable extends WithId, Created {
   due_on: string | null;
   status: Generated<InvoiceStatus>;
   paid_at: Timestamp | null;
+  /** Migration 0024: a one-off invoice's own link; null for a proposal's instalments. */
+  token: string | null;
 }
 
 export type PaymentMethod = "card" | "cash" | "check" | "transfer";
 export type PaymentStatus = "pending" | "paid" | "failed";
+/** Migration 0024: a refund is its own row, with a positive amount, netted by the ledger. */
+export type PaymentKind = "payment" | "refund";
 
 export interface PaymentsTable extends WithId, Created {
   invoice_id: number;
@@ -138,6 +142,11 @@ export interface PaymentsTable extends WithId, Created {
   status: Generated<PaymentStatus>;
   note: Generated<string>;
   paid_at: Timestamp | null;
+  /** Migration 0024 (docs/decisions/034-ledger.md). */
+  kind: Generated<PaymentKind>;
+  refund_of: number | null;
+  provider_payment_ref: string | null;
+  receipt_key: string | null;
 }
 
 export interface BookingTables {

@@ -4,11 +4,13 @@ import { formatPrice } from "~/shared/money";
 import { addClientEvent } from "../clients/client-events.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { bookingInstalments } from "../proposals/booking-instalments.server";
 import { attachInvoiceSession, createInvoicePayment } from "./invoice-payments.server";
 import type { PaymentProvider } from "./payment-types";
 
-// "Pay the retainer" (POST /book/:token/pay): a checkout for the first open invoice of the
-// revision she signed. What is charged is that invoice row's amount: nothing the page sends.
+// "Pay the retainer" and, once booked, "Pay <the next instalment>" (POST /book/:token/pay): a
+// checkout for the first instalment of the revision she signed that is still owed. What is charged
+// is what the ledger says is owed on it: nothing the page sends.
 
 type InvoiceCheckoutStart =
   | { kind: "checkout"; url: string }
@@ -39,23 +41,23 @@ async function openInvoiceOf(db: Kysely<Database>, token: string, now: Date) {
     .where("proposals.token", "=", token)
     .executeTakeFirst();
   if (!proposal || proposal.status === "withdrawn") return refused(404, "This booking link is not valid.");
-  if (proposal.status === "booked") return { kind: "nothing-due" } as const;
-  if (proposal.status !== "signed") return refused(409, "Please sign the contract before paying.");
-  if (isExpired(proposal.expires_on, now)) {
+  if (proposal.status !== "signed" && proposal.status !== "booked") {
+    return refused(409, "Please sign the contract before paying.");
+  }
+  // The expiry closes an offer not yet taken: once booked, the later instalments stay payable.
+  if (proposal.status === "signed" && isExpired(proposal.expires_on, now)) {
     return refused(410, "This proposal has expired. Please write to the photographer for a new one.");
   }
-  const invoice = await db
-    .selectFrom("invoices")
-    .innerJoin("proposal_signatures", "proposal_signatures.id", "invoices.signature_id")
-    .select(["invoices.id", "invoices.label", "invoices.amount_cents"])
-    .where("invoices.proposal_id", "=", proposal.id)
-    .where("proposal_signatures.revision", "=", proposal.revision)
-    .where("invoices.status", "=", "open")
-    .orderBy("invoices.position")
-    .limit(1)
+  const signature = await db
+    .selectFrom("proposal_signatures")
+    .select("id")
+    .where("proposal_id", "=", proposal.id)
+    .where("revision", "=", proposal.revision)
     .executeTakeFirst();
-  if (!invoice) return { kind: "nothing-due" } as const;
-  return { kind: "invoice", proposal, invoice: { ...invoice, amountCents: Number(invoice.amount_cents) } } as const;
+  const next = signature && (await bookingInstalments(db, Number(signature.id), now)).next;
+  if (!next) return { kind: "nothing-due" } as const;
+  // What is still owed on it (all of it, unless part was paid outside the site or refunded).
+  return { kind: "invoice", proposal, invoice: { ...next, amountCents: next.sums.owedCents } } as const;
 }
 
 export async function startInvoiceCheckout(

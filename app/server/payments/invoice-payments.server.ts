@@ -44,17 +44,26 @@ export async function attachInvoiceSession(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * A payment with its invoice and client (and the invoice's proposal, if any): the one query shape
+ * the checkout page, settlement and receipts select their columns from.
+ */
+export function paymentWithInvoice(executor: Kysely<Database>, paymentId: number) {
+  return executor
+    .selectFrom("payments")
+    .innerJoin("invoices", "invoices.id", "payments.invoice_id")
+    .innerJoin("clients", "clients.id", "payments.client_id")
+    .leftJoin("proposals", "proposals.id", "invoices.proposal_id")
+    .where("payments.id", "=", paymentId);
+}
+
 /** The checkout page's view of a payment, with the link's secret to check against. */
 export async function findInvoiceCheckout(
   paymentId: number,
   executor: Kysely<Database> = sharedDb(),
 ): Promise<(InvoiceCheckout & { accessToken: string }) | undefined> {
   if (!Number.isSafeInteger(paymentId) || paymentId < 1) return undefined;
-  const row = await executor
-    .selectFrom("payments")
-    .innerJoin("invoices", "invoices.id", "payments.invoice_id")
-    .innerJoin("proposals", "proposals.id", "invoices.proposal_id")
-    .innerJoin("clients", "clients.id", "payments.client_id")
+  const row = await paymentWithInvoice(executor, paymentId)
     .select([
       "payments.id",
       "payments.status",
@@ -62,13 +71,20 @@ export async function findInvoiceCheckout(
       "payments.amount_cents",
       "payments.currency",
       "invoices.label",
+      "invoices.token as invoiceToken",
       "proposals.title",
       "proposals.token",
       "clients.email",
     ])
-    .where("payments.id", "=", paymentId)
     .executeTakeFirst();
   if (!row) return undefined;
+  // A one-off invoice has its own link; an instalment is paid from the proposal's booking page.
+  const link = row.invoiceToken
+    ? { token: row.invoiceToken, path: `/invoice/${encodeURIComponent(row.invoiceToken)}` }
+    : row.token
+      ? { token: row.token, path: `/book/${encodeURIComponent(row.token)}` }
+      : null;
+  if (!link) return undefined;
   return {
     paymentId: Number(row.id),
     status: row.status,
@@ -76,9 +92,9 @@ export async function findInvoiceCheckout(
     amountCents: Number(row.amount_cents),
     currency: row.currency,
     label: row.label,
-    proposalTitle: row.title,
+    proposalTitle: row.title ?? row.label,
     clientEmail: row.email,
-    bookingPath: `/book/${encodeURIComponent(row.token)}`,
-    accessToken: row.token,
+    bookingPath: link.path,
+    accessToken: link.token,
   };
 }

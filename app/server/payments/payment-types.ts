@@ -49,6 +49,15 @@ export interface InvoiceCheckout {
   bookingPath: string;
 }
 
+/** A refund of (part of) a card payment the provider took. */
+export interface RefundRequest {
+  /** The charge's reference as the provider gave it when the payment settled (Stripe's payment_intent). */
+  paymentRef: string;
+  amountCents: number;
+  /** Unique to this refund: a retried request never refunds twice. */
+  idempotencyKey: string;
+}
+
 /** What the test checkout's form answers when it refuses the input. */
 export interface CheckoutFormErrors {
   errors: Record<string, string>;
@@ -71,6 +80,8 @@ export interface PaymentProvider {
   openInvoiceCheckoutPage(paymentIdParam: string, token: string | null): Promise<InvoiceCheckout | undefined>;
   /** POST /test-checkout/payment/:paymentId?token=…: its confirmation. */
   confirmInvoiceCheckoutForm(request: Request, paymentIdParam: string): Promise<CheckoutFormAnswer>;
+  /** Gives back (part of) a card payment; answers the provider's reference of the refund. Throws when refused. */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
 }
 
 /**
@@ -87,6 +98,8 @@ export type PaymentOutcome =
       currency: string | null;
       customerEmail: string | null;
       shippingAddress: ShippingAddress | null;
+      /** The provider's reference of the charge (Stripe's payment_intent id), kept to refund it. */
+      paymentRef?: string | null;
     }
   /** The checkout ended without payment (expired, delayed payment declined). */
   | { kind: "failed"; target: PaymentTarget; sessionId: string }

@@ -53,6 +53,14 @@ export function stripeProvider(config: Env): PaymentProvider {
       return { sessionId: session.id, url: session.url };
     },
 
+    async refund({ paymentRef, amountCents, idempotencyKey }) {
+      const refund = await stripeClient(config).refunds.create(
+        { payment_intent: paymentRef, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { refundRef: refund.id };
+    },
+
     async confirmWebhook(request) {
       // Cheap checks first: nothing is read from a request that cannot be a valid event.
       const secret = config.STRIPE_WEBHOOK_SECRET;
@@ -171,6 +179,8 @@ function paid(session: Stripe.Checkout.Session): PaymentOutcome {
     currency: text(session.currency),
     customerEmail: text(session.customer_details?.email) ?? text(session.customer_email),
     shippingAddress: shippingFrom(session),
+    paymentRef:
+      typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }
 

@@ -66,6 +66,11 @@ export function testProvider(config: Env): PaymentProvider {
       return { sessionId, url: url.toString() };
     },
 
+    async refund() {
+      // Nothing was charged, so nothing is given back: the refund row is the record (marked TEST).
+      return { refundRef: `re_test_local_${randomBytes(12).toString("hex")}` };
+    },
+
     async confirmWebhook() {
       // No Stripe here, so no webhook: a 5xx would tell a sender to try again.
       return data({ error: "This site takes no Stripe webhooks" }, { status: 404, headers: { Connection: "close" } });
@@ -123,6 +128,8 @@ export function testProvider(config: Env): PaymentProvider {
         currency: payment.currency,
         customerEmail: parsed.data.email,
         shippingAddress: null,
+        // What a refund through the test provider names, as Stripe's payment_intent would be.
+        paymentRef: `pi_test_local_${randomBytes(12).toString("hex")}`,
       });
       return redirect(payment.bookingPath);
     },

@@ -13,6 +13,7 @@ import { waitInWords } from "../galleries/client-limits.server";
 import { visitorAddress } from "../security/client-address.server";
 import { priceChoice, proposalContent } from "./booking-choice.server";
 import { openBookingLink, type BookingProposal, type SignatureRow } from "./booking-link.server";
+import { bookingInstalments, nextDueView, pendingPayment } from "./booking-instalments.server";
 import { arizonaDateTime, invoiceView, optionView, proposalHeader } from "./booking-views.server";
 import { renderContractHtml } from "./contract-html.server";
 import { bookingQuestionnaire } from "../questionnaires/booking-questionnaire.server";
@@ -132,26 +133,12 @@ export async function loadBookingPage(
     }
     case "signed": {
       const { signature } = opened;
-      const invoices = await app.db
-        .selectFrom("invoices")
-        .select(["position", "label", "amount_cents", "due_on", "status"])
-        .where("signature_id", "=", signature.id)
-        .orderBy("position")
-        .execute();
-      const retainer = invoices.find((i) => Number(i.position) === 1);
-      const retainerOpen = retainer?.status === "open";
+      const { invoices, next } = await bookingInstalments(app.db, signature.id, now);
+      const retainer = invoices.find((i) => i.position === 1);
+      const retainerOpen = retainer !== undefined && retainer.sums.state !== "paid" && retainer.status !== "paid";
       // An expired proposal cannot be paid (issue 28 §6): the pay route refuses it, so the page says so.
       const expired = isExpired(opened.row.expires_on, now);
-      const pending = retainerOpen
-        ? await app.db
-            .selectFrom("payments")
-            .innerJoin("invoices", "invoices.id", "payments.invoice_id")
-            .select("payments.id")
-            .where("invoices.signature_id", "=", signature.id)
-            .where("invoices.position", "=", 1)
-            .where("payments.status", "=", "pending")
-            .executeTakeFirst()
-        : undefined;
+      const pending = next ? await pendingPayment(app.db, next.id) : undefined;
       const pricing = JSON.parse(signature.pricing) as PricedProposal;
       return {
         status: 200,
@@ -166,14 +153,15 @@ export async function loadBookingPage(
             drawn: signature.drawn_signature !== null,
             contractHtml: renderContractHtml(signature.contract_text),
           },
-          invoices: invoices.map(invoiceView),
-          retainerDue: retainerOpen && !expired ? formatPrice(Number(retainer.amount_cents)) : null,
+          invoices: invoices.map((i) => invoiceView(i, i.sums)),
+          retainerDue: retainerOpen && !expired ? formatPrice(retainer.sums.owedCents) : null,
+          nextDue: retainerOpen || !next ? null : nextDueView(next),
           retainerExpiredOn: retainerOpen && expired ? formatCalendarDate(opened.row.expires_on) : null,
           confirming: pending !== undefined,
-          booked: retainer?.status === "paid",
+          booked: opened.row.status === "booked",
           // Issue 29 §3: once booked, the questionnaire her proposal sends (?questionnaire= after a post).
           questionnaire:
-            retainer?.status === "paid"
+            opened.row.status === "booked"
               ? await bookingQuestionnaire(
                   app.db,
                   opened.row,

@@ -1,5 +1,6 @@
 import type { OptionView, PaymentView, PriceView, ProposalHeader } from "~/components/booking/booking-types";
 import { formatCalendarDate, formatSessionWhen } from "~/shared/booking/merge-fields";
+import type { InvoiceSums } from "~/shared/booking/ledger";
 import type { PricedProposal, ScheduledPayment } from "~/shared/booking/pricing";
 import type { ProposalPackage } from "~/shared/booking/proposal-content";
 import { formatPrice } from "~/shared/money";
@@ -70,15 +71,21 @@ export function optionView(pkg: ProposalPackage, choice: PricedChoice): OptionVi
   };
 }
 
-const INVOICE_STATUS = { open: "Open", paid: "Paid", void: "Cancelled" } as const;
+const INVOICE_STATE = { paid: "Paid", due: "Due", overdue: "Overdue", void: "Cancelled" } as const;
 
+/** An instalment as the booking page lists it: its state from the ledger, tax and refunds shown. */
 export function invoiceView(
-  invoice: Pick<Selectable<InvoicesTable>, "label" | "amount_cents" | "due_on" | "status">,
+  invoice: Pick<Selectable<InvoicesTable>, "label" | "amount_cents" | "tax_cents" | "due_on">,
+  sums: Pick<InvoiceSums, "state" | "refundedCents">,
 ): PaymentView {
+  const tax = Number(invoice.tax_cents);
   return {
     label: invoice.label,
     amount: formatPrice(Number(invoice.amount_cents)),
-    due: dueWords(invoice.due_on),
-    status: INVOICE_STATUS[invoice.status],
+    due: `${dueWords(invoice.due_on)}${tax ? ` (includes ${formatPrice(tax)} sales tax)` : ""}`,
+    status: [
+      INVOICE_STATE[sums.state],
+      ...(sums.refundedCents ? [`${formatPrice(sums.refundedCents)} refunded`] : []),
+    ].join(" · "),
   };
 }

@@ -1,4 +1,7 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 
 // A small flowing-text writer on top of pdf-lib: words wrapped to the page width, a new page when
 // the current one is full, and page numbers stamped on every page at the end.
@@ -155,4 +158,38 @@ export class FlowWriter {
       page.drawText(line ?? "", { x: MARGIN, y: MARGIN / 2, size, font, color: SOFT });
     });
   }
+}
+
+const resolveModule = createRequire(import.meta.url).resolve;
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+function dejaVu() {
+  fontBytes ??= {
+    regular: fs.readFileSync(resolveModule("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: fs.readFileSync(resolveModule("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  };
+  return fontBytes;
+}
+
+/**
+ * No kerning or ligatures: shaping is most of a PDF's making time, a line's width is then the sum
+ * of its words', and text extractors read "fi" rather than a ligature glyph.
+ */
+const PLAIN_TEXT = { kern: false, liga: false, clig: false, calt: false, dlig: false, rlig: false };
+
+/**
+ * A new PDF with DejaVu Sans embedded (any name prints as typed) and a writer on its first page:
+ * the start of every PDF the site makes (the signed contract, a receipt).
+ */
+export async function createFlowDocument(meta: { title: string; author: string; subject?: string }) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const bytes = dejaVu();
+  const fonts: Fonts = {
+    regular: await doc.embedFont(bytes.regular, { subset: true, features: PLAIN_TEXT }),
+    bold: await doc.embedFont(bytes.bold, { subset: true, features: PLAIN_TEXT }),
+  };
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  if (meta.subject) doc.setSubject(meta.subject);
+  return { doc, flow: new FlowWriter(doc, fonts) };
 }

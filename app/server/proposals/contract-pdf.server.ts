@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFImage } from "pdf-lib";
+import type { PDFDocument, PDFImage } from "pdf-lib";
 import { z } from "zod";
 import { formatPrice } from "~/shared/money";
 import type { PricedProposal } from "~/shared/booking/pricing";
 import { contractBlocks } from "./contract-pdf-markdown.server";
-import { FlowWriter, type Fonts } from "./contract-pdf-layout.server";
+import { createFlowDocument, type FlowWriter } from "./contract-pdf-layout.server";
 
 // The signed contract as a PDF (issue 28 §5): the contract exactly as signed, both signatures,
 // and an audit page with every recorded step, the version, the chosen package and the SHA-256.
@@ -70,22 +67,6 @@ export function auditTime(iso: string): string {
     .replace(/\.\d+Z$/, " UTC");
   return `${arizona.format(date)} Arizona time (${utc})`;
 }
-
-const resolveModule = createRequire(import.meta.url).resolve;
-let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-function dejaVu() {
-  fontBytes ??= {
-    regular: fs.readFileSync(resolveModule("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    bold: fs.readFileSync(resolveModule("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-  };
-  return fontBytes;
-}
-
-/**
- * No kerning or ligatures: shaping is most of a PDF's making time, a line's width is then the sum
- * of its words', and text extractors read "fi" rather than a ligature glyph.
- */
-const PLAIN_TEXT = { kern: false, liga: false, clig: false, calt: false, dlig: false, rlig: false };
 
 async function drawnImage(doc: PDFDocument, dataUrl: string | null): Promise<PDFImage | null> {
   const match = dataUrl && /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
@@ -172,17 +153,11 @@ function writeAudit(flow: FlowWriter, contract: SignedContract, drawn: PDFImage 
 
 /** The PDF's bytes. Deterministic for one signature apart from the PDF's own dates. */
 export async function renderContractPdf(contract: SignedContract): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const bytes = dejaVu();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(bytes.regular, { subset: true, features: PLAIN_TEXT }),
-    bold: await doc.embedFont(bytes.bold, { subset: true, features: PLAIN_TEXT }),
-  };
-  doc.setTitle(`${contract.proposalTitle}: signed contract (version ${contract.revision})`);
-  doc.setAuthor(contract.siteName);
-  doc.setSubject(`SHA-256 ${contract.sha256}`);
-  const flow = new FlowWriter(doc, fonts);
+  const { doc, flow } = await createFlowDocument({
+    title: `${contract.proposalTitle}: signed contract (version ${contract.revision})`,
+    author: contract.siteName,
+    subject: `SHA-256 ${contract.sha256}`,
+  });
   const drawn = await drawnImage(doc, contract.drawnSignature);
   writeContract(flow, contract);
   writeSignatures(flow, contract, drawn);

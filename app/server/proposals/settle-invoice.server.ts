@@ -6,6 +6,10 @@ import type { Database } from "../db/schema";
 import { env } from "../env.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
+import { queueReceipt } from "../invoices/invoice-lock.server";
+import { bookOnRetainer } from "./settle-invoice-booking.server";
+import { refreshInvoiceStatus } from "../payments/invoice-ledger.server";
+import { paymentWithInvoice } from "../payments/invoice-payments.server";
 import { clientPaidMail, photographerPaidMail, type PaidInvoice } from "./settle-invoice-mails.server";
 
 // The one way an invoice payment becomes paid, for every provider (settlePayment calls it, as it
@@ -20,6 +24,8 @@ interface InvoicePaidConfirmation {
   /** What the provider charged, in cents; null when it did not say. */
   amountCents: number | null;
   currency: string | null;
+  /** The provider's reference of the charge (Stripe's payment_intent), kept to refund it. */
+  paymentRef?: string | null;
 }
 
 export type SettleInvoiceResult =
@@ -32,11 +38,7 @@ class NotPending extends Error {}
 const PAID_TWICE_NOTE = "Paid twice: this invoice was already paid. Refund one of the two payments.";
 
 function loadPayment(trx: Kysely<Database>, paymentId: number) {
-  return trx
-    .selectFrom("payments")
-    .innerJoin("invoices", "invoices.id", "payments.invoice_id")
-    .innerJoin("clients", "clients.id", "payments.client_id")
-    .leftJoin("proposals", "proposals.id", "invoices.proposal_id")
+  return paymentWithInvoice(trx, paymentId)
     .select([
       "payments.id as paymentId",
       "payments.status as paymentStatus",
@@ -59,7 +61,6 @@ function loadPayment(trx: Kysely<Database>, paymentId: number) {
       "proposals.session_time as sessionTime",
       "proposals.session_place as sessionPlace",
     ])
-    .where("payments.id", "=", paymentId)
     .executeTakeFirst();
 }
 
@@ -86,21 +87,19 @@ export async function settleInvoicePayment(
       );
       return { completed: false, reason: "amount-mismatch" };
     }
-    const invoicePaid = await trx
-      .updateTable("invoices")
-      .set({ status: "paid", paid_at: now })
-      .where("id", "=", row.invoiceId)
-      .where("status", "=", "open")
-      .executeTakeFirst();
-    const duplicate = Number(invoicePaid.numUpdatedRows) === 0;
     const paymentPaid = await trx
       .updateTable("payments")
-      .set({ status: "paid", paid_at: now, ...(duplicate ? { note: PAID_TWICE_NOTE } : {}) })
+      .set({ status: "paid", paid_at: now, provider_payment_ref: details.paymentRef ?? null })
       .where("id", "=", row.paymentId)
       .where("status", "=", "pending")
       .executeTakeFirst();
     // Another process settled it between the read and now: its transaction did everything.
     if (Number(paymentPaid.numUpdatedRows) === 0) throw new NotPending();
+    // The invoice is paid when its payments, net of refunds, cover it (decision 034).
+    const state = await refreshInvoiceStatus(trx, row.invoiceId, now);
+    const duplicate = state.wasPaid;
+    if (duplicate)
+      await trx.updateTable("payments").set({ note: PAID_TWICE_NOTE }).where("id", "=", row.paymentId).execute();
 
     const amount = formatPrice(amountCents);
     await addClientEvent(trx, {
@@ -112,30 +111,10 @@ export async function settleInvoicePayment(
       related: { type: "payment", id: row.paymentId },
     });
 
-    let booked = false;
-    if (!duplicate && row.position === 1 && row.proposalStatus === "signed") {
-      const proposal = await trx
-        .updateTable("proposals")
-        .set({ status: "booked", updated_at: now })
-        .where("id", "=", row.proposalId)
-        .where("status", "=", "signed")
-        .executeTakeFirst();
-      booked = Number(proposal.numUpdatedRows) === 1;
-    }
-    if (booked) {
-      await trx
-        .updateTable("clients")
-        .set({ status: "booked", updated_at: now })
-        .where("id", "=", row.clientId)
-        .where("status", "not in", ["booked", "completed"])
-        .execute();
-      await addClientEvent(trx, {
-        clientId: row.clientId,
-        kind: "booking_confirmed",
-        summary: `Booked: “${row.title}”, retainer paid.`,
-        related: { type: "proposal", id: row.proposalId },
-      });
-    }
+    const booked =
+      !duplicate &&
+      state.state === "paid" &&
+      (await bookOnRetainer(trx, { ...row, position: Number(row.position) }, now));
 
     const stillOpen = await trx
       .selectFrom("invoices")
@@ -160,7 +139,9 @@ export async function settleInvoicePayment(
       duplicate,
       stillOpen: stillOpen.map((i) => ({ label: i.label, amountCents: Number(i.amount_cents), dueOn: i.due_on })),
     };
-    if (!duplicate) await enqueueMail(clientPaidMail(paid, site), trx);
+    // The booking confirmation (with the .ics) now; every payment's receipt, with its PDF, from its job.
+    if (booked) await enqueueMail(clientPaidMail(paid, site), trx);
+    await queueReceipt(trx, row.paymentId);
     await enqueueMail(photographerPaidMail(paid, site), trx);
     return { completed: true, duplicate };
   });

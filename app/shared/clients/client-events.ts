@@ -24,6 +24,10 @@ export const CLIENT_EVENT_KINDS = [
   "reminders_changed",
   "questionnaire_started",
   "questionnaire_completed",
+  // Issue 29 §1: the ledger after the booking.
+  "payment_refunded",
+  "invoice_due_moved",
+  "invoice_voided",
   "note",
   // Issue 29 §4: a booked session moved to another date, time or place.
   "session_moved",

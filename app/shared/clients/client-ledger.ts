@@ -1,4 +1,11 @@
-import type { InvoiceStatus, PaymentMethod, PaymentStatus, ProposalStatus } from "~/server/db/booking-schema";
+import type {
+  InvoiceStatus,
+  PaymentKind,
+  PaymentMethod,
+  PaymentStatus,
+  ProposalStatus,
+} from "~/server/db/booking-schema";
+import type { InvoiceState } from "~/shared/booking/ledger";
 
 // What the client's page receives of their proposals, invoices and payments
 // (read by app/server/clients/client-ledger.server.ts, drawn by app/components/admin/clients/client-money.tsx).
@@ -18,12 +25,17 @@ export interface ClientInvoiceView {
   amountCents: number;
   dueOn: string | null;
   status: InvoiceStatus;
-  /** Paid against this invoice so far. */
+  /** Received against this invoice so far, net of refunds. */
   paidCents: number;
+  refundedCents: number;
+  /** Paid, due, overdue (Arizona today) or void: from the rows (app/shared/booking/ledger.ts). */
+  state: InvoiceState;
 }
 
 export interface ClientPaymentView {
   id: number;
+  invoiceId: number;
+  kind: PaymentKind;
   amountCents: number;
   method: PaymentMethod;
   status: PaymentStatus;
@@ -37,5 +49,6 @@ export interface ClientLedgerView {
   /** Invoiced (not void), paid, and still owed: whole cents, summed from the rows when read. */
   invoicedCents: number;
   paidCents: number;
+  refundedCents: number;
   balanceCents: number;
 }

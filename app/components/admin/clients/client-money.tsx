@@ -35,18 +35,24 @@ export function ClientProposals({ proposals }: { proposals: readonly ClientPropo
   );
 }
 
-const INVOICE_WORDS = { open: "Open", paid: "Paid", void: "Void" } as const;
+const STATE_BADGES = {
+  paid: { tone: "good", words: "Paid" },
+  due: { tone: "warn", words: "Due" },
+  overdue: { tone: "bad", words: "Overdue" },
+  void: { tone: "neutral", words: "Void" },
+} as const;
 
 export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
   if (ledger.invoices.length === 0)
     return <p className="text-ink-soft">No invoices yet: they are made when a proposal is signed.</p>;
   return (
     <>
-      <dl className="mb-6 grid grid-cols-3 gap-3 text-center" data-testid="client-balance">
+      <dl className="mb-6 grid grid-cols-2 gap-3 text-center sm:grid-cols-4" data-testid="client-balance">
         {(
           [
             ["Invoiced", ledger.invoicedCents],
             ["Paid", ledger.paidCents],
+            ["Refunded", ledger.refundedCents],
             ["Balance due", ledger.balanceCents],
           ] as const
         ).map(([label, cents]) => (
@@ -56,17 +62,25 @@ export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
           </div>
         ))}
       </dl>
-      <ResponsiveTable caption="Invoices" columns={["Invoice", "Amount", "Due", "Paid", "Status"]}>
+      <p className="mb-2 text-sm text-ink-soft">
+        Open an invoice to record a payment made outside the site, refund, move its due date or void it.
+      </p>
+      <ResponsiveTable caption="Invoices" columns={["Invoice", "Amount", "Due (Arizona)", "Received", "Status"]}>
         {ledger.invoices.map((i) => (
           <Row key={i.id}>
-            <Cell label="Invoice">{i.label}</Cell>
+            <Cell label="Invoice">
+              <Link to={`/admin/invoices/${i.id}`} className="text-clay underline underline-offset-4">
+                {i.label}
+              </Link>
+            </Cell>
             <Cell label="Amount">{formatPrice(i.amountCents)}</Cell>
-            <Cell label="Due">{i.dueOn ? formatDay(i.dueOn) : "At signing"}</Cell>
-            <Cell label="Paid">{formatPrice(i.paidCents)}</Cell>
+            <Cell label="Due (Arizona)">{i.dueOn ? formatDay(i.dueOn) : "At signing"}</Cell>
+            <Cell label="Received">
+              {formatPrice(i.paidCents)}
+              {i.refundedCents > 0 && ` (${formatPrice(i.refundedCents)} refunded)`}
+            </Cell>
             <Cell label="Status">
-              <Badge tone={i.status === "paid" ? "good" : i.status === "void" ? "neutral" : "warn"}>
-                {INVOICE_WORDS[i.status]}
-              </Badge>
+              <Badge tone={STATE_BADGES[i.state].tone}>{STATE_BADGES[i.state].words}</Badge>
             </Cell>
           </Row>
         ))}
@@ -78,16 +92,18 @@ export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
 
 const METHOD_WORDS = { card: "Card", cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;
 const PAYMENT_WORDS = { pending: "Started, not paid", paid: "Received", failed: "Failed" } as const;
+const REFUND_WORDS = { pending: "Refund started", paid: "Refunded", failed: "Refund failed" } as const;
 
 function Payments({ payments }: { payments: ClientLedgerView["payments"] }) {
   if (payments.length === 0) return <p className="mt-4 text-ink-soft">No payments yet.</p>;
   return (
     <>
-      <h3 className="mt-6 mb-2 text-xl">Payments</h3>
+      <h3 className="mt-6 mb-2 text-xl">Payments and refunds</h3>
       <ul className="space-y-1">
         {payments.map((p) => (
           <li key={p.id}>
-            {formatPrice(p.amountCents)} · {METHOD_WORDS[p.method]} · {PAYMENT_WORDS[p.status]} ·{" "}
+            {formatPrice(p.kind === "refund" ? -p.amountCents : p.amountCents)} · {METHOD_WORDS[p.method]} ·{" "}
+            {(p.kind === "refund" ? REFUND_WORDS : PAYMENT_WORDS)[p.status]} ·{" "}
             <time dateTime={p.paidAt ?? p.createdAt}>{formatDateTime(p.paidAt ?? p.createdAt)}</time>
           </li>
         ))}

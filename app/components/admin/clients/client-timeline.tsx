@@ -27,6 +27,9 @@ const KIND_WORDS: Record<ClientEventKind, string> = {
   reminders_changed: "Reminders",
   questionnaire_started: "Questionnaire",
   questionnaire_completed: "Questionnaire",
+  payment_refunded: "Refund",
+  invoice_due_moved: "Invoice",
+  invoice_voided: "Invoice",
   note: "Note",
   session_moved: "Session",
 };
@@ -40,7 +43,7 @@ const RELATED_PAGES: Record<ClientEventRelatedType, ((id: number) => { href: str
   questionnaire: (id) => ({ href: `/admin/questionnaires/answers/${id}`, label: "Read the answers" }),
   // Shown on the client's page itself (the proposal and money sections).
   signature: null,
-  invoice: null,
+  invoice: (id) => ({ href: `/admin/invoices/${id}`, label: "See the invoice" }),
   payment: null,
 };
 

@@ -21,9 +21,10 @@ import { backups } from "./0020-backups";
 import { booking } from "./0021-booking";
 import { services } from "./0022-services";
 import { bookingPage } from "./0023-booking-page";
-import { questionnaires } from "./0027-questionnaires";
+import { ledger } from "./0024-ledger";
 import { calendar } from "./0025-calendar";
 import { reminders } from "./0026-reminders";
+import { questionnaires } from "./0027-questionnaires";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -50,7 +51,8 @@ export const migrations: readonly AppMigration[] = [
   booking,
   services,
   bookingPage,
-  questionnaires,
+  ledger,
   calendar,
   reminders,
+  questionnaires,
 ];

@@ -1,0 +1,150 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { INVOICE_INTENTS as I, OUTSIDE_METHOD_WORDS, OUTSIDE_METHODS } from "~/shared/invoices/invoice.schema";
+import { formatPrice } from "~/shared/money";
+import type { FieldErrors } from "~/shared/field-errors";
+import { dangerButton } from "../admin-ui";
+import { CsrfField } from "../editor/csrf-field";
+import { EditorCheckbox, EditorField, FieldHints } from "../editor/editor-field";
+
+// The invoice page's forms (/admin/invoices/:id): each a small plain form posted to the page's
+// action with its intent; refused, it shows the messages under its fields and keeps what was typed.
+
+interface Refused {
+  errors: FieldErrors;
+  typed: Record<string, string>;
+}
+
+function Box({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Form method="post" noValidate className="max-w-md">
+      <CsrfField />
+      <fieldset className="space-y-4 rounded-lg border border-ink/15 p-4">
+        <legend className="px-1 font-medium">{legend}</legend>
+        {children}
+      </fieldset>
+    </Form>
+  );
+}
+
+export function RecordPaymentForm({ owedCents, today, errors, typed }: { owedCents: number; today: string } & Refused) {
+  return (
+    <Box legend="Record a payment made outside the site">
+      <EditorField
+        name="amount"
+        label="Amount received ($)"
+        help={`Up to ${formatPrice(owedCents)}, what is still owed.`}
+        value={typed.amount ?? ""}
+        errors={errors}
+        inputProps={{ inputMode: "decimal", placeholder: (owedCents / 100).toFixed(2) }}
+      />
+      <div>
+        <label htmlFor="method" className="field-label">
+          Paid by
+        </label>
+        <select
+          id="method"
+          name="method"
+          defaultValue={typed.method ?? "transfer"}
+          className="field-input"
+          aria-invalid={errors.method ? true : undefined}
+          aria-describedby={errors.method ? "method-error" : undefined}
+        >
+          {OUTSIDE_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {OUTSIDE_METHOD_WORDS[m]}
+            </option>
+          ))}
+        </select>
+        <FieldHints id="method" error={errors.method} />
+      </div>
+      <EditorField name="paidOn" label="Paid on" type="date" value={typed.paidOn ?? today} errors={errors} />
+      <EditorField
+        name="note"
+        label="Note (optional)"
+        help="A check number or a bank reference: it is on the timeline and the receipt's record."
+        value={typed.note ?? ""}
+        errors={errors}
+      />
+      <button type="submit" name="intent" value={I["record-payment"]} className="btn-primary w-full sm:w-auto">
+        Record payment and send a receipt
+      </button>
+    </Box>
+  );
+}
+
+export function RefundForm({
+  paymentId,
+  refundableCents,
+  byCard,
+  providerName,
+  errors,
+  typed,
+}: { paymentId: number; refundableCents: number; byCard: boolean; providerName: string } & Refused) {
+  const id = (name: string) => `${name}-${paymentId}`;
+  const through = providerName === "test" ? "through the test checkout (no card is charged)" : "to the card, by Stripe";
+  return (
+    <Box legend={`Refund payment ${paymentId}`}>
+      <input type="hidden" name="paymentId" value={paymentId} />
+      <EditorField
+        name="amount"
+        id={id("amount")}
+        label="Amount to give back ($)"
+        help={`Up to ${formatPrice(refundableCents)}.`}
+        value={typed.amount ?? ""}
+        errors={errors}
+        inputProps={{ inputMode: "decimal", placeholder: (refundableCents / 100).toFixed(2) }}
+      />
+      <fieldset>
+        <legend className="field-label">How the money goes back</legend>
+        {byCard && (
+          <label className="flex items-center gap-2">
+            <input type="radio" name="how" value="provider" defaultChecked={(typed.how ?? "provider") === "provider"} />
+            {`Refund ${through}`}
+          </label>
+        )}
+        <label className="flex items-center gap-2">
+          <input type="radio" name="how" value="outside" defaultChecked={!byCard || typed.how === "outside"} />I gave it
+          back myself (cash, check, transfer)
+        </label>
+        <FieldHints id={id("how")} error={errors.how ?? errors.paymentId} />
+      </fieldset>
+      <EditorField name="note" id={id("note")} label="Note (optional)" value={typed.note ?? ""} errors={errors} />
+      <button type="submit" name="intent" value={I.refund} className="btn-outline w-full sm:w-auto">
+        Refund and send a receipt
+      </button>
+    </Box>
+  );
+}
+
+export function MoveDueForm({ dueOn, hasLater, errors, typed }: { dueOn: string | null; hasLater: boolean } & Refused) {
+  return (
+    <Box legend="Move the due date">
+      <EditorField name="dueOn" label="New due date" type="date" value={typed.dueOn ?? dueOn ?? ""} errors={errors} />
+      {hasLater && (
+        <EditorCheckbox
+          name="shiftLater"
+          checked={typed.shiftLater === "on"}
+          label="Move the later unpaid instalments by the same number of days"
+        />
+      )}
+      <button type="submit" name="intent" value={I["move-due"]} className="btn-outline w-full sm:w-auto">
+        Move due date
+      </button>
+    </Box>
+  );
+}
+
+export function VoidForm() {
+  return (
+    <Box legend="Void this invoice">
+      <p className="text-sm">
+        Nothing will be owed on it any more and it leaves the balance. Only an invoice with nothing received (or all of
+        it refunded) can be voided.
+      </p>
+      <button type="submit" name="intent" value={I.void} className={dangerButton}>
+        Void invoice
+      </button>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { invoiceSums } from "~/shared/booking/ledger";
+import { studioDate } from "~/shared/galleries/gallery-rules";
+import type { Database } from "../db/schema";
+import { env } from "../env.server";
+import { receiptMail, oneOffInvoicePath, type ReceiptFacts } from "../invoices/invoice-mails.server";
+import { PermanentJobError, registerJobKind } from "../jobs/jobs.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { wakeOutboxWorker } from "../mail/outbox-worker.server";
+import { mediaStorage, type MediaStorage } from "../media/storage.server";
+import { arizonaDateTime } from "../proposals/booking-views.server";
+import { ledgerInvoice, ledgerPayments } from "./invoice-ledger.server";
+import { paymentWithInvoice } from "./invoice-payments.server";
+import { RECEIPT_JOB } from "./receipt-job-kind";
+import { renderReceiptPdf } from "./receipt-pdf.server";
+
+// The `payment-receipt` job, queued with { paymentId } in the transaction that settled a payment
+// or a refund (card or outside the site): makes the receipt PDF, stores it privately, records its
+// key and mails it to the client, as the contract-pdf job does. Run twice, it stores one file (the
+// key is fixed by the payment) and the second run finds receipt_key set and sends nothing.
+
+const payloadSchema = z.object({ paymentId: z.number().int().positive() });
+const METHOD_WORDS = { card: "Card", cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;
+
+async function receiptFacts(db: Kysely<Database>, paymentId: number) {
+  const row = await paymentWithInvoice(db, paymentId)
+    .select([
+      "payments.id",
+      "payments.kind",
+      "payments.status",
+      "payments.amount_cents",
+      "payments.method",
+      "payments.provider",
+      "payments.provider_payment_ref",
+      "payments.provider_session_id",
+      "payments.paid_at",
+      "payments.receipt_key",
+      "invoices.id as invoiceId",
+      "invoices.label",
+      "invoices.amount_cents as invoiceCents",
+      "invoices.due_on",
+      "invoices.status as invoiceStatus",
+      "invoices.token as invoiceToken",
+      "proposals.token",
+      "clients.id as clientId",
+      "clients.names",
+      "clients.email",
+    ])
+    .executeTakeFirst();
+  if (!row) throw new PermanentJobError(`Payment ${paymentId} does not exist`);
+  if (row.status !== "paid") throw new PermanentJobError(`Payment ${paymentId} is ${row.status}: no receipt`);
+  const invoiceId = Number(row.invoiceId);
+  const invoice = ledgerInvoice({
+    id: invoiceId,
+    amount_cents: row.invoiceCents,
+    due_on: row.due_on,
+    status: row.invoiceStatus,
+  });
+  const sums = invoiceSums(invoice, await ledgerPayments(db, { invoiceId }), studioDate(new Date()));
+  const site = env().SITE_URL;
+  const page = row.invoiceToken ? oneOffInvoicePath(row.invoiceToken) : `/book/${encodeURIComponent(row.token ?? "")}`;
+  const facts: ReceiptFacts = {
+    paymentId: Number(row.id),
+    kind: row.kind,
+    amountCents: Number(row.amount_cents),
+    method: METHOD_WORDS[row.method],
+    provider: row.provider,
+    reference: row.provider_payment_ref ?? row.provider_session_id ?? `${row.kind}-${row.id}`,
+    on: arizonaDateTime(row.paid_at ?? new Date()),
+    invoiceLabel: row.label,
+    invoiceId,
+    clientNames: row.names,
+    clientEmail: row.email,
+    owedCents: sums.owedCents,
+    pageUrl: `${site}${page}`,
+  };
+  return { facts, storedKey: row.receipt_key, clientId: Number(row.clientId) };
+}
+
+export async function makeReceipt(
+  db: Kysely<Database>,
+  paymentId: number,
+  storage: MediaStorage = mediaStorage(),
+): Promise<"stored" | "already-stored"> {
+  const { facts, storedKey } = await receiptFacts(db, paymentId);
+  if (storedKey) return "already-stored";
+  const config = env();
+  const key = `private/receipt-${facts.kind}-${facts.paymentId}.pdf`;
+  await storage.put(key, Buffer.from(await renderReceiptPdf(facts, config.SITE_NAME)), "application/pdf");
+  const recorded = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("payments")
+      .set({ receipt_key: key })
+      .where("id", "=", paymentId)
+      .where("receipt_key", "is", null)
+      .executeTakeFirst();
+    // Another run got here first: it recorded the same key and queued the mail.
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
+    await enqueueMail(receiptMail(facts, key, site), trx);
+    return true;
+  });
+  if (recorded) wakeOutboxWorker();
+  return recorded ? "stored" : "already-stored";
+}
+
+export function registerReceiptJob() {
+  registerJobKind<unknown>({
+    kind: RECEIPT_JOB,
+    policy: { maxAttempts: 8, baseDelayMs: 30_000 },
+    async run(payload, context) {
+      const parsed = payloadSchema.safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError(`Bad ${RECEIPT_JOB} payload: ${JSON.stringify(payload)}`);
+      await makeReceipt(context.app.db, parsed.data.paymentId);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+// What the invoice page (/admin/invoices/:id) receives of each payment and refund
+// (app/server/invoices/invoice-page.server.ts builds it). Browser-safe: types only.
+
+export interface InvoicePaymentRow {
+  id: number;
+  kind: "payment" | "refund";
+  amountCents: number;
+  method: "card" | "cash" | "check" | "transfer";
+  provider: string | null;
+  status: "pending" | "paid" | "failed";
+  note: string;
+  refundOf: number | null;
+  at: string;
+  /** What can still be refunded of a received payment (0 for the rest). */
+  refundableCents: number;
+}
