@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { checkAnswers } from "~/shared/questionnaires/answers";
 import { answersColumnSchema, type Answers, type Question } from "~/shared/questionnaires/questionnaire-types";
 import type { QuestionnaireView } from "~/shared/questionnaires/questionnaire-view";
 import { toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { proposalContent } from "../proposals/booking-choice.server";
 import type { ProposalRow } from "../proposals/booking-link.server";
 import { arizonaDateTime } from "../proposals/booking-views.server";
 import { questionsColumn, readQuestionnaire } from "./questionnaires.server";
@@ -51,13 +51,23 @@ export async function readResponse(db: Kysely<Database>, where: { proposalId: nu
 }
 
 /** The questionnaire a proposal sends: her choice on the proposal, else its package's service default. */
+/**
+ * The packages' service ids as stored: a draft may have none yet (or a half-made one), so this reads
+ * only what the default needs and never refuses the row (the editor opens drafts too).
+ */
+const packageServices = z
+  .object({
+    packages: z.array(z.object({ key: z.string(), serviceId: z.number().int().positive().nullable().catch(null) })),
+  })
+  .catch({ packages: [] });
+
 export async function proposalQuestionnaireId(
   db: Kysely<Database>,
   row: Pick<ProposalRow, "questionnaire_chosen" | "questionnaire_id" | "content">,
   packageKey?: string,
 ): Promise<number | null> {
   if (row.questionnaire_chosen) return row.questionnaire_id === null ? null : Number(row.questionnaire_id);
-  const packages = proposalContent(row as ProposalRow).packages;
+  const packages = packageServices.parse(JSON.parse(row.content)).packages;
   const ordered = [...packages.filter((p) => p.key === packageKey), ...packages.filter((p) => p.key !== packageKey)];
   for (const pkg of ordered) {
     if (pkg.serviceId === null) continue;
