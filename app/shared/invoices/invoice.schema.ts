@@ -6,9 +6,9 @@ import { isRealDate } from "~/shared/galleries/gallery-admin-rules";
 
 // The invoice page's forms (/admin/invoices/:id, issue 29 §1): a payment made outside the site, a
 // refund, a new due date, void; and the one-off invoice (its form and page are still to come:
-// decision 034). Shared
-// by the pages and the server; the messages are the ones shown under each field. Amounts she types
-// are read as whole cents and checked again on the server against what is owed or was paid.
+// decision 034). Shared by the pages and the server; the messages are the ones shown under each
+// field. Amounts she types are read as whole cents and checked again on the server against what is
+// owed or was paid.
 
 export const INVOICE_INTENTS = defineIntents(["record-payment", "refund", "move-due", "void"]);
 
