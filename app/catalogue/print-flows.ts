@@ -35,7 +35,6 @@ export type {
   PrintItem,
   ShopShelf,
 } from "./print-flow-kit";
-export { printFlowSteps } from "./print-flow-kit";
 
 interface PrintData {
   readonly productKey: string;

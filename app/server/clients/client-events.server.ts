@@ -8,10 +8,6 @@ import type { Database } from "../db/schema";
 // Every writer names its kind in app/shared/clients/client-events.ts, so the timeline's words
 // have one list to follow.
 
-// Named here too, where the booking design (and the other writers of the timeline) import them from.
-export { CLIENT_EVENT_KINDS, type ClientEventKind } from "~/shared/clients/client-events";
-export { CLIENT_STATUS_LABELS } from "~/shared/clients/client-status";
-
 export interface NewClientEvent {
   clientId: number;
   kind: ClientEventKind;

@@ -4,7 +4,7 @@ import { writeTransaction } from "../db/write-transaction.server";
 import { readSiteSettings } from "../content/site-settings.server";
 import { env } from "../env.server";
 import { registerJobKind } from "../jobs/jobs.server";
-import { queueSweepUnlessWaiting, startSweepWatch } from "../jobs/sweep-watch.server";
+import { startSweepWatch } from "../jobs/sweep-watch.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { daysUntilExpiry, isExpired, studioDate } from "~/shared/galleries/gallery-rules";
 import { reminderMail, type ReminderGallery, type ReminderKind } from "./reminders-mail.server";
@@ -120,11 +120,6 @@ async function sendOnce(
     await enqueueMail(reminderMail(gallery, kind, site), trx);
     return true;
   });
-}
-
-/** Queues a sweep unless one is already waiting (two instances at once may queue two: harmless). */
-export function scheduleReminderSweep(app: AppDatabase): Promise<boolean> {
-  return queueSweepUnlessWaiting(app, REMINDER_SWEEP_JOB);
 }
 
 export function registerGalleryReminderJob() {

@@ -5,12 +5,12 @@ import { priceField } from "~/shared/content/investment.schema";
 import { isRealDate } from "~/shared/galleries/gallery-admin-rules";
 
 // The invoice page's forms (/admin/invoices/:id, issue 29 §1): a payment made outside the site, a
-// refund, a new due date, void; and the one-off invoice (/admin/clients/:id/invoices/new). Shared
-// by the pages and the server; the messages are the ones shown under each field. Amounts she types
-// are read as whole cents and checked again on the server against what is owed or was paid.
+// refund, a new due date, void; and the one-off invoice (its form and page are still to come:
+// decision 034). Shared by the pages and the server; the messages are the ones shown under each
+// field. Amounts she types are read as whole cents and checked again on the server against what is
+// owed or was paid.
 
 export const INVOICE_INTENTS = defineIntents(["record-payment", "refund", "move-due", "void"]);
-export const ONE_OFF_INTENTS = defineIntents(["create"]);
 
 export const OUTSIDE_METHODS = ["cash", "check", "transfer"] as const;
 export const OUTSIDE_METHOD_WORDS = { cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;
@@ -32,7 +32,6 @@ const amountField = (missing: string) =>
 
 const noteField = z.string().trim().max(500, "Keep the note to 500 characters or fewer.");
 
-export const PAYMENT_FIELDS = ["amount", "method", "paidOn", "note"] as const;
 export const paymentSchema = z.object({
   amount: amountField("Enter the amount she received, for example 1500 or 1,500.00."),
   method: z.enum(OUTSIDE_METHODS, "Choose how it was paid: cash, check or bank transfer."),
@@ -40,7 +39,6 @@ export const paymentSchema = z.object({
   note: noteField,
 });
 
-export const REFUND_FIELDS = ["paymentId", "amount", "how", "note"] as const;
 export const refundSchema = z.object({
   paymentId: idField("Choose the payment to refund."),
   amount: amountField("Enter the amount to give back, for example 200 or 200.00."),
@@ -49,13 +47,11 @@ export const refundSchema = z.object({
   note: noteField,
 });
 
-export const MOVE_FIELDS = ["dueOn", "shiftLater"] as const;
 export const moveSchema = z.object({
   dueOn: dateField("Enter the new due date."),
   shiftLater: checkboxField,
 });
 
-export const ONE_OFF_FIELDS = ["label", "amount", "taxed", "dueOn"] as const;
 export const oneOffSchema = z.object({
   label: z
     .string()
