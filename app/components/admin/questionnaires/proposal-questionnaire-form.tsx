@@ -26,7 +26,7 @@ export function ProposalQuestionnaireForm({ choice }: { choice: QuestionnaireCho
             </Link>
           </p>
         ) : choice.closed ? (
-          <p>This proposal was withdrawn: it sends no questionnaire.</p>
+          <p>A withdrawn proposal sends no questionnaire.</p>
         ) : (
           <Form method="post" action={`/admin/proposals/${choice.proposalId}/questionnaire`} className="space-y-3">
             <CsrfField />
