@@ -77,6 +77,7 @@ export async function clientLedger(
       status: r.status,
       paidCents: sums.netCents,
       refundedCents: sums.refundedCents,
+      owedCents: sums.owedCents,
       state: sums.state,
     };
   });

@@ -106,7 +106,7 @@ export function sendInvoiceReminder(app: AppDatabase, due: DueInvoiceReminder, s
   return sendOnce(app, async (trx): Promise<Reminder | undefined> => {
     const invoice = await trx
       .selectFrom("invoices")
-      .select(["id", "client_id", "proposal_id", "label", "amount_cents"])
+      .select(["id", "client_id", "proposal_id", "label"])
       .where("id", "=", due.invoiceId)
       .where("status", "=", "open")
       .where("due_on", "=", due.dueOn)
@@ -121,8 +121,7 @@ export function sendInvoiceReminder(app: AppDatabase, due: DueInvoiceReminder, s
     if (!proposal) return undefined;
     // What is still owed, by the ledger's own sums (a part paid outside the site counts).
     const ledger = await clientLedger(clientId, trx);
-    const leftCents =
-      Number(invoice.amount_cents) - (ledger.invoices.find((i) => i.id === Number(invoice.id))?.paidCents ?? 0);
+    const leftCents = ledger.invoices.find((i) => i.id === Number(invoice.id))?.owedCents ?? 0;
     if (leftCents <= 0) return undefined;
     const id = Number(invoice.id);
     return {

@@ -28,6 +28,8 @@ export interface ClientInvoiceView {
   /** Received against this invoice so far, net of refunds. */
   paidCents: number;
   refundedCents: number;
+  /** Still owed on it (0 once paid or void): the ledger's own figure, so nothing recomputes it. */
+  owedCents: number;
   /** Paid, due, overdue (Arizona today) or void: from the rows (app/shared/booking/ledger.ts). */
   state: InvoiceState;
 }
