@@ -9,7 +9,7 @@ import {
 } from "~/shared/clients/client-status";
 import { smallButton } from "../admin-ui";
 import { EditorForm } from "../editor/editor-form";
-import { FieldHints } from "../editor/editor-field";
+import { EditorSelect, FieldHints } from "../editor/editor-field";
 
 // The changes of status she may make by hand (app/shared/clients/client-status.ts): the next step
 // as one button, and Lost with the reason she picks and an optional note.
@@ -43,27 +43,15 @@ export function ClientStatusForm({
           <fieldset className="space-y-4 rounded-lg border border-ink/15 p-4">
             <legend className="px-1 font-medium">Lost this client?</legend>
             <input type="hidden" name="status" value="lost" />
-            <div>
-              <label htmlFor="lost-reason" className="field-label">
-                Reason
-              </label>
-              <select
-                id="lost-reason"
-                name="reason"
-                defaultValue={typed.reason ?? ""}
-                className="field-input"
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? "lost-reason-error" : undefined}
-              >
-                <option value="">Choose a reason…</option>
-                {LOST_REASON_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {LOST_REASONS[key]}
-                  </option>
-                ))}
-              </select>
-              <FieldHints id="lost-reason" error={errors.reason} />
-            </div>
+            <EditorSelect
+              name="reason"
+              id="lost-reason"
+              label="Reason"
+              value={typed.reason ?? ""}
+              errors={errors}
+              placeholder="Choose a reason…"
+              choices={LOST_REASON_KEYS.map((key) => ({ value: key, label: LOST_REASONS[key] }))}
+            />
             <div>
               <label htmlFor="lost-note" className="field-label">
                 Note (optional)

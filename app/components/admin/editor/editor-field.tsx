@@ -38,17 +38,7 @@ export function EditorField({
   maxLength?: number;
 }) {
   const error = errors[name];
-  const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  const common = {
-    id,
-    name,
-    defaultValue: value,
-    "aria-describedby": describedBy || undefined,
-    "aria-invalid": error ? (true as const) : undefined,
-    className: "field-input",
-    required,
-    maxLength,
-  };
+  const common = { ...controlAttributes(id, name, value, help, error), required, maxLength };
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -65,6 +55,59 @@ export function EditorField({
 }
 
 /** A field's hint and the server's message, under the control whose aria-describedby names them. */
+/** A choice from a fixed list, labelled, hinted and refused like an EditorField. */
+export function EditorSelect({
+  name,
+  id = name,
+  label,
+  help,
+  value,
+  errors,
+  choices,
+  placeholder,
+}: {
+  name: string;
+  id?: string;
+  label: string;
+  help?: string;
+  value: string;
+  errors: FieldErrors;
+  choices: readonly { value: string; label: string }[];
+  /** A first, empty option ("Choose…"): nothing is chosen until she picks. */
+  placeholder?: string;
+}) {
+  const error = errors[name];
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select {...controlAttributes(id, name, value, help, error)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <FieldHints id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** The attributes every editor control shares: its hint and message tied to it, invalid when refused. */
+function controlAttributes(id: string, name: string, value: string, help: string | undefined, error?: string) {
+  const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    id,
+    name,
+    defaultValue: value,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": error ? (true as const) : undefined,
+    className: "field-input",
+  };
+}
+
 export function FieldHints({ id, help, error }: { id: string; help?: string; error?: string }) {
   return (
     <>

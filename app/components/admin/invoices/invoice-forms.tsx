@@ -5,7 +5,7 @@ import { formatPrice } from "~/shared/money";
 import type { FieldErrors } from "~/shared/field-errors";
 import { dangerButton } from "../admin-ui";
 import { CsrfField } from "../editor/csrf-field";
-import { EditorCheckbox, EditorField, FieldHints } from "../editor/editor-field";
+import { EditorCheckbox, EditorField, EditorSelect, FieldHints } from "../editor/editor-field";
 
 // The invoice page's forms (/admin/invoices/:id): each a small plain form posted to the page's
 // action with its intent; refused, it shows the messages under its fields and keeps what was typed.
@@ -38,26 +38,13 @@ export function RecordPaymentForm({ owedCents, today, errors, typed }: { owedCen
         errors={errors}
         inputProps={{ inputMode: "decimal", placeholder: (owedCents / 100).toFixed(2) }}
       />
-      <div>
-        <label htmlFor="method" className="field-label">
-          Paid by
-        </label>
-        <select
-          id="method"
-          name="method"
-          defaultValue={typed.method ?? "transfer"}
-          className="field-input"
-          aria-invalid={errors.method ? true : undefined}
-          aria-describedby={errors.method ? "method-error" : undefined}
-        >
-          {OUTSIDE_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {OUTSIDE_METHOD_WORDS[m]}
-            </option>
-          ))}
-        </select>
-        <FieldHints id="method" error={errors.method} />
-      </div>
+      <EditorSelect
+        name="method"
+        label="Paid by"
+        value={typed.method ?? "transfer"}
+        errors={errors}
+        choices={OUTSIDE_METHODS.map((m) => ({ value: m, label: OUTSIDE_METHOD_WORDS[m] }))}
+      />
       <EditorField name="paidOn" label="Paid on" type="date" value={typed.paidOn ?? today} errors={errors} />
       <EditorField
         name="note"

@@ -1,5 +1,5 @@
 import { Section } from "~/components/admin/admin-ui";
-import { EditorCheckbox, FieldHints, fieldsOf } from "~/components/admin/editor/editor-field";
+import { EditorCheckbox, EditorSelect, fieldsOf } from "~/components/admin/editor/editor-field";
 import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
 import type { QuestionDraft, QuestionnaireDraft } from "~/shared/questionnaires/questionnaire.schema";
@@ -15,29 +15,14 @@ import {
 // question the same question through moves and rewording (decision 037).
 
 function KindSelect({ path, value, errors }: { path: string; value: string; errors: FieldErrors }) {
-  const name = `${path}.kind`;
-  const error = errors[name];
   return (
-    <div>
-      <label htmlFor={name} className="field-label">
-        Kind of answer
-      </label>
-      <select
-        id={name}
-        name={name}
-        defaultValue={value}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-      >
-        {QUESTION_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {QUESTION_KIND_LABELS[kind]}
-          </option>
-        ))}
-      </select>
-      <FieldHints id={name} error={error} />
-    </div>
+    <EditorSelect
+      name={`${path}.kind`}
+      label="Kind of answer"
+      value={value}
+      errors={errors}
+      choices={QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_LABELS[kind] }))}
+    />
   );
 }
 
