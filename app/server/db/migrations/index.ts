@@ -25,6 +25,7 @@ import { ledger } from "./0024-ledger";
 import { calendar } from "./0025-calendar";
 import { reminders } from "./0026-reminders";
 import { questionnaires } from "./0027-questionnaires";
+import { dashboard } from "./0028-dashboard";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -55,4 +56,5 @@ export const migrations: readonly AppMigration[] = [
   calendar,
   reminders,
   questionnaires,
+  dashboard,
 ];

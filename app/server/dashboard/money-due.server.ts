@@ -1,0 +1,100 @@
+import { sql } from "kysely";
+import { addDays } from "~/shared/booking/pricing";
+import { studioDate } from "~/shared/galleries/gallery-rules";
+import type { AppDatabase } from "../db/db.server";
+
+// Money owed to the studio, by the ledger's rule (invoiceSums in app/shared/booking/ledger.ts):
+// an invoice owes its amount less what it received and kept (settled payments less settled
+// refunds), never less than nothing; a void invoice owes nothing; it is overdue when its Arizona
+// due date has passed, due when it has none yet ("due at signing") or falls in the next 30 days.
+// Only open invoices are read: refreshInvoiceStatus marks an invoice paid exactly when it owes
+// nothing, so a paid one owes 0 here as in the ledger. The invoices_due_idx index (status, due_on)
+// narrows the rows; each one's payments come from payments_invoice_idx.
+
+export const DUE_WITHIN_DAYS = 30;
+/** Invoices listed under each total; the totals count them all. */
+export const LISTED_INVOICES = 8;
+
+export interface OwedInvoice {
+  invoiceId: number;
+  clientId: number;
+  clientNames: string;
+  label: string;
+  dueOn: string | null;
+  owedCents: number;
+}
+
+export interface OwedGroup {
+  totalCents: number;
+  count: number;
+  invoices: OwedInvoice[];
+}
+
+export interface MoneyDue {
+  today: string;
+  dueSoon: OwedGroup;
+  overdue: OwedGroup;
+}
+
+export async function moneyDue({ db }: AppDatabase, now: Date): Promise<MoneyDue> {
+  const today = studioDate(now);
+  const horizon = addDays(today, DUE_WITHIN_DAYS);
+  const owing = db
+    .selectFrom("invoices as i")
+    .innerJoin("clients as c", "c.id", "i.client_id")
+    .select(["i.id as invoice_id", "i.client_id", "c.names", "i.label", "i.due_on"])
+    .select(
+      sql<number>`i.amount_cents - coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end) from payments p where p.invoice_id = i.id and p.status = 'paid'), 0)`.as(
+        "owed_cents",
+      ),
+    )
+    .select(sql<number>`case when i.due_on < ${today} then 1 else 0 end`.as("overdue"))
+    .where("i.status", "=", "open")
+    .where((eb) => eb.or([eb("i.due_on", "is", null), eb("i.due_on", "<=", horizon)]))
+    .as("owing");
+
+  const [totals, overdueRows, dueRows] = await Promise.all([
+    db
+      .selectFrom(owing)
+      .select(["overdue", (eb) => eb.fn.sum<number>("owed_cents").as("total"), (eb) => eb.fn.countAll<number>().as("count")])
+      .where("owed_cents", ">", 0)
+      .groupBy("overdue")
+      .execute(),
+    db
+      .selectFrom(owing)
+      .selectAll()
+      .where("owed_cents", ">", 0)
+      .where("overdue", "=", 1)
+      .orderBy("due_on")
+      .orderBy("invoice_id")
+      .limit(LISTED_INVOICES)
+      .execute(),
+    db
+      .selectFrom(owing)
+      .selectAll()
+      .where("owed_cents", ">", 0)
+      .where("overdue", "=", 0)
+      // Due at signing (no date) first: it is due now.
+      .orderBy(sql`case when due_on is null then 0 else 1 end`)
+      .orderBy("due_on")
+      .orderBy("invoice_id")
+      .limit(LISTED_INVOICES)
+      .execute(),
+  ]);
+  const group = (overdue: number, rows: typeof dueRows): OwedGroup => {
+    const total = totals.find((t) => Number(t.overdue) === overdue);
+    return {
+      totalCents: Number(total?.total ?? 0),
+      count: Number(total?.count ?? 0),
+      invoices: rows.map((r) => ({
+        invoiceId: Number(r.invoice_id),
+        clientId: Number(r.client_id),
+        clientNames: r.names,
+        label: r.label,
+        dueOn: r.due_on,
+        owedCents: Number(r.owed_cents),
+      })),
+    };
+  };
+  return { today, dueSoon: group(0, dueRows), overdue: group(1, overdueRows) };
+}
