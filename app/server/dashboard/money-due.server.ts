@@ -53,40 +53,36 @@ export async function moneyDue({ db }: AppDatabase, now: Date): Promise<MoneyDue
     .where((eb) => eb.or([eb("i.due_on", "is", null), eb("i.due_on", "<=", horizon)]))
     .as("owing");
 
-  const [totals, overdueRows, dueRows] = await Promise.all([
-    db
-      .selectFrom(owing)
-      .select(["overdue", (eb) => eb.fn.sum<number>("owed_cents").as("total"), (eb) => eb.fn.countAll<number>().as("count")])
-      .where("owed_cents", ">", 0)
-      .groupBy("overdue")
-      .execute(),
-    db
-      .selectFrom(owing)
-      .selectAll()
-      .where("owed_cents", ">", 0)
-      .where("overdue", "=", 1)
-      .orderBy("due_on")
-      .orderBy("invoice_id")
-      .limit(LISTED_INVOICES)
-      .execute(),
-    db
-      .selectFrom(owing)
-      .selectAll()
-      .where("owed_cents", ">", 0)
-      .where("overdue", "=", 0)
-      // Due at signing (no date) first: it is due now.
-      .orderBy(sql`case when due_on is null then 0 else 1 end`)
-      .orderBy("due_on")
-      .orderBy("invoice_id")
-      .limit(LISTED_INVOICES)
-      .execute(),
-  ]);
-  const group = (overdue: number, rows: typeof dueRows): OwedGroup => {
-    const total = totals.find((t) => Number(t.overdue) === overdue);
+  // One pass: each group's total and count over every owing invoice, and its first few rows
+  // (overdue: oldest first; due: "at signing" first, then soonest).
+  const ranked = db
+    .selectFrom(owing)
+    .selectAll()
+    .select((eb) => [
+      eb.fn.sum<number>("owed_cents").over((w) => w.partitionBy("overdue")).as("group_total"),
+      eb.fn.countAll<number>().over((w) => w.partitionBy("overdue")).as("group_count"),
+      eb.fn
+        .agg<number>("row_number")
+        .over((w) =>
+          w.partitionBy("overdue").orderBy(sql`case when due_on is null then 0 else 1 end`).orderBy("due_on").orderBy("invoice_id"),
+        )
+        .as("place"),
+    ])
+    .where("owed_cents", ">", 0)
+    .as("ranked");
+  const rows = await db
+    .selectFrom(ranked)
+    .selectAll()
+    .where("place", "<=", LISTED_INVOICES)
+    .orderBy("overdue")
+    .orderBy("place")
+    .execute();
+  const group = (overdue: number): OwedGroup => {
+    const own = rows.filter((r) => Number(r.overdue) === overdue);
     return {
-      totalCents: Number(total?.total ?? 0),
-      count: Number(total?.count ?? 0),
-      invoices: rows.map((r) => ({
+      totalCents: Number(own[0]?.group_total ?? 0),
+      count: Number(own[0]?.group_count ?? 0),
+      invoices: own.map((r) => ({
         invoiceId: Number(r.invoice_id),
         clientId: Number(r.client_id),
         clientNames: r.names,
@@ -96,5 +92,5 @@ export async function moneyDue({ db }: AppDatabase, now: Date): Promise<MoneyDue
       })),
     };
   };
-  return { today, dueSoon: group(0, dueRows), overdue: group(1, overdueRows) };
+  return { today, dueSoon: group(0), overdue: group(1) };
 }
