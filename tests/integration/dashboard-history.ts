@@ -74,7 +74,14 @@ async function invoice(
 ): Promise<number> {
   const row = await db
     .insertInto("invoices")
-    .values({ client_id: clientId, position: 1, label: `Invoice ${amountCents}`, amount_cents: amountCents, due_on: dueOn, status })
+    .values({
+      client_id: clientId,
+      position: 1,
+      label: `Invoice ${amountCents}`,
+      amount_cents: amountCents,
+      due_on: dueOn,
+      status,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -91,7 +98,15 @@ async function payment(
 ) {
   await db
     .insertInto("payments")
-    .values({ invoice_id: invoiceId, client_id: clientId, amount_cents: amountCents, method: "card", status, kind, paid_at: paidAt })
+    .values({
+      invoice_id: invoiceId,
+      client_id: clientId,
+      amount_cents: amountCents,
+      method: "card",
+      status,
+      kind,
+      paid_at: paidAt,
+    })
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientLedger } from "~/server/clients/client-ledger.server";
-import { dashboardFigures, type DashboardFigures } from "~/server/dashboard/dashboard-figures.server";
+import { dashboardFigures } from "~/server/dashboard/dashboard-figures.server";
+import type { DashboardView } from "~/shared/dashboard/dashboard-view";
 import { addDays } from "~/shared/booking/pricing";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
 import { buildDashboardHistory, NOW, type DashboardHistory } from "./dashboard-history";
@@ -29,7 +30,7 @@ const year = (values: Record<string, number>) => MONTHS.map((m) => values[m] ?? 
 describe.each(databaseKinds)("the dashboard's figures on %s", (kind) => {
   let database: TestDatabase;
   let history: DashboardHistory;
-  let figures: DashboardFigures;
+  let figures: DashboardView;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     history = await buildDashboardHistory(database.db);
@@ -41,7 +42,9 @@ describe.each(databaseKinds)("the dashboard's figures on %s", (kind) => {
 
   it("counts enquiries and bookings in Arizona months, the edge of February included", () => {
     expect(figures.series.months).toEqual(MONTHS);
-    expect(figures.series.enquiries).toEqual(year({ "2025-04": 1, "2025-06": 1, "2026-01": 1, "2026-02": 2, "2026-03": 3 }));
+    expect(figures.series.enquiries).toEqual(
+      year({ "2025-04": 1, "2025-06": 1, "2026-01": 1, "2026-02": 2, "2026-03": 3 }),
+    );
     // Signed and booked: A on Feb 28 in Phoenix (March 1 in UTC), B in March, D in May; C is only signed.
     expect(figures.series.bookings).toEqual(year({ "2025-05": 1, "2026-02": 1, "2026-03": 1 }));
   });
@@ -95,7 +98,9 @@ describe.each(databaseKinds)("the dashboard's figures on %s", (kind) => {
     const owed = (pick: (i: (typeof ledgerInvoices)[number]) => boolean) =>
       ledgerInvoices.filter(pick).reduce((sum, i) => sum + i.owedCents, 0);
     expect(figures.due.overdue.totalCents).toBe(owed((i) => i.state === "overdue"));
-    expect(figures.due.dueSoon.totalCents).toBe(owed((i) => i.state === "due" && (i.dueOn === null || i.dueOn <= horizon)));
+    expect(figures.due.dueSoon.totalCents).toBe(
+      owed((i) => i.state === "due" && (i.dueOn === null || i.dueOn <= horizon)),
+    );
   });
 
   it("lists the booked sessions to come, soonest first", () => {
@@ -115,8 +120,22 @@ describe.each(databaseKinds)("the dashboard's figures on %s", (kind) => {
     await database.db
       .insertInto("payments")
       .values([
-        { invoice_id: invoice.id, client_id: a, amount_cents: 1, method: "cash", status: "paid", paid_at: "2026-03-01T03:00:00.000Z" },
-        { invoice_id: invoice.id, client_id: a, amount_cents: 1, method: "cash", status: "paid", paid_at: "2026-03-01T07:01:00.000Z" },
+        {
+          invoice_id: invoice.id,
+          client_id: a,
+          amount_cents: 1,
+          method: "cash",
+          status: "paid",
+          paid_at: "2026-03-01T03:00:00.000Z",
+        },
+        {
+          invoice_id: invoice.id,
+          client_id: a,
+          amount_cents: 1,
+          method: "cash",
+          status: "paid",
+          paid_at: "2026-03-01T07:01:00.000Z",
+        },
       ])
       .execute();
     const again = await dashboardFigures(database, NOW);

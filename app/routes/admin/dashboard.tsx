@@ -5,7 +5,13 @@ import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { ActivityList } from "~/components/admin/content/activity-list";
 import { BackupStatusSection } from "~/components/admin/backup-status";
 import { GoLiveChecklist } from "~/components/admin/content/go-live-checklist";
+import { BusinessCharts } from "~/components/admin/dashboard/business-charts";
+import { BusinessFigures } from "~/components/admin/dashboard/business-figures";
+import { EnquirySources } from "~/components/admin/dashboard/enquiry-sources";
+import { MoneyOwed } from "~/components/admin/dashboard/money-owed";
+import { SessionsAhead } from "~/components/admin/dashboard/sessions-ahead";
 import { dashboardCounts } from "~/server/admin/dashboard.server";
+import { dashboardFigures } from "~/server/dashboard/dashboard-figures.server";
 import { backupStatus } from "~/server/backup/status.server";
 import { backupNotice } from "~/server/backup/status-words";
 import { latestActivity } from "~/server/content/activity-log.server";
@@ -21,15 +27,16 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminPage(request);
-  const [counts, mails, activity, checklist, backups] = await Promise.all([
+  const [counts, figures, mails, activity, checklist, backups] = await Promise.all([
     dashboardCounts(),
+    dashboardFigures(),
     troubledMail(),
     latestActivity(10),
     goLiveChecklist(),
     backupStatus(),
   ]);
   return data(
-    { counts, mails, activity, checklist, backup: backupNotice(backups, new Date()) },
+    { counts, figures, mails, activity, checklist, backup: backupNotice(backups, new Date()) },
     { headers: session.headers },
   );
 }
@@ -39,7 +46,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, mails, activity, checklist, backup } = loaderData;
+  const { counts, figures, mails, activity, checklist, backup } = loaderData;
   const cards = [
     { label: "New enquiries", value: counts.newEnquiries, to: "/admin/enquiries?status=new" },
     { label: "Reviews waiting", value: counts.waitingReviews, to: "/admin/testimonials?state=waiting" },
@@ -53,7 +60,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   ];
   return (
     <>
-      <PageTitle lead="What needs your attention today.">Dashboard</PageTitle>
+      <PageTitle lead="What needs your attention today, and how the studio is doing (Arizona time).">
+        Dashboard
+      </PageTitle>
       <SaveOutcome result={actionData} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
@@ -70,6 +79,28 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </li>
         ))}
       </ul>
+      <section aria-labelledby="business-heading" className="mt-8">
+        <h2 id="business-heading" className="mb-4 text-2xl">
+          The business
+        </h2>
+        <BusinessFigures view={figures} />
+      </section>
+      <div id="money-owed">
+        <Section title="Money owed">
+          <MoneyOwed due={figures.due} />
+        </Section>
+      </div>
+      <Section title="Sessions coming up">
+        <SessionsAhead sessions={figures.sessions} />
+      </Section>
+      <Section title="The last 12 months">
+        <BusinessCharts series={figures.series} />
+      </Section>
+      <div id="sources">
+        <Section title="How did they find you?">
+          <EnquirySources sources={figures.sources} conversion={figures.conversion} />
+        </Section>
+      </div>
       <BackupStatusSection notice={backup} />
       <Section title="Before going live">
         <GoLiveChecklist items={checklist} />

@@ -1,30 +1,15 @@
+import type { DashboardView, UpcomingSession } from "~/shared/dashboard/dashboard-view";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import { lastMonths, monthEnd, monthStart } from "~/shared/dashboard/studio-months";
 import { database, type AppDatabase } from "../db/db.server";
-import { enquirySources, type EnquirySourcesView } from "./enquiry-sources.server";
-import { moneyDue, type MoneyDue } from "./money-due.server";
-import { monthlySeries, type MonthlySeries } from "./monthly-series.server";
+import { enquirySources } from "./enquiry-sources.server";
+import { moneyDue } from "./money-due.server";
+import { monthlySeries } from "./monthly-series.server";
 
 // Everything the dashboard draws of the business (issue 29 §5, docs/decisions/039-dashboard.md),
 // read in parallel; every figure is counted or summed by the database.
 
 export const UPCOMING_SESSIONS = 8;
-
-export interface UpcomingSession {
-  proposalId: number;
-  clientId: number;
-  clientNames: string;
-  title: string;
-  sessionDate: string;
-  sessionTime: string | null;
-  place: string;
-}
-
-export interface DashboardFigures extends EnquirySourcesView {
-  series: MonthlySeries;
-  due: MoneyDue;
-  sessions: UpcomingSession[];
-}
 
 /** Booked sessions from today on (Arizona), soonest first; proposals_calendar_idx answers it. */
 export async function upcomingSessions({ db }: AppDatabase, now: Date): Promise<UpcomingSession[]> {
@@ -50,7 +35,7 @@ export async function upcomingSessions({ db }: AppDatabase, now: Date): Promise<
   }));
 }
 
-export async function dashboardFigures(app: AppDatabase = database(), now = new Date()): Promise<DashboardFigures> {
+export async function dashboardFigures(app: AppDatabase = database(), now = new Date()): Promise<DashboardView> {
   const months = lastMonths(now);
   const [series, due, sessions, { sources, conversion }] = await Promise.all([
     monthlySeries(app, now),

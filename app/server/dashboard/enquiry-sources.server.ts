@@ -6,6 +6,7 @@ import {
   UNSAID_SOURCE,
   type SourceCount,
 } from "~/shared/dashboard/enquiry-sources";
+import type { DashboardView } from "~/shared/dashboard/dashboard-view";
 import { percentOf } from "~/shared/dashboard/studio-months";
 import type { AppDatabase } from "../db/db.server";
 
@@ -25,19 +26,11 @@ function sourceOf(): RawBuilder<string> {
   )} else ${sql.lit(OTHER_SOURCE.key)} end`;
 }
 
-export interface EnquiryConversion {
-  enquiries: number;
-  booked: number;
-  /** Whole percent; null with no enquiries. */
-  percent: number | null;
-}
-
-export interface EnquirySourcesView {
-  sources: ReturnType<typeof orderSources>;
-  conversion: EnquiryConversion;
-}
-
-export async function enquirySources({ db }: AppDatabase, from: Date, to: Date): Promise<EnquirySourcesView> {
+export async function enquirySources(
+  { db }: AppDatabase,
+  from: Date,
+  to: Date,
+): Promise<Pick<DashboardView, "sources" | "conversion">> {
   // Grouped twice: first by the answer as typed (lower case), which many share ("instagram"),
   // then each distinct answer is matched against the word list once.
   const answers = db

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { addDays } from "~/shared/booking/pricing";
+import type { MoneyDue, OwedGroup } from "~/shared/dashboard/dashboard-view";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { AppDatabase } from "../db/db.server";
 
@@ -14,27 +15,6 @@ import type { AppDatabase } from "../db/db.server";
 export const DUE_WITHIN_DAYS = 30;
 /** Invoices listed under each total; the totals count them all. */
 export const LISTED_INVOICES = 8;
-
-export interface OwedInvoice {
-  invoiceId: number;
-  clientId: number;
-  clientNames: string;
-  label: string;
-  dueOn: string | null;
-  owedCents: number;
-}
-
-export interface OwedGroup {
-  totalCents: number;
-  count: number;
-  invoices: OwedInvoice[];
-}
-
-export interface MoneyDue {
-  today: string;
-  dueSoon: OwedGroup;
-  overdue: OwedGroup;
-}
 
 export async function moneyDue({ db }: AppDatabase, now: Date): Promise<MoneyDue> {
   const today = studioDate(now);
@@ -59,12 +39,22 @@ export async function moneyDue({ db }: AppDatabase, now: Date): Promise<MoneyDue
     .selectFrom(owing)
     .selectAll()
     .select((eb) => [
-      eb.fn.sum<number>("owed_cents").over((w) => w.partitionBy("overdue")).as("group_total"),
-      eb.fn.countAll<number>().over((w) => w.partitionBy("overdue")).as("group_count"),
+      eb.fn
+        .sum<number>("owed_cents")
+        .over((w) => w.partitionBy("overdue"))
+        .as("group_total"),
+      eb.fn
+        .countAll<number>()
+        .over((w) => w.partitionBy("overdue"))
+        .as("group_count"),
       eb.fn
         .agg<number>("row_number")
         .over((w) =>
-          w.partitionBy("overdue").orderBy(sql`case when due_on is null then 0 else 1 end`).orderBy("due_on").orderBy("invoice_id"),
+          w
+            .partitionBy("overdue")
+            .orderBy(sql`case when due_on is null then 0 else 1 end`)
+            .orderBy("due_on")
+            .orderBy("invoice_id"),
         )
         .as("place"),
     ])

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { OrderStatus } from "../db/schema";
-import { fillMonths, lastMonths, monthEnd, monthStart, type MonthKey } from "~/shared/dashboard/studio-months";
+import type { MonthlySeries } from "~/shared/dashboard/dashboard-view";
+import { fillMonths, lastMonths, monthEnd, monthStart } from "~/shared/dashboard/studio-months";
 import type { AppDatabase } from "../db/db.server";
 import { studioMonthOf } from "./studio-month-sql.server";
 
@@ -16,16 +17,6 @@ import { studioMonthOf } from "./studio-month-sql.server";
 
 /** Shop orders whose money the studio has and keeps. */
 export const SHOP_SALE_STATUSES: readonly OrderStatus[] = ["paid", "in_production", "shipped", "delivered"];
-
-export interface MonthlySeries {
-  months: MonthKey[];
-  enquiries: number[];
-  bookings: number[];
-  /** Cents: session payments less refunds. */
-  receivedSessions: number[];
-  /** Cents: shop orders paid. */
-  receivedShop: number[];
-}
 
 type Row = { month: string; value: string | number | bigint | null };
 const numbers = (rows: Row[]) => rows.map((r) => ({ month: r.month, value: Number(r.value ?? 0) }));
