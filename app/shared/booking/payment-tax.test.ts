@@ -57,15 +57,17 @@ describe("the tax part of payments", () => {
       .map((steps) => {
         const movements: Movement[] = [];
         let net = 0;
+        const add = (kind: Movement["kind"], amountCents: number) => {
+          movements.push({ id: movements.length + 1, kind, amountCents });
+          net += kind === "payment" ? amountCents : -amountCents;
+        };
         for (const step of steps) {
           const pay = Math.min(inv.amountCents - net, Math.max(1, Math.floor((inv.amountCents * step.share) / 3000)));
-          if (pay > 0) (movements.push({ id: movements.length + 1, kind: "payment", amountCents: pay }), (net += pay));
+          if (pay > 0) add("payment", pay);
           const back = Math.floor((net * step.refund) / 400);
-          if (back > 0)
-            (movements.push({ id: movements.length + 1, kind: "refund", amountCents: back }), (net -= back));
+          if (back > 0) add("refund", back);
         }
-        if (net < inv.amountCents)
-          movements.push({ id: movements.length + 1, kind: "payment", amountCents: inv.amountCents - net });
+        if (net < inv.amountCents) add("payment", inv.amountCents - net);
         return { inv, movements };
       }),
   );

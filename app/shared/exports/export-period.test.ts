@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountantFileHref,
+  accountantFileName,
   defaultPeriods,
+  isAccountantFile,
   PERIOD_MESSAGES,
   periodBounds,
   periodFromSearch,
@@ -20,14 +23,15 @@ describe("the period of her accountant's files", () => {
   });
 
   it("answers bad input with a message she understands", () => {
-    expect(read("")).toEqual({ ok: false, error: PERIOD_MESSAGES.missing });
-    expect(read("year=26")).toEqual({ ok: false, error: PERIOD_MESSAGES.year });
-    expect(read("year=2026-01")).toEqual({ ok: false, error: PERIOD_MESSAGES.year });
-    expect(read("from=2026-13&to=2026-12")).toEqual({ ok: false, error: PERIOD_MESSAGES.from });
-    expect(read("from=2026-01")).toEqual({ ok: false, error: PERIOD_MESSAGES.to });
-    expect(read("to=2026-01")).toEqual({ ok: false, error: PERIOD_MESSAGES.from });
-    expect(read("from=2026-05&to=2026-04")).toEqual({ ok: false, error: PERIOD_MESSAGES.order });
-    expect(read("from=2010-01&to=2020-01")).toEqual({ ok: false, error: PERIOD_MESSAGES.long });
+    expect(read("")).toEqual({ ok: false, field: "year", error: PERIOD_MESSAGES.missing });
+    expect(read("year=26")).toEqual({ ok: false, field: "year", error: PERIOD_MESSAGES.year });
+    expect(read("year=2026-01")).toEqual({ ok: false, field: "year", error: PERIOD_MESSAGES.year });
+    expect(read("from=2026-13&to=2026-12")).toEqual({ ok: false, field: "from", error: PERIOD_MESSAGES.from });
+    expect(read("from=2026-01&to=12-2026")).toEqual({ ok: false, field: "to", error: PERIOD_MESSAGES.to });
+    expect(read("from=2026-01")).toEqual({ ok: false, field: "to", error: PERIOD_MESSAGES.to });
+    expect(read("to=2026-01")).toEqual({ ok: false, field: "from", error: PERIOD_MESSAGES.from });
+    expect(read("from=2026-05&to=2026-04")).toEqual({ ok: false, field: "to", error: PERIOD_MESSAGES.order });
+    expect(read("from=2010-01&to=2020-01")).toEqual({ ok: false, field: "from", error: PERIOD_MESSAGES.long });
     expect(read("from=2011-01&to=2020-12").ok).toBe(true);
   });
 
@@ -54,5 +58,17 @@ describe("the period of her accountant's files", () => {
     expect(periodSearch({ from: "2026-01", to: "2026-03" })).toBe("from=2026-01&to=2026-03");
     expect(periodLabel({ from: "2026-01", to: "2026-12" })).toBe("2026");
     expect(periodLabel({ from: "2026-01", to: "2026-03" })).toBe("January 2026 to March 2026");
+  });
+
+  it("names her files and where they download from", () => {
+    const year = { from: "2026-01", to: "2026-12" };
+    expect(accountantFileName("payments.csv", year)).toBe("saguaro-bee-payments-2026.csv");
+    expect(accountantFileName("monthly-summary.csv", { from: "2026-01", to: "2026-03" })).toBe(
+      "saguaro-bee-monthly-summary-2026-01-to-2026-03.csv",
+    );
+    expect(accountantFileHref("payments.csv", year)).toBe("/admin/exports/payments.csv?year=2026");
+    expect(isAccountantFile("payments.csv")).toBe(true);
+    expect(isAccountantFile("constructor")).toBe(false);
+    expect(isAccountantFile(undefined)).toBe(false);
   });
 });

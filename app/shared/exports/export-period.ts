@@ -12,7 +12,8 @@ export interface ExportPeriod {
   to: string;
 }
 
-export type PeriodResult = { ok: true; period: ExportPeriod } | { ok: false; error: string };
+export type PeriodField = "year" | "from" | "to";
+export type PeriodResult = { ok: true; period: ExportPeriod } | { ok: false; field: PeriodField; error: string };
 
 export const MAX_MONTHS = 120;
 const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
@@ -42,14 +43,18 @@ const monthAt = (index: number) => `${Math.floor(index / 12)}-${String((index % 
 export function periodFromSearch(params: URLSearchParams): PeriodResult {
   const given = (name: string) => params.get(name)?.trim() || undefined;
   const parsed = search.safeParse({ year: given("year"), from: given("from"), to: given("to") });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, field: issue.path[0] as PeriodField, error: issue.message };
+  }
   const { year, from, to } = parsed.data;
   if (year) return { ok: true, period: { from: `${year}-01`, to: `${year}-12` } };
-  if (!from && !to) return { ok: false, error: PERIOD_MESSAGES.missing };
-  if (!from) return { ok: false, error: PERIOD_MESSAGES.from };
-  if (!to) return { ok: false, error: PERIOD_MESSAGES.to };
-  if (monthIndex(to) < monthIndex(from)) return { ok: false, error: PERIOD_MESSAGES.order };
-  if (monthIndex(to) - monthIndex(from) + 1 > MAX_MONTHS) return { ok: false, error: PERIOD_MESSAGES.long };
+  if (!from && !to) return { ok: false, field: "year", error: PERIOD_MESSAGES.missing };
+  if (!from) return { ok: false, field: "from", error: PERIOD_MESSAGES.from };
+  if (!to) return { ok: false, field: "to", error: PERIOD_MESSAGES.to };
+  if (monthIndex(to) < monthIndex(from)) return { ok: false, field: "to", error: PERIOD_MESSAGES.order };
+  if (monthIndex(to) - monthIndex(from) + 1 > MAX_MONTHS)
+    return { ok: false, field: "from", error: PERIOD_MESSAGES.long };
   return { ok: true, period: { from, to } };
 }
 
@@ -95,3 +100,18 @@ export function periodLabel(period: ExportPeriod): string {
   if (isYear(period)) return period.from.slice(0, 4);
   return period.from === period.to ? monthName(period.from) : `${monthName(period.from)} to ${monthName(period.to)}`;
 }
+
+/** Her accountant's two files, by the last part of their address, and the word in their file name. */
+export const ACCOUNTANT_FILES = { "payments.csv": "payments", "monthly-summary.csv": "monthly-summary" } as const;
+export type AccountantFile = keyof typeof ACCOUNTANT_FILES;
+
+export const isAccountantFile = (name: string | undefined): name is AccountantFile =>
+  name !== undefined && Object.hasOwn(ACCOUNTANT_FILES, name);
+
+/** "saguaro-bee-payments-2026.csv". */
+export const accountantFileName = (file: AccountantFile, period: ExportPeriod) =>
+  `saguaro-bee-${ACCOUNTANT_FILES[file]}-${periodSlug(period)}.csv`;
+
+/** Where the file downloads from: "/admin/exports/payments.csv?year=2026". */
+export const accountantFileHref = (file: AccountantFile, period: ExportPeriod) =>
+  `/admin/exports/${file}?${periodSearch(period)}`;
