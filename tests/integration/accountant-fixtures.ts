@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~/server/db/schema";
+import type { Insertable, Kysely } from "kysely";
+import type { PaymentsTable } from "~/server/db/booking-schema";
+import type { Database, OrdersTable } from "~/server/db/schema";
 import { insertSentProposal } from "./booking-fixtures";
 
 // A known year of money for her accountant's files (issue 29 §6): a retainer by card; a balance
@@ -9,260 +10,119 @@ import { insertSentProposal } from "./booking-fixtures";
 // orders (one shipped, one refunded across a month's edge, one never paid, one of 2025).
 
 const at = (iso: string) => new Date(iso);
+type Extra = Partial<Insertable<PaymentsTable>>;
+type Line = [title: string, size: string, unitCents: number];
 
 export async function insertKnownHistory(db: Kysely<Database>) {
+  const idOf = (row: { id: number }) => Number(row.id);
   const { clientId, proposalId } = await insertSentProposal(db);
-  const invoice = (values: {
-    client_id: number;
-    proposal_id: number | null;
-    position: number;
-    label: string;
-    amount_cents: number;
-    tax_cents: number;
-    status: "open" | "paid";
-  }) =>
-    db
-      .insertInto("invoices")
-      .values({ due_on: null, ...values })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-  const pay = async (values: {
-    invoice_id: number;
-    client_id: number;
-    amount_cents: number;
-    method: "card" | "cash" | "check" | "transfer";
-    paid_at: Date | null;
-    kind?: "payment" | "refund";
-    refund_of?: number;
-    status?: "pending" | "paid" | "failed";
-    provider?: string;
-    provider_payment_ref?: string;
-    note?: string;
-  }) =>
-    Number(
-      (
-        await db
-          .insertInto("payments")
-          .values({ status: "paid", ...values })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id,
+  const invoice = async (client_id: number, proposal_id: number | null, label: string, amount: number, tax: number) =>
+    idOf(
+      await db
+        .insertInto("invoices")
+        .values({ client_id, proposal_id, position: 1, label, amount_cents: amount, tax_cents: tax, due_on: null })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    );
+  const pay = async (
+    invoice_id: number,
+    client_id: number,
+    cents: number,
+    method: Extra["method"],
+    when: string | null,
+    extra: Extra = {},
+  ) =>
+    idOf(
+      await db
+        .insertInto("payments")
+        .values({
+          invoice_id,
+          client_id,
+          amount_cents: cents,
+          method: method!,
+          status: "paid",
+          paid_at: when && at(when),
+          ...extra,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
     );
 
-  const retainer = Number(
-    (
-      await invoice({
-        client_id: clientId,
-        proposal_id: proposalId,
-        position: 1,
-        label: "Retainer",
-        amount_cents: 108_600,
-        tax_cents: 8_600,
-        status: "paid",
-      })
-    ).id,
-  );
-  const balance = Number(
-    (
-      await invoice({
-        client_id: clientId,
-        proposal_id: proposalId,
-        position: 2,
-        label: "Balance",
-        amount_cents: 100_000,
-        tax_cents: 7_919,
-        status: "paid",
-      })
-    ).id,
-  );
-  await pay({
-    invoice_id: retainer,
-    client_id: clientId,
-    amount_cents: 108_600,
-    method: "card",
+  const retainer = await invoice(clientId, proposalId, "Retainer", 108_600, 8_600);
+  const balance = await invoice(clientId, proposalId, "Balance", 100_000, 7_919);
+  await pay(retainer, clientId, 108_600, "card", "2026-01-15T18:00:00Z", {
     provider: "stripe",
     provider_payment_ref: "pi_retainer",
-    paid_at: at("2026-01-15T18:00:00Z"),
   });
-  await pay({
-    invoice_id: balance,
-    client_id: clientId,
-    amount_cents: 33_333,
-    method: "cash",
-    paid_at: at("2026-03-01T03:00:00Z"),
-  });
-  const check = await pay({
-    invoice_id: balance,
-    client_id: clientId,
-    amount_cents: 33_333,
-    method: "check",
-    note: "check #1042",
-    paid_at: at("2026-03-10T17:00:00Z"),
-  });
-  await pay({
-    invoice_id: balance,
-    client_id: clientId,
-    amount_cents: 10_000,
-    method: "check",
+  await pay(balance, clientId, 33_333, "cash", "2026-03-01T03:00:00Z");
+  const check = await pay(balance, clientId, 33_333, "check", "2026-03-10T17:00:00Z", { note: "check #1042" });
+  await pay(balance, clientId, 10_000, "check", "2026-04-02T16:00:00Z", {
     kind: "refund",
     refund_of: check,
     note: 'Overpaid, "gave back"',
-    paid_at: at("2026-04-02T16:00:00Z"),
   });
-  await pay({
-    invoice_id: balance,
-    client_id: clientId,
-    amount_cents: 43_334,
-    method: "transfer",
-    paid_at: at("2026-05-05T16:00:00Z"),
-  });
-  await pay({
-    invoice_id: balance,
-    client_id: clientId,
-    amount_cents: 43_334,
-    method: "card",
-    provider: "stripe",
-    status: "pending",
-    paid_at: null,
-  });
-  await pay({
-    invoice_id: balance,
-    client_id: clientId,
-    amount_cents: 43_334,
-    method: "card",
-    provider: "stripe",
-    status: "failed",
-    paid_at: null,
-  });
+  await pay(balance, clientId, 43_334, "transfer", "2026-05-05T16:00:00Z");
+  await pay(balance, clientId, 43_334, "card", null, { provider: "stripe", status: "pending" });
+  await pay(balance, clientId, 43_334, "card", null, { provider: "stripe", status: "failed" });
 
   // A client whose name a spreadsheet would run as a formula.
-  const other = Number(
-    (
-      await db
-        .insertInto("clients")
-        .values({ names: '=HYPERLINK("http://x", "Sis, Bo")', email: "bo@example.com" })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id,
+  const names = '=HYPERLINK("http://x", "Sis, Bo")';
+  const other = idOf(
+    await db.insertInto("clients").values({ names, email: "bo@example.com" }).returning("id").executeTakeFirstOrThrow(),
   );
-  const mini = Number(
-    (
-      await invoice({
-        client_id: other,
-        proposal_id: null,
-        position: 1,
-        label: "Mini session",
-        amount_cents: 32_580,
-        tax_cents: 2_580,
-        status: "open",
-      })
-    ).id,
-  );
-  const minipay = await pay({
-    invoice_id: mini,
-    client_id: other,
-    amount_cents: 32_580,
-    method: "card",
-    provider: "test",
+  const mini = await invoice(other, null, "Mini session", 32_580, 2_580);
+  const test = { provider: "test" };
+  const minipay = await pay(mini, other, 32_580, "card", "2025-12-20T17:00:00Z", {
+    ...test,
     provider_payment_ref: "pi_test_mini",
-    paid_at: at("2025-12-20T17:00:00Z"),
   });
-  await pay({
-    invoice_id: mini,
-    client_id: other,
-    amount_cents: 32_580,
-    method: "card",
+  await pay(mini, other, 32_580, "card", "2026-01-05T16:00:00Z", {
+    ...test,
     kind: "refund",
     refund_of: minipay,
-    provider: "test",
     provider_payment_ref: "re_test_mini",
-    paid_at: at("2026-01-05T16:00:00Z"),
   });
 
-  const order = async (
-    values: {
-      status: "pending" | "shipped" | "refunded" | "paid";
-      total_cents: number;
-      payment_provider: string;
-      payment_session_id: string | null;
-      customer_email: string | null;
-      shipping_name: string | null;
-      paid_at: Date | null;
-      updated_at: Date;
-    },
-    lines: { title: string; size: string; unit_cents: number; quantity: number }[],
-  ) => {
-    const id = Number(
-      (
-        await db
-          .insertInto("orders")
-          .values({ access_token: `token-${Math.random()}`, ...values })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-    for (const [i, line] of lines.entries()) {
+  const order = async (values: Partial<Insertable<OrdersTable>>, lines: Line[]) => {
+    const total_cents = lines.reduce((sum, [, , cents]) => sum + cents, 0);
+    const row = { access_token: `token-${Math.random()}`, payment_provider: "stripe", total_cents, ...values };
+    const id = idOf(await db.insertInto("orders").values(row).returning("id").executeTakeFirstOrThrow());
+    for (const [position, [title, size, unit_cents]] of lines.entries()) {
       await db
         .insertInto("order_lines")
-        .values({ order_id: id, position: i, cart_id: `print-${i}`, note: null, ...line })
+        .values({ order_id: id, position, cart_id: `print-${position}`, title, size, unit_cents, quantity: 1 })
         .execute();
     }
     return id;
   };
+  const paidOn = (paid: string, updated = paid) => ({ paid_at: at(paid), updated_at: at(updated) });
   const shipped = await order(
     {
       status: "shipped",
-      total_cents: 10_000,
-      payment_provider: "stripe",
       payment_session_id: "cs_live_1",
       customer_email: "kim@example.com",
       shipping_name: "Kim Lee",
-      paid_at: at("2026-02-10T20:00:00Z"),
-      updated_at: at("2026-02-12T20:00:00Z"),
+      ...paidOn("2026-02-10T20:00:00Z", "2026-02-12T20:00:00Z"),
     },
     [
-      { title: "Garden Roses Print", size: "8x10", unit_cents: 4_500, quantity: 1 },
-      { title: "Vintage Peonies", size: "11x14", unit_cents: 5_500, quantity: 1 },
+      ["Garden Roses Print", "8x10", 4_500],
+      ["Vintage Peonies", "11x14", 5_500],
     ],
   );
   const refunded = await order(
     {
       status: "refunded",
-      total_cents: 15_000,
       payment_provider: "test",
       payment_session_id: "test_2",
       customer_email: "pat@example.com",
-      shipping_name: null,
-      paid_at: at("2026-06-30T23:30:00Z"),
-      updated_at: at("2026-08-01T05:00:00Z"),
+      ...paidOn("2026-06-30T23:30:00Z", "2026-08-01T05:00:00Z"),
     },
-    [{ title: "Signature Photo Album", size: "8x8", unit_cents: 15_000, quantity: 1 }],
+    [["Signature Photo Album", "8x8", 15_000]],
   );
+  await order({ status: "pending", updated_at: at("2026-03-03T20:00:00Z") }, [["Garden Roses Print", "8x10", 4_500]]);
   await order(
-    {
-      status: "pending",
-      total_cents: 4_500,
-      payment_provider: "stripe",
-      payment_session_id: null,
-      customer_email: null,
-      shipping_name: null,
-      paid_at: null,
-      updated_at: at("2026-03-03T20:00:00Z"),
-    },
-    [{ title: "Garden Roses Print", size: "8x10", unit_cents: 4_500, quantity: 1 }],
-  );
-  await order(
-    {
-      status: "paid",
-      total_cents: 6_500,
-      payment_provider: "stripe",
-      payment_session_id: "cs_live_0",
-      customer_email: "old@example.com",
-      shipping_name: "Old Order",
-      paid_at: at("2025-12-31T20:00:00Z"),
-      updated_at: at("2025-12-31T20:00:00Z"),
-    },
-    [{ title: "Singular Rose", size: "16x20", unit_cents: 6_500, quantity: 1 }],
+    { status: "paid", payment_session_id: "cs_live_0", shipping_name: "Old Order", ...paidOn("2025-12-31T20:00:00Z") },
+    [["Singular Rose", "16x20", 6_500]],
   );
   return { shipped, refunded };
 }
