@@ -106,7 +106,11 @@ export default [
       route("proposals/:id/questionnaire", "routes/admin/proposal-questionnaire.tsx"),
       // The ledger after the booking (issue 29 §1).
       route("invoices/:id", "routes/admin/invoice.tsx"),
+      // For her accountant (issue 29 §6, docs/decisions/040).
+      route("exports", "routes/admin/exports.tsx"),
     ]),
+    // Her accountant's CSV files (resource routes, signed-in only).
+    route("exports/:file", "routes/admin/export-file.ts"),
     // Media library endpoints (JSON, outside the admin layout).
     route("photos/upload", "routes/admin/photos-upload.ts"),
     route("photos/status", "routes/admin/photos-status.ts"),

@@ -232,6 +232,8 @@ describe("axe-core: 0 violations", () => {
       `/admin/questionnaires/${answering.questionnaireId}`,
       `/admin/questionnaires/answers/${answering.responseId}`,
       `/admin/invoices/${ledger.invoiceId}`,
+      // For her accountant (issue 29 §6), with a chosen period.
+      "/admin/exports?from=2026-01&to=2026-03",
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

@@ -17,6 +17,7 @@ const LINKS: NavEntry[] = [
   { to: "/admin/clients", label: "Clients", end: false, also: "/admin/enquiries" },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/exports", label: "For your accountant", end: false },
   { to: "/admin/galleries", label: "Galleries", end: false },
   { to: "/admin/photos", label: "Photos", end: false },
   { to: "/admin/home", label: "Home page", end: false },
@@ -65,7 +66,7 @@ function Links({ layout }: { layout: string }) {
 }
 
 /**
- * The admin's own navigation; sign-out is a POST with the CSRF token. On a phone the thirteen links
+ * The admin's own navigation; sign-out is a POST with the CSRF token. On a phone the fifteen links
  * sit behind a "Menu" disclosure (a native <details>: keyboard and screen-reader friendly, and it
  * works before the page's script has loaded), opening as a two-column grid that fits a 390 px
  * screen; it closes again after a link is followed. From the `sm` width up they are one wrapped row.

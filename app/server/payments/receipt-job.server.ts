@@ -14,6 +14,7 @@ import { ledgerInvoice, ledgerPayments } from "./invoice-ledger.server";
 import { paymentWithInvoice } from "./invoice-payments.server";
 import { RECEIPT_JOB } from "./receipt-job-kind";
 import { renderReceiptPdf } from "./receipt-pdf.server";
+import { PAYMENT_METHOD_WORDS as METHOD_WORDS } from "~/shared/invoices/invoice-view";
 
 // The `payment-receipt` job, queued with { paymentId } in the transaction that settled a payment
 // or a refund (card or outside the site): makes the receipt PDF, stores it privately, records its
@@ -21,7 +22,6 @@ import { renderReceiptPdf } from "./receipt-pdf.server";
 // key is fixed by the payment) and the second run finds receipt_key set and sends nothing.
 
 const payloadSchema = z.object({ paymentId: z.number().int().positive() });
-const METHOD_WORDS = { card: "Card", cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;
 
 async function receiptFacts(db: Kysely<Database>, paymentId: number) {
   const row = await paymentWithInvoice(db, paymentId)

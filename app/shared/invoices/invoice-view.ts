@@ -14,3 +14,6 @@ export interface InvoicePaymentRow {
   /** What can still be refunded of a received payment (0 for the rest). */
   refundableCents: number;
 }
+
+/** Every way a payment is made, in her words (the invoice page, the client page, receipts, her accountant's files). */
+export const PAYMENT_METHOD_WORDS = { card: "Card", cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;

@@ -4,6 +4,7 @@ import { formatPrice } from "~/shared/money";
 import { PROPOSAL_STATUS_LABELS } from "~/shared/proposals/proposal-messages";
 import { Badge, Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
 import { formatDay } from "../galleries/gallery-format";
+import { PAYMENT_METHOD_WORDS as METHOD_WORDS } from "~/shared/invoices/invoice-view";
 
 // The client's proposals and money, as the proposal and payment flows recorded them. The balance
 // comes from the server, summed from the ledger each time the page is read.
@@ -90,7 +91,6 @@ export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
   );
 }
 
-const METHOD_WORDS = { card: "Card", cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;
 const PAYMENT_WORDS = { pending: "Started, not paid", paid: "Received", failed: "Failed" } as const;
 const REFUND_WORDS = { pending: "Refund started", paid: "Refunded", failed: "Refund failed" } as const;
 

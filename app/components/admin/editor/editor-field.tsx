@@ -6,7 +6,7 @@ import type { FieldErrors } from "~/shared/field-errors";
 
 /** How a field's control differs from a one-line text input. */
 export interface ControlOptions {
-  type?: "text" | "email" | "url" | "date" | "time";
+  type?: "text" | "email" | "url" | "date" | "time" | "month";
   /** A textarea with this many rows. */
   rows?: number;
   /** For an input: e.g. a numeric keyboard, a list of suggestions (a <datalist>'s id), an example. */

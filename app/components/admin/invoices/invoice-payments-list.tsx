@@ -1,10 +1,9 @@
-import type { InvoicePaymentRow } from "~/shared/invoices/invoice-view";
+import { PAYMENT_METHOD_WORDS as METHOD_WORDS, type InvoicePaymentRow } from "~/shared/invoices/invoice-view";
 import { formatPrice } from "~/shared/money";
 import { Badge, Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
 
 // What an invoice received and gave back, one row per payment or refund (times in Arizona time).
 
-const METHOD_WORDS = { card: "Card", cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;
 const STATUS_WORDS = { pending: "Started, not paid", paid: "Done", failed: "Failed" } as const;
 
 export function InvoicePaymentsList({ payments }: { payments: readonly InvoicePaymentRow[] }) {

@@ -1,0 +1,160 @@
+import type { Kysely } from "kysely";
+import { taxParts } from "~/shared/booking/payment-tax";
+import { periodBounds, type ExportPeriod } from "~/shared/exports/export-period";
+import type { AppDatabase } from "../db/db.server";
+import type { PaymentMethod } from "../db/booking-schema";
+import type { Database } from "../db/schema";
+import { arizonaTime } from "./arizona-time-sql.server";
+
+// Every payment and refund of a period, as her accountant reads them (issue 29 §6,
+// docs/decisions/040): the booking ledger's settled rows (with the tax part of each, shared over
+// the invoice's whole history) and the shop's paid orders, a refunded order also as a refund on
+// the day it was marked refunded. Months are Arizona months, computed by the database.
+
+export interface MoneyLine {
+  /** Arizona wall clock, "YYYY-MM-DD HH:MM"; its first 7 characters are the month. */
+  at: string;
+  source: "booking" | "shop";
+  kind: "payment" | "refund";
+  client: string;
+  what: string;
+  method: PaymentMethod;
+  providerRef: string;
+  /** Positive, like the stored rows; a refund's sign is its kind. */
+  amountCents: number;
+  taxCents: number;
+  note: string;
+}
+
+const TEST_NOTE = "Test checkout: no card was charged";
+const PAID_ORDER = ["paid", "in_production", "shipped", "delivered", "refunded"] as const;
+
+/** Rows by a key, in their order (Map.groupBy needs Node 21). */
+function groupedBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+const inPeriod = (line: MoneyLine, { from, to }: ExportPeriod) => {
+  const month = line.at.slice(0, 7);
+  return month >= from && month <= to;
+};
+
+/** The period's lines, in Arizona time order (bookings before the shop within a minute). */
+export async function moneyHistory(app: AppDatabase, period: ExportPeriod): Promise<MoneyLine[]> {
+  const lines = [...(await bookingLines(app, period)), ...(await shopLines(app, period))];
+  return lines.filter((line) => inPeriod(line, period)).sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/**
+ * The settled payments and refunds of every invoice that had one in the period, with their whole
+ * history: an invoice's earlier payments decide how much tax a later one carries.
+ */
+async function bookingLines({ db, dialect }: AppDatabase, period: ExportPeriod): Promise<MoneyLine[]> {
+  const { start, end } = periodBounds(period);
+  const touched = db
+    .selectFrom("payments")
+    .select("invoice_id")
+    .where("status", "=", "paid")
+    .where("paid_at", ">=", start)
+    .where("paid_at", "<", end);
+  const rows = await db
+    .selectFrom("payments as p")
+    .innerJoin("invoices as i", "i.id", "p.invoice_id")
+    .innerJoin("clients as c", "c.id", "p.client_id")
+    .leftJoin("proposals as pr", "pr.id", "i.proposal_id")
+    .select(["p.id", "p.kind", "p.method", "p.amount_cents", "p.provider", "p.provider_payment_ref"])
+    .select(["p.provider_session_id", "p.note", "p.invoice_id", "i.amount_cents as invoice_cents", "i.tax_cents"])
+    .select(["i.label", "pr.title", "c.names"])
+    .select(arizonaTime(dialect, "p.paid_at").as("at"))
+    .where("p.status", "=", "paid")
+    .where("p.paid_at", "is not", null)
+    .where("p.invoice_id", "in", touched)
+    .orderBy("p.paid_at")
+    .orderBy("p.id")
+    .execute();
+  const taxes = new Map<number, number>();
+  for (const history of groupedBy(rows, (row) => Number(row.invoice_id)).values()) {
+    const invoice = { amountCents: Number(history[0]!.invoice_cents), taxCents: Number(history[0]!.tax_cents) };
+    const movements = history.map((h) => ({ id: Number(h.id), kind: h.kind, amountCents: Number(h.amount_cents) }));
+    for (const [id, tax] of taxParts(invoice, movements)) taxes.set(id, tax);
+  }
+  return rows.map((row): MoneyLine => ({
+    at: row.at,
+    source: "booking",
+    kind: row.kind,
+    client: row.names,
+    what: row.title ? `${row.title}: ${row.label}` : row.label,
+    method: row.method,
+    providerRef: row.provider_payment_ref ?? row.provider_session_id ?? "",
+    amountCents: Number(row.amount_cents),
+    taxCents: taxes.get(Number(row.id))!,
+    note: [row.provider === "test" ? TEST_NOTE : "", row.note].filter(Boolean).join("; "),
+  }));
+}
+
+/** Paid orders, and each refunded order a second time as its refund. The shop collects no tax yet. */
+async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Promise<MoneyLine[]> {
+  const { start, end } = periodBounds(period);
+  const orders = await db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "status",
+      "total_cents",
+      "payment_provider",
+      "payment_session_id",
+      "customer_email",
+      "shipping_name",
+    ])
+    .select(arizonaTime(dialect, "paid_at").as("paid_at_local"))
+    .select(arizonaTime(dialect, "updated_at").as("refunded_at_local"))
+    .where("status", "in", PAID_ORDER)
+    .where("paid_at", "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("paid_at", ">=", start), eb("paid_at", "<", end)]),
+        eb.and([eb("status", "=", "refunded"), eb("updated_at", ">=", start), eb("updated_at", "<", end)]),
+      ]),
+    )
+    .orderBy("paid_at")
+    .orderBy("id")
+    .execute();
+  const contents = await orderContents(
+    db,
+    orders.map((o) => Number(o.id)),
+  );
+  return orders.flatMap((order) => {
+    const line = (kind: MoneyLine["kind"], at: string): MoneyLine => ({
+      at,
+      source: "shop",
+      kind,
+      client: order.shipping_name || order.customer_email || "Shop customer",
+      what: `Shop order #${order.id}: ${contents.get(Number(order.id)) ?? ""}`,
+      method: "card",
+      providerRef: order.payment_session_id ?? "",
+      amountCents: Number(order.total_cents),
+      taxCents: 0,
+      note: order.payment_provider === "test" ? TEST_NOTE : "",
+    });
+    const paid = line("payment", order.paid_at_local);
+    return order.status === "refunded" ? [paid, line("refund", order.refunded_at_local)] : [paid];
+  });
+}
+
+/** "2 × Garden Roses Print (8x10); 1 × Signature Photo Album (10x10)" per order id. */
+async function orderContents(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const lines = await db
+    .selectFrom("order_lines")
+    .select(["order_id", "title", "size", "quantity"])
+    .where("order_id", "in", orderIds)
+    .orderBy("order_id")
+    .orderBy("position")
+    .execute();
+  const grouped = groupedBy(lines, (l) => Number(l.order_id));
+  return new Map(
+    [...grouped].map(([id, ls]) => [id, ls.map((l) => `${l.quantity} × ${l.title} (${l.size})`).join("; ")]),
+  );
+}
