@@ -3,7 +3,7 @@ import type { OrderStatus } from "../db/schema";
 import type { MonthlySeries } from "~/shared/dashboard/dashboard-view";
 import { fillMonths, lastMonths, monthEnd, monthStart } from "~/shared/dashboard/studio-months";
 import type { AppDatabase } from "../db/db.server";
-import { studioMonthOf } from "./studio-month-sql.server";
+import { studioMonthOf } from "../db/studio-time-sql.server";
 
 // The dashboard's months (issue 29 §5): enquiries, bookings and money received in each of the last
 // twelve Arizona months, each counted and summed by the database, grouped by month, over an

@@ -4,7 +4,7 @@ import { periodBounds, type ExportPeriod } from "~/shared/exports/export-period"
 import type { AppDatabase } from "../db/db.server";
 import type { PaymentMethod } from "../db/booking-schema";
 import type { Database } from "../db/schema";
-import { arizonaTime } from "./arizona-time-sql.server";
+import { studioMinuteOf } from "../db/studio-time-sql.server";
 
 // Every payment and refund of a period, as her accountant reads them (issue 29 §6,
 // docs/decisions/040): the booking ledger's settled rows (with the tax part of each, shared over
@@ -67,7 +67,7 @@ async function bookingLines({ db, dialect }: AppDatabase, period: ExportPeriod):
     .select(["p.id", "p.kind", "p.method", "p.amount_cents", "p.provider", "p.provider_payment_ref"])
     .select(["p.provider_session_id", "p.note", "p.invoice_id", "i.amount_cents as invoice_cents", "i.tax_cents"])
     .select(["i.label", "pr.title", "c.names"])
-    .select(arizonaTime(dialect, "p.paid_at").as("at"))
+    .select(studioMinuteOf(dialect, "p.paid_at").as("at"))
     .where("p.status", "=", "paid")
     .where("p.paid_at", "is not", null)
     .where("p.invoice_id", "in", touched)
@@ -108,8 +108,8 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       "customer_email",
       "shipping_name",
     ])
-    .select(arizonaTime(dialect, "paid_at").as("paid_at_local"))
-    .select(arizonaTime(dialect, "updated_at").as("refunded_at_local"))
+    .select(studioMinuteOf(dialect, "paid_at").as("paid_at_local"))
+    .select(studioMinuteOf(dialect, "updated_at").as("refunded_at_local"))
     .where("status", "in", PAID_ORDER)
     .where("paid_at", "is not", null)
     .where((eb) =>
