@@ -15,7 +15,7 @@ import type { PaymentProvider } from "./payment-types";
 // one-off invoice's page (POST /invoice/:token/pay). What is charged is what the ledger says is
 // owed on it: nothing the page sends.
 
-type InvoiceCheckoutStart =
+export type InvoiceCheckoutStart =
   | { kind: "checkout"; url: string }
   /** Nothing to pay (booked, or every invoice paid): back to the page the client came from. */
   | { kind: "nothing-due" }
