@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
@@ -33,8 +33,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const fitsPhone = (page: import("playwright-core").Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= 390);
+const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
 
 describe("a one-off invoice on phones", () => {
   it("is sent from the client's page, opened from the mail, paid and shown paid", { timeout: 120_000 }, async () => {
