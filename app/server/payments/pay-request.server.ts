@@ -15,7 +15,7 @@ import type { PaymentProvider } from "./payment-types";
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-export function plainAnswer(status: number, message: string, headers: Record<string, string> = {}) {
+function plainAnswer(status: number, message: string, headers: Record<string, string> = {}) {
   return new Response(`${message}\n`, {
     status,
     headers: {
