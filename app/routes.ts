@@ -133,6 +133,9 @@ export default [
   route("book/:token", "routes/book/booking.tsx"),
   route("book/:token/pay", "routes/book/pay.ts"),
   route("book/:token/questionnaire", "routes/book/questionnaire.ts"),
+  // A one-off invoice's own page and its pay button (issue 29 §1), private like the booking page.
+  route("invoice/:token", "routes/invoice/invoice.tsx"),
+  route("invoice/:token/pay", "routes/invoice/pay.ts"),
 
   // Her private calendar feed (issue 29 §4, docs/decisions/035): /calendar/<secret>.ics, no login.
   route("calendar/:file", "routes/calendar/feed.ts"),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { LINK_GUESSES } from "~/server/proposals/booking-link.server";
+import { LINK_GUESSES } from "~/server/security/private-link.server";
 import { createPgDatabase } from "./media-helpers";
 import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";

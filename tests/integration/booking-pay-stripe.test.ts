@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { createOneOffInvoice } from "~/server/invoices/invoice-schedule.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { insertSignedProposal, type SignedProposal } from "./signed-proposal-fixtures";
 
 // The retainer through Stripe Checkout (a local server in api.stripe.com's place, as in
 // payments-stripe.test.ts): the session carries the invoice's amount and the payment's id, and the
-// signed webhook completes it through the same settlement, once, with amount and currency matched.
+// signed webhook completes it through the same settlement, once, with amount and currency matched;
+// a one-off invoice the same way, returning to its own page.
 
 const WEBHOOK_SECRET = "whsec_booking_test_secret";
 let stripeApi: http.Server;
@@ -175,5 +177,45 @@ describe("the retainer through Stripe Checkout", () => {
       .execute();
     expect(rows).toEqual([{ status: "failed" }]);
     expect(await proposalStatus(signed)).toBe("signed");
+  });
+
+  it("opens a one-off invoice's session returning to its own page, and the webhook marks it paid", async () => {
+    const client = await app.db
+      .insertInto("clients")
+      .values({ names: "Lena Ortiz", email: "lena@example.com", status: "completed" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const made = await createOneOffInvoice(
+      Number(client.id),
+      { label: "Album upgrade", amount: "275", taxed: "", dueOn: "2099-03-01" },
+      app,
+    );
+    if (made.kind !== "created") throw new Error(JSON.stringify(made));
+    const { token } = await app.db
+      .selectFrom("invoices")
+      .select("token")
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
+    captured = [];
+    const res = await fetch(`${server.url}/invoice/${token}/pay`, { method: "POST", redirect: "manual" });
+    expect(res.status).toBe(303);
+    const form = captured[0]?.form ?? {};
+    expect(form).toMatchObject({
+      "line_items[0][price_data][unit_amount]": "27500",
+      "line_items[0][price_data][product_data][name]": "Album upgrade",
+      success_url: `${server.url}/invoice/${token}`,
+      cancel_url: `${server.url}/invoice/${token}`,
+      customer_email: "lena@example.com",
+    });
+    const paymentId = form["metadata[payment_id]"] ?? "";
+    const sessionId = (await payment(Number(paymentId))).provider_session_id ?? "";
+    const ok = await webhook(paymentId, sessionId, 27_500);
+    expect(await ok.json()).toEqual({ received: true, completed: true });
+    const invoice = await app.db
+      .selectFrom("invoices")
+      .select("status")
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
+    expect(invoice.status).toBe("paid");
   });
 });

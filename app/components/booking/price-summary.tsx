@@ -2,10 +2,10 @@ import type { PaymentView, PriceView } from "./booking-types";
 
 // The chosen package's lines and totals, and when each payment is due: the server's figures.
 
-export function PriceTable({ totals }: { totals: PriceView }) {
+export function PriceTable({ totals, caption = "Price of your choice" }: { totals: PriceView; caption?: string }) {
   return (
     <table className="w-full text-left">
-      <caption className="sr-only">Price of your choice</caption>
+      <caption className="sr-only">{caption}</caption>
       <ColumnHeads first="Item" />
       <tbody>
         {totals.lines.map((line, i) => (

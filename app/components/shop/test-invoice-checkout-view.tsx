@@ -32,7 +32,7 @@ export function TestInvoiceCheckoutView({
         <div className="mt-10 text-center">
           <h1 className="text-4xl">This payment is already complete</h1>
           <Link to={data.bookingPath} className="btn-primary mt-8">
-            Back to your booking
+            {data.bookingPath.startsWith("/invoice/") ? "Back to your invoice" : "Back to your booking"}
           </Link>
         </div>
       ) : (

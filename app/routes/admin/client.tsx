@@ -7,6 +7,7 @@ import { ClientStatusBadge } from "~/components/admin/clients/client-status-badg
 import { ClientStatusForm } from "~/components/admin/clients/client-status-form";
 import { ClientTimeline } from "~/components/admin/clients/client-timeline";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { SendInvoiceForm } from "~/components/admin/invoices/invoice-forms";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { clientPageAction } from "~/server/clients/client-actions.server";
 import { clientPage } from "~/server/clients/client-page.server";
@@ -35,7 +36,7 @@ const ARRIVALS = {
 } as const;
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { client, proposals, ledger, timeline } = loaderData;
+  const { client, proposals, ledger, timeline, newInvoice } = loaderData;
   const [search] = useSearchParams();
   const arrival = (Object.keys(ARRIVALS) as Array<keyof typeof ARRIVALS>).find((key) => search.has(key));
   const { errors, values: typed } = refusedInput(actionData);
@@ -77,6 +78,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
       <Section title="Invoices and payments">
         <ClientMoney ledger={ledger} />
+        <div className="mt-6">
+          <SendInvoiceForm {...newInvoice} errors={errors} typed={typed} />
+        </div>
       </Section>
 
       <Section title="Reminders">

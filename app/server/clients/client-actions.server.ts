@@ -11,6 +11,8 @@ import { changeClientStatus, saveClientDetails } from "./client-edit.server";
 import { clientFromUrl } from "./client-page.server";
 import { REMINDER_INTENTS } from "~/shared/clients/client-reminders";
 import { reminderSwitchHandler } from "../reminders/reminder-switch.server";
+import { ONE_OFF_INTENTS } from "~/shared/invoices/invoice.schema";
+import { sendInvoiceHandler } from "../invoices/one-off-admin.server";
 
 // The client screens' form posts, one small handler each (the kit's editorAction checks the
 // session and the CSRF token first, and the version for a change to a client). The client named
@@ -47,17 +49,19 @@ export function newClientAction(request: Request) {
   );
 }
 
-/** The client's page: a change of status by hand, and the reminders switch. */
+/** The client's page: a change of status by hand, the reminders switch, and "Send an invoice". */
 export function clientPageAction(request: Request, idText: string | undefined) {
   return editorAction(
     request,
-    { status: I.status, ...REMINDER_INTENTS },
+    { status: I.status, ...REMINDER_INTENTS, ...ONE_OFF_INTENTS },
     {
       status: saveValues(STATUS_FIELDS, async (values, version, actor) =>
         changeClientStatus((await clientFromUrl(idText)).id, values, version, actor),
       ),
       // Her switch for the client's automatic reminders (issue 29 §2).
       reminders: reminderSwitchHandler(idText),
+      // A one-off invoice with its own link (issue 29 §1).
+      "send-invoice": sendInvoiceHandler(idText),
     },
   );
 }

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Kysely } from "kysely";
 import { CLIENT_EVENT_KINDS, CLIENT_EVENT_RELATED_TYPES, type TimelineEvent } from "~/shared/clients/client-events";
+import { addDays } from "~/shared/booking/pricing";
+import { studioDate } from "~/shared/galleries/gallery-rules";
 import { idParam } from "../admin/editor/route-params.server";
+import { readSalesTaxRateMillis } from "../content/site-settings.server";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { clientLedger, clientProposals } from "./client-ledger.server";
@@ -44,12 +47,17 @@ export async function clientTimeline(clientId: number, db: Kysely<Database> = sh
   });
 }
 
-export async function clientPage(idText: string | undefined) {
+/** "Send an invoice" starts due in two weeks (Arizona), with the site's tax rate named by its box. */
+const INVOICE_DAYS = 14;
+
+export async function clientPage(idText: string | undefined, now = new Date()) {
   const client = await clientFromUrl(idText);
-  const [proposals, ledger, timeline] = await Promise.all([
+  const [proposals, ledger, timeline, taxMillis] = await Promise.all([
     clientProposals(client.id),
     clientLedger(client.id),
     clientTimeline(client.id),
+    readSalesTaxRateMillis(),
   ]);
-  return { client, proposals, ledger, timeline };
+  const newInvoice = { dueOn: addDays(studioDate(now), INVOICE_DAYS), taxPercent: taxMillis / 1000 };
+  return { client, proposals, ledger, timeline, newInvoice };
 }

@@ -4,17 +4,20 @@ import { formatPrice } from "~/shared/money";
 import { addClientEvent } from "../clients/client-events.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { findOneOffInvoice } from "../invoices/one-off-invoice.server";
+import { oneOffInvoicePath } from "../invoices/invoice-mails.server";
 import { bookingInstalments } from "../proposals/booking-instalments.server";
 import { attachInvoiceSession, createInvoicePayment } from "./invoice-payments.server";
 import type { PaymentProvider } from "./payment-types";
 
 // "Pay the retainer" and, once booked, "Pay <the next instalment>" (POST /book/:token/pay): a
-// checkout for the first instalment of the revision she signed that is still owed. What is charged
-// is what the ledger says is owed on it: nothing the page sends.
+// checkout for the first instalment of the revision she signed that is still owed; and "Pay" on a
+// one-off invoice's page (POST /invoice/:token/pay). What is charged is what the ledger says is
+// owed on it: nothing the page sends.
 
-type InvoiceCheckoutStart =
+export type InvoiceCheckoutStart =
   | { kind: "checkout"; url: string }
-  /** Nothing to pay (booked, or every invoice paid): back to the booking page. */
+  /** Nothing to pay (booked, or every invoice paid): back to the page the client came from. */
   | { kind: "nothing-due" }
   | { kind: "refused"; status: 404 | 409 | 410 | 502; message: string };
 
@@ -69,18 +72,63 @@ export async function startInvoiceCheckout(
   const found = await openInvoiceOf(database, token, now);
   if (found.kind !== "invoice") return found;
   const { proposal, invoice } = found;
-  const paymentId = await createInvoicePayment(
-    database,
-    { id: invoice.id, clientId: proposal.clientId, amountCents: invoice.amountCents },
-    provider.name,
-  );
+  return checkoutOf(database, provider, {
+    invoice: { ...invoice, clientId: proposal.clientId },
+    title: `${invoice.label} — ${proposal.title}`,
+    email: proposal.email,
+    accessToken: token,
+    returnPath: `/book/${encodeURIComponent(token)}`,
+  });
+}
+
+/**
+ * "Pay <amount>" on a one-off invoice's own page (POST /invoice/:token/pay): a checkout for what
+ * the ledger says is still owed on it. A void invoice is closed; a paid one has nothing due.
+ */
+export async function startOneOffCheckout(
+  token: string,
+  provider: PaymentProvider,
+  database: Kysely<Database> = sharedDb(),
+  now: Date = new Date(),
+): Promise<InvoiceCheckoutStart> {
+  const invoice = await findOneOffInvoice(database, token, now);
+  if (!invoice) return refused(404, "This invoice link is not valid.");
+  if (invoice.sums.state === "void") return refused(410, "This invoice is void: nothing is owed on it.");
+  if (invoice.sums.owedCents === 0) return { kind: "nothing-due" };
+  return checkoutOf(database, provider, {
+    invoice: { id: invoice.id, label: invoice.label, clientId: invoice.client.id, amountCents: invoice.sums.owedCents },
+    title: invoice.label,
+    email: invoice.client.email,
+    accessToken: token,
+    returnPath: oneOffInvoicePath(token),
+  });
+}
+
+interface CheckoutOf {
+  /** amountCents: what is charged, the server's figure of what is owed. */
+  invoice: { id: number; label: string; clientId: number; amountCents: number };
+  /** The line the payment page shows. */
+  title: string;
+  email: string;
+  accessToken: string;
+  returnPath: string;
+}
+
+/** A pending payment row, the provider's checkout for it, and the line on the client's timeline. */
+async function checkoutOf(
+  database: Kysely<Database>,
+  provider: PaymentProvider,
+  { invoice, title, email, accessToken, returnPath }: CheckoutOf,
+): Promise<InvoiceCheckoutStart> {
+  const paymentId = await createInvoicePayment(database, invoice, provider.name);
   let checkout;
   try {
     checkout = await provider.startCheckout({
       target: { kind: "invoice", paymentId },
-      accessToken: token,
-      lines: [{ title: `${invoice.label} — ${proposal.title}`, size: "", unitCents: invoice.amountCents, quantity: 1 }],
-      customerEmail: proposal.email,
+      accessToken,
+      returnPath,
+      lines: [{ title, size: "", unitCents: invoice.amountCents, quantity: 1 }],
+      customerEmail: email,
     });
   } catch (error) {
     console.error(`pay: invoice ${invoice.id}, payment ${paymentId}: ${(error as Error).message}`);
@@ -90,7 +138,7 @@ export async function startInvoiceCheckout(
   await database.transaction().execute(async (trx) => {
     await attachInvoiceSession(paymentId, checkout.sessionId, trx);
     await addClientEvent(trx, {
-      clientId: proposal.clientId,
+      clientId: invoice.clientId,
       kind: "payment_started",
       summary: `Card payment started for ${invoice.label} (${formatPrice(invoice.amountCents)}).`,
       related: { type: "payment", id: paymentId },

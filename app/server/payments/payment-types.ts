@@ -18,10 +18,13 @@ export interface CheckoutLine {
 export interface CheckoutRequest {
   target: PaymentTarget;
   /**
-   * The secret behind the checkout: the order's token, or the proposal's booking-link token (the
+   * The secret behind the checkout: the order's token, the proposal's booking-link token or a
+   * one-off invoice's own token (the
    * test checkout's link carries it; Stripe's idempotency key is derived from it).
    */
   accessToken: string;
+  /** An invoice's: the client's page the checkout returns to (/book/<token> or /invoice/<token>). */
+  returnPath?: string;
   lines: readonly CheckoutLine[];
   /** Known up front only when the caller sends one; the hosted page collects it otherwise. */
   customerEmail: string | null;

@@ -111,7 +111,7 @@ function targetParams(request: CheckoutRequest, siteUrl: string): Stripe.Checkou
       shipping_address_collection: { allowed_countries: ["US"] },
     };
   }
-  const booking = `${siteUrl}/book/${encodeURIComponent(request.accessToken)}`;
+  const booking = `${siteUrl}${request.returnPath ?? `/book/${encodeURIComponent(request.accessToken)}`}`;
   return {
     metadata: { payment_id: String(target.paymentId) },
     client_reference_id: `payment-${target.paymentId}`,

@@ -3,13 +3,10 @@ import { isExpired } from "~/shared/galleries/gallery-rules";
 import type { ProposalSignaturesTable, ProposalsTable } from "../db/booking-schema";
 import { database, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { clientAddress } from "../security/client-address.server";
-import { hitRateLimit, undoRateLimitHit } from "../security/rate-limit.server";
+import { openPrivateLink } from "../security/private-link.server";
 
 // What a booking link (/book/<token>, issue 28 §5) opens to. The token is the only key: it opens
-// this one proposal's page and nothing else. Wrong tokens are counted per address, like wrong
-// sign-ins: a guess is counted before the lookup and a real link gives its count back, so a client
-// opening her link again and again is never slowed, and a guesser is stopped before trying more.
+// this one proposal's page and nothing else; wrong tokens are counted as guesses (private-link).
 
 export type ProposalRow = Selectable<ProposalsTable>;
 export type SignatureRow = Selectable<ProposalSignaturesTable>;
@@ -33,11 +30,7 @@ export type BookingLink =
   /** Signed (or booked): `signature` is this revision's. */
   | ({ state: "signed"; signature: SignatureRow } & Omit<BookingProposal, "signature">);
 
-/** 32 random bytes in base64url are 43 characters; anything far from that is not a link of ours. */
-const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 const GUESS_SCOPE = "booking-link";
-/** Wrong links per address per window: a mistyped link now and then, never a search. */
-export const LINK_GUESSES = { max: 20, windowSeconds: 600 } as const;
 
 async function readBookingProposal(db: Kysely<Database>, token: string): Promise<BookingProposal | undefined> {
   const row = await db
@@ -84,11 +77,6 @@ export async function openBookingLink(
   app: AppDatabase = database(),
   now = new Date(),
 ): Promise<BookingLink> {
-  const address = clientAddress(request);
-  const hit = await hitRateLimit(GUESS_SCOPE, address, { ...LINK_GUESSES, now }, app.db);
-  if (!hit.allowed) return { state: "limited", retryAfterSeconds: hit.retryAfterSeconds };
-  const found = TOKEN.test(token) ? await readBookingProposal(app.db, token) : undefined;
-  if (!found) return { state: "unknown" };
-  await undoRateLimitHit(GUESS_SCOPE, address, hit.windowStart, app.db);
-  return linkState(found, now);
+  const opened = await openPrivateLink(request, GUESS_SCOPE, token, (t) => readBookingProposal(app.db, t), app.db, now);
+  return opened.state === "found" ? linkState(opened.found, now) : opened;
 }

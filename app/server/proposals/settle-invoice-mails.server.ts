@@ -8,17 +8,20 @@ import { sessionIcs } from "./session-ics.server";
 // The mails of a paid invoice: the client's confirmation (with the session as an .ics when the
 // retainer booked it) or receipt, and the photographer's note. Plain text, as the order mails.
 
+interface PaidProposal {
+  id: number;
+  title: string;
+  token: string;
+  sessionDate: string | null;
+  sessionTime: string | null;
+  sessionPlace: string;
+}
+
 export interface PaidInvoice {
   payment: { id: number; amountCents: number; provider: string | null; sessionId: string };
   invoice: { id: number; label: string };
-  proposal: {
-    id: number;
-    title: string;
-    token: string;
-    sessionDate: string | null;
-    sessionTime: string | null;
-    sessionPlace: string;
-  };
+  /** null for a one-off invoice (decision 034): no proposal, no session. */
+  proposal: PaidProposal | null;
   client: { id: number; names: string; email: string };
   /** The retainer's payment booked the session now. */
   booked: boolean;
@@ -51,7 +54,7 @@ function stillOpenText(paid: PaidInvoice): string[] {
 }
 
 /** The client's mail: the booking confirmation with the .ics, or a receipt for a later payment. */
-export function clientPaidMail(paid: PaidInvoice, site: MailSite): OutgoingMail {
+export function clientPaidMail(paid: PaidInvoice & { proposal: PaidProposal }, site: MailSite): OutgoingMail {
   const { proposal } = paid;
   const bookingUrl = `${site.url}/book/${encodeURIComponent(proposal.token)}`;
   const ics =
@@ -122,14 +125,18 @@ export function photographerPaidMail(paid: PaidInvoice, site: MailSite): Outgoin
         ? "This invoice had already been paid: refund one of the two payments (in Stripe, under Payments)."
         : headline,
       "",
-      `Proposal: ${paid.proposal.title}`,
-      `Session: ${formatSessionWhen(paid.proposal.sessionDate, paid.proposal.sessionTime)}`,
+      ...(paid.proposal
+        ? [
+            `Proposal: ${paid.proposal.title}`,
+            `Session: ${formatSessionWhen(paid.proposal.sessionDate, paid.proposal.sessionTime)}`,
+          ]
+        : [`A one-off invoice: ${paid.invoice.label}`]),
       `Payment reference: ${paid.payment.sessionId} (${paid.payment.provider ?? "outside the site"})`,
       "",
       ...stillOpenText(paid),
       "",
       `The client: ${site.url}/admin/clients/${paid.client.id}`,
     ].join("\n"),
-    related: { type: "proposal", id: paid.proposal.id },
+    related: paid.proposal ? { type: "proposal", id: paid.proposal.id } : { type: "invoice", id: paid.invoice.id },
   };
 }

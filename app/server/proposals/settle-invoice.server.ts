@@ -15,8 +15,8 @@ import { clientPaidMail, photographerPaidMail, type PaidInvoice } from "./settle
 // The one way an invoice payment becomes paid, for every provider (settlePayment calls it, as it
 // calls completeOrder for an order): the charged amount and currency must be the payment's, which
 // came from the invoice; only the first confirmation of a payment does anything; the payment, the
-// invoice, the proposal and client (booked by the retainer), the timeline and the mails commit
-// together. A second payment of an invoice already paid is kept, noted and shown to her.
+// invoice, the proposal and client (booked by the retainer; a one-off invoice has no proposal),
+// the timeline and the mails commit together. A second payment of an invoice already paid is kept, noted and shown to her.
 
 interface InvoicePaidConfirmation {
   paymentId: number;
@@ -73,9 +73,8 @@ export async function settleInvoicePayment(
   const now = new Date();
   const settle = database.transaction().execute(async (trx): Promise<SettleInvoiceResult> => {
     const row = await loadPayment(trx, details.paymentId);
-    if (!row || row.proposalId === null || row.title === null || row.token === null) {
-      return { completed: false, reason: "not-found" };
-    }
+    // A one-off invoice has no proposal: everything below but the booking applies to it too.
+    if (!row) return { completed: false, reason: "not-found" };
     if (row.sessionId !== details.sessionId) return { completed: false, reason: "other-session" };
     if (row.paymentStatus !== "pending") return { completed: false, reason: "not-pending" };
     const amountCents = Number(row.amountCents);
@@ -119,28 +118,32 @@ export async function settleInvoicePayment(
     const stillOpen = await trx
       .selectFrom("invoices")
       .select(["label", "amount_cents", "due_on"])
-      .where("proposal_id", "=", row.proposalId)
+      .$if(row.proposalId !== null, (q) => q.where("proposal_id", "=", row.proposalId))
+      .$if(row.proposalId === null, (q) => q.where("id", "=", row.invoiceId))
       .where("status", "=", "open")
       .orderBy("position")
       .execute();
     const paid: PaidInvoice = {
       payment: { id: row.paymentId, amountCents, provider: row.provider, sessionId: details.sessionId },
       invoice: { id: row.invoiceId, label: row.label },
-      proposal: {
-        id: row.proposalId,
-        title: row.title,
-        token: row.token,
-        sessionDate: row.sessionDate,
-        sessionTime: row.sessionTime,
-        sessionPlace: row.sessionPlace ?? "",
-      },
+      proposal:
+        row.proposalId === null || row.title === null || row.token === null
+          ? null
+          : {
+              id: row.proposalId,
+              title: row.title,
+              token: row.token,
+              sessionDate: row.sessionDate,
+              sessionTime: row.sessionTime,
+              sessionPlace: row.sessionPlace ?? "",
+            },
       client: { id: row.clientId, names: row.names, email: row.email },
       booked,
       duplicate,
       stillOpen: stillOpen.map((i) => ({ label: i.label, amountCents: Number(i.amount_cents), dueOn: i.due_on })),
     };
     // The booking confirmation (with the .ics) now; every payment's receipt, with its PDF, from its job.
-    if (booked) await enqueueMail(clientPaidMail(paid, site), trx);
+    if (booked && paid.proposal) await enqueueMail(clientPaidMail({ ...paid, proposal: paid.proposal }, site), trx);
     await queueReceipt(trx, row.paymentId);
     await enqueueMail(photographerPaidMail(paid, site), trx);
     return { completed: true, duplicate };

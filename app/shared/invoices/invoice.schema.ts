@@ -5,12 +5,16 @@ import { priceField } from "~/shared/content/investment.schema";
 import { isRealDate } from "~/shared/galleries/gallery-admin-rules";
 
 // The invoice page's forms (/admin/invoices/:id, issue 29 §1): a payment made outside the site, a
-// refund, a new due date, void; and the one-off invoice (its form and page are still to come:
-// decision 034). Shared by the pages and the server; the messages are the ones shown under each
+// refund, a new due date, void; and the one-off invoice, sent from the client's page (its own
+// page is /invoice/<token>: decision 034). Shared by the pages and the server; the messages are the ones shown under each
 // field. Amounts she types are read as whole cents and checked again on the server against what is
 // owed or was paid.
 
 export const INVOICE_INTENTS = defineIntents(["record-payment", "refund", "move-due", "void"]);
+
+/** The client's page: "Send an invoice" (a one-off invoice). */
+export const ONE_OFF_INTENTS = defineIntents(["send-invoice"]);
+export const ONE_OFF_FIELDS = ["label", "amount", "taxed", "dueOn"] as const;
 
 export const OUTSIDE_METHODS = ["cash", "check", "transfer"] as const;
 export const OUTSIDE_METHOD_WORDS = { cash: "Cash", check: "Check", transfer: "Bank transfer" } as const;

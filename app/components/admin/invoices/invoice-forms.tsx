@@ -1,14 +1,20 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { INVOICE_INTENTS as I, OUTSIDE_METHOD_WORDS, OUTSIDE_METHODS } from "~/shared/invoices/invoice.schema";
+import {
+  INVOICE_INTENTS as I,
+  ONE_OFF_INTENTS,
+  OUTSIDE_METHOD_WORDS,
+  OUTSIDE_METHODS,
+} from "~/shared/invoices/invoice.schema";
 import { formatPrice } from "~/shared/money";
 import type { FieldErrors } from "~/shared/field-errors";
 import { dangerButton } from "../admin-ui";
 import { CsrfField } from "../editor/csrf-field";
 import { EditorCheckbox, EditorField, EditorSelect, FieldHints } from "../editor/editor-field";
 
-// The invoice page's forms (/admin/invoices/:id): each a small plain form posted to the page's
-// action with its intent; refused, it shows the messages under its fields and keeps what was typed.
+// The invoice page's forms (/admin/invoices/:id), and the client page's "Send an invoice": each a
+// small plain form posted to the page's action with its intent; refused, it shows the messages
+// under its fields and keeps what was typed.
 
 interface Refused {
   errors: FieldErrors;
@@ -132,6 +138,55 @@ export function VoidForm() {
       <button type="submit" name="intent" value={I.void} className={dangerButton}>
         Void invoice
       </button>
+    </Box>
+  );
+}
+
+/** The client's page: a one-off invoice, e-mailed with its own link; the amounts are the server's. */
+export function SendInvoiceForm({ dueOn, taxPercent, errors, typed }: { dueOn: string; taxPercent: number } & Refused) {
+  return (
+    <Box legend="Send an invoice">
+      <EditorField
+        name="label"
+        label="What it is for"
+        help="The client reads this on the invoice, for example “Extra hour of coverage” or “Album upgrade”."
+        value={typed.label ?? ""}
+        errors={errors}
+        maxLength={120}
+      />
+      <EditorField
+        name="amount"
+        label="Amount before tax ($)"
+        help="For example 350 or 350.00."
+        value={typed.amount ?? ""}
+        errors={errors}
+        inputProps={{ inputMode: "decimal", placeholder: "350.00" }}
+      />
+      <EditorCheckbox
+        name="taxed"
+        checked={typed.taxed === "on"}
+        label={`Add sales tax (${taxPercent}%, the rate in Site settings)`}
+      />
+      <FieldHints id="taxed" error={errors.taxed} />
+      <EditorField
+        name="dueOn"
+        label="Due date"
+        type="date"
+        help="An Arizona date: today or later."
+        value={typed.dueOn ?? dueOn}
+        errors={errors}
+      />
+      <button
+        type="submit"
+        name="intent"
+        value={ONE_OFF_INTENTS["send-invoice"]}
+        className="btn-primary w-full sm:w-auto"
+      >
+        Send the invoice
+      </button>
+      <p className="text-sm text-ink-soft">
+        The client gets an e-mail with a link to see the invoice and pay it by card.
+      </p>
     </Box>
   );
 }

@@ -1,0 +1,86 @@
+import type { PaymentView } from "~/components/booking/booking-types";
+import type { OneOffPageData } from "~/components/invoice/one-off-types";
+import { formatCalendarDate } from "~/shared/booking/merge-fields";
+import { formatPrice } from "~/shared/money";
+import { siteSettings } from "../content/page-settings.server";
+import { database, type AppDatabase } from "../db/db.server";
+import { waitInWords } from "../galleries/client-limits.server";
+import { pendingPayment } from "../proposals/booking-instalments.server";
+import { arizonaDateTime } from "../proposals/booking-views.server";
+import { openPrivateLink } from "../security/private-link.server";
+import { findOneOffInvoice } from "./one-off-invoice.server";
+
+// /invoice/<token> (issue 29 §1, decision 034): a one-off invoice's own page, for a client with or
+// without a booking. The token is checked on every request (wrong ones counted as guesses); the
+// state and what is owed come from the ledger, never stored.
+
+export interface OneOffPage {
+  status: 200 | 404 | 429;
+  data: OneOffPageData;
+  retryAfterSeconds?: number;
+}
+
+const STATE_WORDS = { paid: "Paid", due: "Due", overdue: "Overdue", void: "Void" } as const;
+
+export async function loadOneOffPage(
+  request: Request,
+  token: string,
+  app: AppDatabase = database(),
+  now = new Date(),
+): Promise<OneOffPage> {
+  const [opened, settings] = await Promise.all([
+    openPrivateLink(request, "invoice-link", token, (t) => findOneOffInvoice(app.db, t, now), app.db, now),
+    siteSettings(),
+  ]);
+  const contact = { email: settings.email, siteName: settings.siteName };
+  if (opened.state === "limited") {
+    const { retryAfterSeconds } = opened;
+    return {
+      status: 429,
+      retryAfterSeconds,
+      data: { view: "limited", contact, retryAfter: waitInWords(retryAfterSeconds) },
+    };
+  }
+  if (opened.state === "unknown") return { status: 404, data: { view: "unknown", contact } };
+  const invoice = opened.found;
+  const [settled, pending] = await Promise.all([
+    app.db
+      .selectFrom("payments")
+      .select(["kind", "amount_cents", "paid_at", "created_at"])
+      .where("invoice_id", "=", invoice.id)
+      .where("status", "=", "paid")
+      .orderBy("id")
+      .execute(),
+    pendingPayment(app.db, invoice.id),
+  ]);
+  const paid: PaymentView[] = settled.map((p) => ({
+    label: p.kind === "refund" ? "Refund" : "Payment",
+    due: arizonaDateTime(p.paid_at ?? p.created_at),
+    amount: formatPrice(Number(p.amount_cents)),
+  }));
+  const { sums } = invoice;
+  const subtotal = formatPrice(invoice.amountCents - invoice.taxCents);
+  return {
+    status: 200,
+    data: {
+      view: "invoice",
+      contact,
+      invoice: {
+        label: invoice.label,
+        price: {
+          lines: [{ title: invoice.label, detail: "", amount: subtotal }],
+          subtotal,
+          discount: null,
+          tax: invoice.taxCents ? { label: "Sales tax", amount: formatPrice(invoice.taxCents) } : null,
+          total: formatPrice(invoice.amountCents),
+        },
+        due: invoice.dueOn ? formatCalendarDate(invoice.dueOn) : "now",
+        state: sums.state,
+        stateWord: STATE_WORDS[sums.state],
+        paid,
+        owed: sums.owedCents > 0 ? formatPrice(sums.owedCents) : null,
+      },
+      confirming: pending !== undefined && sums.owedCents > 0,
+    },
+  };
+}
