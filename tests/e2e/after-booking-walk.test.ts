@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/shared/booking/pricing";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import { dollarsToCents } from "~/shared/proposals/form-amounts";
-import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { checkScreen, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { expectFitsThePhone, payOnTestCheckout, signAndPayRetainer } from "../helpers/booking-client";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { bookingLink, mailTo } from "../helpers/outbox";
@@ -47,16 +47,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screen(page: Page, heading: string | RegExp) {
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
-}
-
 /** The dashboard's money figures, in cents; a figure the page does not show is left out. */
 async function dashboardFigures(): Promise<Figures> {
   await admin.goto(server.url + "/admin");
-  await screen(admin, "Dashboard");
+  await checkScreen(admin, "Dashboard");
   const figures: Figures = {};
   for (const name of FIGURES) {
     const figure = admin.locator(`[data-figure="${name}"]`);
@@ -68,7 +62,7 @@ async function dashboardFigures(): Promise<Figures> {
 /** Her calendar feed, fetched as a calendar app does (no session) and parsed back by ical.js. */
 async function calendarFeed() {
   await admin.goto(server.url + "/admin/calendar");
-  await screen(admin, "Your calendar");
+  await checkScreen(admin, "Your calendar");
   const res = await fetch(await admin.getByLabel("Your calendar's address").inputValue());
   expect(res.status).toBe(200);
   const calendar = new ICAL.Component(ICAL.parse(await res.text()));
@@ -84,18 +78,18 @@ async function calendarFeed() {
 /** The photographer: the client, her proposal in three payments with the questionnaire, sent. */
 async function sendProposal() {
   await signIn(admin, server.url + "/admin/clients/new");
-  await screen(admin, "New client");
+  await checkScreen(admin, "New client");
   await admin.getByLabel("Names").fill(CLIENT.names);
   await admin.getByLabel("E-mail", { exact: true }).fill(CLIENT.email);
   await admin.getByRole("button", { name: "Add the client" }).click();
-  await screen(admin, CLIENT.names);
+  await checkScreen(admin, CLIENT.names);
   // A path: the server comes back on another port after its restart.
   walk.clientPath = new URL(admin.url()).pathname;
 
   await admin.getByRole("link", { name: "New proposal" }).click();
-  await screen(admin, `New proposal for ${CLIENT.names}`);
+  await checkScreen(admin, `New proposal for ${CLIENT.names}`);
   await admin.getByRole("button", { name: "Start the proposal" }).click();
-  await screen(admin, `Proposal for ${CLIENT.names}`);
+  await checkScreen(admin, `Proposal for ${CLIENT.names}`);
   walk.proposalId = /\/admin\/proposals\/(\d+)/.exec(admin.url())![1]!;
 
   const services = admin.getByLabel("Copy in one of your services");
@@ -136,7 +130,7 @@ async function sendProposal() {
   await admin.getByText("Saved: the client gets this questionnaire once she is booked").waitFor();
 
   await admin.getByRole("link", { name: "Send to the client…" }).click();
-  await screen(admin, "Send the proposal");
+  await checkScreen(admin, "Send the proposal");
   await admin.getByLabel("Your full name, as your signature").fill("Maria Lopez");
   await admin.getByRole("button", { name: "Sign and send" }).click();
   await admin.getByText("Sent: the e-mail with the link is on its way.").waitFor();
@@ -242,7 +236,7 @@ describe("after the booking", () => {
 
       // The photographer: her client's timeline, then the answers.
       await admin.goto(server.url + walk.clientPath);
-      await screen(admin, CLIENT.names);
+      await checkScreen(admin, CLIENT.names);
       const timeline = admin.getByRole("list", { name: "Timeline, newest first" });
       for (const line of [
         `Retainer paid by card (${retainer}).`,
@@ -253,7 +247,7 @@ describe("after the booking", () => {
       ])
         await timeline.getByText(line, { exact: false }).first().waitFor();
       await timeline.getByRole("link", { name: "Read the answers" }).first().click();
-      await screen(admin, new RegExp(QUESTIONNAIRE.replace(/[()]/g, "\\$&")));
+      await checkScreen(admin, new RegExp(QUESTIONNAIRE.replace(/[()]/g, "\\$&")));
       for (const answer of ["Rosa, Tomas and Mateo (6)", "Family photos", "Linen, sage and cream", "Holiday cards"])
         await admin.getByText(answer, { exact: true }).first().waitFor();
 
