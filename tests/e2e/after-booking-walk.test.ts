@@ -197,6 +197,7 @@ describe("after the booking", () => {
       const pay = page.getByRole("button", { name: new RegExp(`^Pay ${SECOND} \\(\\$[\\d,.]+\\)$`) });
       const amount = /\((\$[\d,.]+)\)$/.exec((await pay.textContent()) ?? "")![1]!;
       walk.secondCents = dollarsToCents(amount)!;
+      expect(reminder.body).toContain(`your next payment, “${SECOND}” (${amount}), is due on `);
       await pay.tap();
       await payOnTestCheckout(page, amount, `/book/${token}`);
       await page.getByRole("heading", { level: 1, name: "You’re booked!" }).waitFor();
