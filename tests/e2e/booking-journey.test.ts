@@ -7,8 +7,10 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { fileStorage, readAll } from "~/server/media/storage.server";
 import { signatureHash } from "~/server/proposals/signature-hash.server";
 import { formatPrice } from "~/shared/money";
-import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { checkScreen, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { signAndPayRetainer } from "../helpers/booking-client";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { bookingLink, mailTo } from "../helpers/outbox";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
 
@@ -35,37 +37,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screen(page: Page, heading: string | RegExp) {
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
-}
-
 /** The labels of a select's options under one optgroup (her services, as the picker lists them). */
 const optionsIn = (select: Locator, group: string) =>
   select.evaluate(
     (el, label) => [...el.querySelectorAll(`optgroup[label="${label}"] option`)].map((o) => o.textContent ?? ""),
     group,
   );
-
-/** The booking link of the proposal mail delivered to `to` (an .eml in the server's outbox). */
-async function bookingLinkMailedTo(to: string): Promise<string> {
-  const folder = path.join(server.dataDir, "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml")) : [];
-        const mails = files.map((f) => fs.readFileSync(path.join(folder, f), "utf8").replace(/=\r?\n/g, ""));
-        const mail = mails.find((m) => m.includes(`To: ${to}`) && m.includes("/book/"));
-        link = mail ? /https?:\/\/[^\s"<>]+\/book\/[A-Za-z0-9_-]{20,}/.exec(mail)?.[0] : undefined;
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link!;
-}
 
 async function sendEnquiry() {
   const { page, errors } = await newPage(browser, { width: 390 });
@@ -92,16 +69,16 @@ async function sendEnquiry() {
 /** The photographer: client from the enquiry, a proposal with two packages, an add-on, the sample contract; sent. */
 async function sendProposal(admin: Page): Promise<{ clientUrl: string; packages: string[] }> {
   await signIn(admin, server.url + "/admin/clients");
-  await screen(admin, "Clients");
+  await checkScreen(admin, "Clients");
   await admin.getByRole("button", { name: `Make a client of ${CLIENT.name}` }).click();
   await admin.getByRole("status").filter({ hasText: "Made a client from the enquiry." }).waitFor();
-  await screen(admin, CLIENT.name);
+  await checkScreen(admin, CLIENT.name);
   const clientUrl = admin.url();
 
   await admin.getByRole("link", { name: "New proposal" }).click();
-  await screen(admin, `New proposal for ${CLIENT.name}`);
+  await checkScreen(admin, `New proposal for ${CLIENT.name}`);
   await admin.getByRole("button", { name: "Start the proposal" }).click();
-  await screen(admin, `Proposal for ${CLIENT.name}`);
+  await checkScreen(admin, `Proposal for ${CLIENT.name}`);
 
   const services = admin.getByLabel("Copy in one of your services");
   const packages = (await optionsIn(services, "Wedding packages")).slice(0, 2);
@@ -130,45 +107,11 @@ async function sendProposal(admin: Page): Promise<{ clientUrl: string; packages:
   await expectNoAxeViolations(admin);
 
   await admin.getByRole("link", { name: "Send to the client…" }).click();
-  await screen(admin, "Send the proposal");
+  await checkScreen(admin, "Send the proposal");
   await admin.getByLabel("Your full name, as your signature").fill("Maria Lopez");
   await admin.getByRole("button", { name: "Sign and send" }).click();
   await admin.getByText("Sent: the e-mail with the link is on its way.").waitFor();
   return { clientUrl, packages: packages.map((label) => label.replace(/ \(\$[\d,.]+\)$/, "")) };
-}
-
-/** The client, on her phone in a browser of her own: picks the second package, signs, pays. */
-async function signAndPay(link: string, packageTitle: string) {
-  const { page, errors, context } = await newPage(browser, { width: 390 });
-  const fitsThePhone = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.goto(link);
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
-  await fitsThePhone();
-  await page.getByLabel(packageTitle).check();
-  await expect.poll(() => page.getByTestId("signing-for").textContent()).toContain(packageTitle);
-  await page.getByLabel("I agree to sign electronically").check();
-  await page.getByLabel("Your full name").fill("Maya Chen");
-  await page.getByRole("button", { name: "Sign the contract" }).click();
-  await page.getByTestId("signed-by").waitFor();
-  await expectNoAxeViolations(page);
-
-  const pay = page.getByRole("button", { name: /^Pay the retainer \(\$[\d,.]+\)$/ });
-  const amount = /\((\$[\d,.]+)\)/.exec((await pay.textContent()) ?? "")?.[1];
-  await pay.click();
-  await page.waitForURL(/\/test-checkout\/payment\/\d+(\?|$)/);
-  await waitForHydration(page);
-  expect(await page.getByTestId("test-checkout-total").textContent()).toBe(amount);
-  await page.getByRole("button", { name: `Pay ${amount} (test)` }).click();
-  await page.waitForURL(new RegExp(`${new URL(link).pathname}$`));
-  await page.getByRole("heading", { level: 1, name: "You’re booked!" }).waitFor();
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
-  await fitsThePhone();
-  expect(errors).toEqual([]);
-  await context.close();
-  return amount!;
 }
 
 describe("from an enquiry to a booked session", () => {
@@ -176,9 +119,10 @@ describe("from an enquiry to a booked session", () => {
     await sendEnquiry();
     const admin = await newPage(browser);
     const { clientUrl, packages } = await sendProposal(admin.page);
-    const link = await bookingLinkMailedTo(CLIENT.email);
+    const link = bookingLink(await mailTo(server.dataDir, CLIENT.email, (m) => bookingLink(m) !== undefined))!;
     expect(new URL(link).origin).toBe(server.url);
-    const retainer = await signAndPay(link, packages[1]!);
+    // The client, on her phone in a browser of her own: picks the second package, signs, pays.
+    const retainer = await signAndPayRetainer(browser, link, { signer: "Maya Chen", packageTitle: packages[1]! });
 
     const proposal = await app.db.selectFrom("proposals").selectAll().executeTakeFirstOrThrow();
     expect(proposal.status).toBe("booked");
@@ -197,7 +141,7 @@ describe("from an enquiry to a booked session", () => {
 
     // Her timeline, every step in order.
     await admin.page.goto(clientUrl);
-    await screen(admin.page, CLIENT.name);
+    await checkScreen(admin.page, CLIENT.name);
     const timeline = admin.page.getByRole("list", { name: "Timeline, newest first" });
     const expected = [
       `Enquiry from ${CLIENT.name} through the inquiry form.`,

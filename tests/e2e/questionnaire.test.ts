@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { deliveredMails } from "../helpers/outbox";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
 import { insertBookedProposal } from "../integration/questionnaire-fixtures";
@@ -41,13 +40,8 @@ async function openOnPhone(url: string) {
 const savedStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Your answers are saved" });
 
 /** The questionnaire mail delivered to the studio (an .eml in the server's outbox folder). */
-function mailedAnswers(): string | undefined {
-  const folder = path.join(server.dataDir, "outbox");
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml")) : [];
-  return files
-    .map((f) => fs.readFileSync(path.join(folder, f), "utf8").replace(/=\r?\n/g, ""))
-    .find((m) => m.includes("Questionnaire answered"));
-}
+const mailedAnswers = () =>
+  deliveredMails(server.dataDir).find((m) => m.headers.subject?.startsWith("Questionnaire answered"))?.body;
 
 describe("the questionnaire", () => {
   it("is filled by the client in two visits and reaches the photographer", { timeout: 180_000 }, async () => {

@@ -22,6 +22,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** A screen has loaded: its h1 shows, React has hydrated it, and axe finds nothing in its main content. */
+export async function checkScreen(page: Page, heading: string | RegExp) {
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+}
+
 /**
  * Opens a public page again and again until `shows()` is true or 2.5 s have passed: the render
  * cache shows an edit within about 2 s (decision 020). The caller asserts what it expects after.

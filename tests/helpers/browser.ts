@@ -23,10 +23,16 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   });
 }
 
-/** A page that fails the test on any uncaught page error. */
-export async function newPage(browser: Browser, options: { reducedMotion?: boolean; width?: number } = {}) {
+/** An iPhone-sized screen: 390 × 844 CSS pixels, touch, the mobile viewport meta honoured. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A page that fails the test on any uncaught page error; `phone` opens it as on PHONE. */
+export async function newPage(
+  browser: Browser,
+  options: { reducedMotion?: boolean; width?: number; phone?: boolean } = {},
+) {
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 800 },
+    ...(options.phone ? PHONE : { viewport: { width: options.width ?? 1280, height: 800 } }),
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
   });
   const page = await context.newPage();

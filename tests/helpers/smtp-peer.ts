@@ -4,7 +4,7 @@ import { freePort } from "./server";
 // A local SMTP peer for the mail tests (outbox delivery, attachments): it keeps what it receives
 // and can be told to refuse mail for a while.
 
-interface Received {
+export interface Received {
   raw: string;
   headers: Record<string, string>;
   body: string;
