@@ -102,12 +102,14 @@ function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** A line that may be longer than 75 octets: at most 3 octets per UTF-16 code unit, so 26 units or more. */
-const LONG_LINE = /[^\r\n]{26,}/g;
-
-/** Folds every line of an iCalendar text. */
+/**
+ * Folds every line of an iCalendar text. Each whole line is matched once: a pattern for long lines
+ * only (`[^\r\n]{26,}`) tried again at every character of the short ones, which was a fifth of
+ * a busy studio's feed (bench/studio.ts). At most 3 octets per UTF-16 code unit, so a line under
+ * 26 units is never too long.
+ */
 export function foldIcs(text: string): string {
-  return text.replace(LONG_LINE, foldLine);
+  return text.replace(/[^\r\n]+/g, (line) => (line.length < 26 ? line : foldLine(line)));
 }
 
 /**
