@@ -1,8 +1,9 @@
 import fs from "node:fs";
 
 // Timing helpers for bench/studio.ts: percentiles of a series of sequential requests, the server's
-// own time for them (its request log, one line per request with its milliseconds) and the time
-// of the SQL alone, run in the benchmark's process against the same database.
+// own time for them (its request log, one line per request with its milliseconds), the CPU time
+// the server spent (what a busy shared machine does not inflate) and the time of the SQL alone,
+// run in the benchmark's process against the same database.
 
 export interface Percentiles {
   p50: number;
@@ -51,4 +52,16 @@ export function serverTimes(logFile: string, from: number, paths: readonly strin
     if (match && wanted.has(match[1]!)) times.push(Number(match[2]));
   }
   return times;
+}
+
+/** CPU milliseconds (user + system, every thread) a process has used so far; undefined off Linux. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    // /proc/<pid>/stat: the fields after the command's closing parenthesis; utime and stime are
+    // the 12th and 13th of them, in clock ticks (100 a second on Linux).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }

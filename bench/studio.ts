@@ -16,7 +16,7 @@ import { STUDIO_SECTION, saveSectionRun } from "./sections";
 import { ensureBenchBuild, startBenchServer } from "./server";
 import { seedStudio, type SeededStudio } from "./studio-seed";
 import { studioMarkdown, type PageTiming, type StudioTiming } from "./studio-report";
-import { fetchSeries, percentiles, serverTimes, timeSeries } from "./studio-timing";
+import { fetchSeries, percentiles, processCpuMs, serverTimes, timeSeries } from "./studio-timing";
 
 // `npm run bench:studio` (also a step of `npm run bench`): issue 29 §7. Ten years of a busy studio
 // (bench/studio-plan.ts: 5,000 clients, 20,000 enquiries and payments, 50,000 mails) in SQLite,
@@ -92,11 +92,18 @@ async function measure(database: "sqlite" | "postgres"): Promise<StudioTiming> {
       ];
       const timings: PageTiming[] = [];
       for (const page of pages) {
+        await fetchSeries(server.url, page.paths, cookie, 0, WARM_UP);
         const logFrom = fs.statSync(server.logFile).size;
-        const http = await fetchSeries(server.url, page.paths, cookie, requests, WARM_UP);
+        const cpuBefore = processCpuMs(server.pid);
+        const http = await fetchSeries(server.url, page.paths, cookie, requests, 0);
+        const cpuAfter = processCpuMs(server.pid);
+        const cpuMs =
+          cpuBefore === undefined || cpuAfter === undefined
+            ? undefined
+            : Math.round(((cpuAfter - cpuBefore) / requests) * 10) / 10;
         // The log is written a turn after each answer: give the last lines a moment.
         await new Promise((r) => setTimeout(r, 200));
-        const server_ = serverTimes(server.logFile, logFrom, page.paths).slice(WARM_UP);
+        const ownTimes = serverTimes(server.logFile, logFrom, page.paths);
         const sql = page.sql
           ? percentiles(await timeSeries(requests, WARM_UP, async (i) => void (await page.sql!(i))))
           : undefined;
@@ -104,10 +111,11 @@ async function measure(database: "sqlite" | "postgres"): Promise<StudioTiming> {
           name: page.name,
           budgetMs: page.budgetMs,
           http: percentiles(http),
-          server: percentiles(server_),
+          server: percentiles(ownTimes),
+          cpuMs,
           sql,
         });
-        log(`${database}: ${page.name} p99 ${timings.at(-1)!.http.p99} ms`);
+        log(`${database}: ${page.name} p99 ${timings.at(-1)!.http.p99} ms, CPU ${cpuMs ?? "?"} ms a request`);
       }
       return {
         database,
