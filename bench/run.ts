@@ -7,7 +7,7 @@ import { runLighthouse } from "./lighthouse";
 import { cachedPagePaths } from "../app/server/render-cache/cached-paths";
 import { measureEditLatency } from "./edit-latency";
 import { runLoad } from "./load";
-import { BOOKING_SECTION, CALENDAR_SECTION, GALLERIES_SECTION, MEDIA_SECTION, sectionOf } from "./sections";
+import { BOOKING_SECTION, GALLERIES_SECTION, MEDIA_SECTION, sectionOf, STUDIO_SECTION } from "./sections";
 import { budgetLines, formatBudget, markdown, type BenchResults } from "./report";
 import { seedDatabase } from "./seed";
 import { startBenchServer } from "./server";
@@ -19,7 +19,7 @@ import { startTlsFront } from "./tls-front";
 //   BUILD_DIR (build-bench)  BENCH_SKIP_BUILD=1  BENCH_RUNS (3)  BENCH_ROUTES=/,/work
 //   BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_MANY_CONNECTIONS (200)  BENCH_SKIP_LIGHTHOUSE=1
 //   BENCH_SKIP_LOAD=1  BENCH_SKIP_MEDIA=1 (bench/media.ts)  BENCH_SKIP_GALLERIES=1 (bench/galleries.ts)
-//   BENCH_SKIP_BOOKING=1 (bench/booking.ts)  BENCH_SKIP_CALENDAR=1 (bench/calendar.ts)
+//   BENCH_SKIP_BOOKING=1 (bench/booking.ts)  BENCH_SKIP_STUDIO=1 (bench/studio.ts)
 //   BENCH_REPORT=bench/results/<date>.json only rewrites RESULTS.md from that file.
 // A run narrowed by any knob is partial: its JSON goes to the temp folder and RESULTS.md is kept.
 
@@ -80,7 +80,7 @@ function chromiumVersion(): string {
 function writeSummary(results: BenchResults, summaryFile: string) {
   // The media, gallery and booking benchmarks' sections (bench/media.ts, galleries.ts, booking.ts)
   // are kept: they are measured separately.
-  const kept = [MEDIA_SECTION, GALLERIES_SECTION, BOOKING_SECTION, CALENDAR_SECTION].flatMap(
+  const kept = [MEDIA_SECTION, GALLERIES_SECTION, BOOKING_SECTION, STUDIO_SECTION].flatMap(
     (marks) => sectionOf(summaryFile, marks) ?? [],
   );
   const text = markdown(results, path.join(root, "bench", "optimisations.md"));
@@ -207,8 +207,8 @@ async function main() {
   }
   // The booking flow's figures (`npm run bench:booking`), on the same build.
   if (env.BENCH_SKIP_BOOKING !== "1") sh("npx tsx bench/booking.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
-  // Her calendar feed on ten years of a busy studio (`npm run bench:calendar`), on the same build.
-  if (env.BENCH_SKIP_CALENDAR !== "1") sh("npx tsx bench/calendar.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
+  // The dashboard, client pages and calendar feed on ten years of a busy studio (`npm run bench:studio`).
+  if (env.BENCH_SKIP_STUDIO !== "1") sh("npx tsx bench/studio.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
 }
 
 /** Waits until lines containing `text` have appeared and none for `quietMs`. */

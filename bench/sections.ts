@@ -40,7 +40,7 @@ export function sectionOf(file: string, marks: ResultsSection): string | undefin
 export const MEDIA_SECTION = sectionMarks("media");
 export const GALLERIES_SECTION = sectionMarks("galleries");
 export const BOOKING_SECTION = sectionMarks("booking");
-export const CALENDAR_SECTION = sectionMarks("calendar");
+export const STUDIO_SECTION = sectionMarks("studio");
 
 /**
  * Saves a separate benchmark's run: its JSON under bench/results (the temp folder when the run was

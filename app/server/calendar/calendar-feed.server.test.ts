@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { feedIcs, type FeedInvoice, type FeedSession } from "./calendar-feed.server";
-import { foldIcs } from "./ical-events.server";
+import { eventText, foldIcs, siteCalendar, type FeedEventData } from "./ical-events.server";
 
 // Her calendar feed, parsed back by ical.js (a calendar library of its own): the sessions at their
 // Arizona time with the zone, all-day when no time, the due dates as all-day events, stable UIDs.
@@ -127,5 +127,36 @@ describe("foldIcs", () => {
     expect(parse(text).events).toHaveLength(2_001);
     // ical-generator 8's own folding took seconds for this; ours is linear.
     expect(ms).toBeLessThan(2_000);
+  });
+});
+
+describe("eventText", () => {
+  const stamp = new Date("2027-01-02T03:04:05.678Z");
+  const cases: FeedEventData[] = [
+    {
+      id: "proposal-42@saguarobee.studio",
+      start: { start: new Date(2027, 9, 16, 16, 30), timezone: "America/Phoenix" },
+      summary: "Anna, Ben; Zoë \\ José — 🐝 Full Day",
+      location: "Desert Botanical Garden, 1201 N Galvin Pkwy; Phoenix",
+      description: "Line one\nPackage: Full, day\r\nhttps://saguarobee.studio/admin/proposals/42",
+      url: "https://saguarobee.studio/admin/proposals/42?a=1,2",
+    },
+    {
+      id: "invoice-7-due@saguarobee.studio",
+      start: { start: new Date(Date.UTC(2027, 8, 16)), allDay: true },
+      summary: "Payment due: Anna & Ben — Balance $1,634.22",
+      location: null,
+      description: "https://saguarobee.studio/admin/clients/3",
+      url: "https://saguarobee.studio/admin/clients/3",
+    },
+  ];
+
+  it("writes each event exactly as ical-generator does, in a fraction of its time", () => {
+    for (const event of cases) {
+      const calendar = siteCalendar({ company: "S", product: "Calendar" });
+      calendar.createEvent({ ...event, ...event.start, stamp });
+      const library = calendar.events()[0]!.toString();
+      expect(eventText(event, stamp)).toBe(library);
+    }
   });
 });

@@ -5,7 +5,15 @@ import { studioDate } from "~/shared/galleries/gallery-rules";
 import { formatPrice } from "~/shared/money";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { allDayStart, calendarText, invoiceDueUid, sessionStart, sessionUid, siteCalendar } from "./ical-events.server";
+import {
+  allDayStart,
+  calendarText,
+  invoiceDueUid,
+  sessionStart,
+  sessionUid,
+  siteCalendar,
+  type FeedEventData,
+} from "./ical-events.server";
 
 // Her private calendar feed (issue 29 §4, docs/decisions/035-calendar-feed.md): every booked
 // session (the client, the place, the package; Arizona time) and every open invoice's due date
@@ -54,35 +62,32 @@ export function feedIcs(
     name: `${site.name} — sessions and payments`,
   });
   calendar.ttl(60 * 60);
-  for (const s of sessions) {
-    const what = s.packageTitle ?? s.title;
-    calendar.createEvent({
-      id: sessionUid(s.proposalId, site.siteUrl),
-      stamp,
-      ...sessionStart(s.sessionDate, s.sessionTime),
-      summary: `${s.clientNames} — ${what}`,
-      location: s.place || null,
-      description: [
-        s.title,
-        s.packageTitle ? `Package: ${s.packageTitle}` : null,
-        `${site.siteUrl}/admin/proposals/${s.proposalId}`,
-      ]
-        .filter(Boolean)
-        .join("\n"),
-      url: `${site.siteUrl}/admin/proposals/${s.proposalId}`,
-    });
-  }
-  for (const i of invoices) {
-    calendar.createEvent({
-      id: invoiceDueUid(i.invoiceId, site.siteUrl),
-      stamp,
-      ...allDayStart(i.dueOn),
-      summary: `Payment due: ${i.clientNames} — ${i.label} ${formatPrice(i.amountCents)}`,
-      description: `${site.siteUrl}/admin/clients/${i.clientId}`,
-      url: `${site.siteUrl}/admin/clients/${i.clientId}`,
-    });
-  }
-  return calendarText(calendar);
+  const events: FeedEventData[] = [
+    ...sessions.map((s) => {
+      const what = s.packageTitle ?? s.title;
+      const url = `${site.siteUrl}/admin/proposals/${s.proposalId}`;
+      return {
+        id: sessionUid(s.proposalId, site.siteUrl),
+        start: sessionStart(s.sessionDate, s.sessionTime),
+        summary: `${s.clientNames} — ${what}`,
+        location: s.place || null,
+        description: [s.title, s.packageTitle ? `Package: ${s.packageTitle}` : null, url].filter(Boolean).join("\n"),
+        url,
+      };
+    }),
+    ...invoices.map((i) => {
+      const url = `${site.siteUrl}/admin/clients/${i.clientId}`;
+      return {
+        id: invoiceDueUid(i.invoiceId, site.siteUrl),
+        start: allDayStart(i.dueOn),
+        summary: `Payment due: ${i.clientNames} — ${i.label} ${formatPrice(i.amountCents)}`,
+        location: null,
+        description: url,
+        url,
+      };
+    }),
+  ];
+  return calendarText(calendar, events, stamp);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

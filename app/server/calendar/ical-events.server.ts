@@ -102,25 +102,69 @@ function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** A line that may be longer than 75 octets: at most 3 octets per UTF-16 code unit, so 26 units or more. */
-const LONG_LINE = /[^\r\n]{26,}/g;
-
-/** Folds every line of an iCalendar text. */
+/**
+ * Folds every line of an iCalendar text. Each whole line is matched once: a pattern for long lines
+ * only (`[^\r\n]{26,}`) tried again at every character of the short ones, which was a fifth of
+ * a busy studio's feed (bench/studio.ts). At most 3 octets per UTF-16 code unit, so a line under
+ * 26 units is never too long.
+ */
 export function foldIcs(text: string): string {
-  return text.replace(LONG_LINE, foldLine);
+  return text.replace(/[^\r\n]+/g, (line) => (line.length < 26 ? line : foldLine(line)));
+}
+
+/** What the feed says of one event: the subset of ical-generator's event the feed uses. */
+export interface FeedEventData {
+  id: string;
+  start: ReturnType<typeof sessionStart>;
+  summary: string;
+  location: string | null;
+  description: string;
+  url: string;
+}
+
+// RFC 5545 §3.3.11 TEXT, as ical-generator escapes it.
+const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
+const pad = (n: number) => String(n).padStart(2, "0");
+/** "20261127T200000Z". */
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/**
+ * One VEVENT, line for line as ical-generator writes it (calendar-feed.server.test.ts compares the
+ * two), but in a few microseconds instead of a few dozen: her feed writes a thousand and more
+ * (issue 29 §7: ≤ 100 ms for ten years of a busy studio, bench/studio.ts). Not folded.
+ */
+export function eventText(event: FeedEventData, stamp: Date): string {
+  const { start } = event;
+  const dtstart =
+    "allDay" in start
+      ? `DTSTART;VALUE=DATE:${start.start.getUTCFullYear()}${pad(start.start.getUTCMonth() + 1)}${pad(start.start.getUTCDate())}\r\nX-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\nX-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE`
+      : `DTSTART;TZID=${start.timezone}:${start.start.getFullYear()}${pad(start.start.getMonth() + 1)}${pad(start.start.getDate())}T${pad(start.start.getHours())}${pad(start.start.getMinutes())}${pad(start.start.getSeconds())}`;
+  return [
+    "BEGIN:VEVENT",
+    `UID:${event.id}`,
+    "SEQUENCE:0",
+    `DTSTAMP:${utcStamp(stamp)}`,
+    dtstart,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `URL;VALUE=URI:${escapeText(event.url)}`,
+    "END:VEVENT\r\n",
+  ].join("\r\n");
 }
 
 /**
- * The calendar's text, as `calendar.toString()` writes it but folded in linear time:
- * ical-generator 8 measures every character with a new TextEncoder while folding, which takes
- * seconds for a few thousand events (fixed in its version 11, which needs Node 22). Each event is
- * written by the library; only the folding of the whole is ours. The calendar is emptied.
+ * The calendar's text: its head and VTIMEZONE from ical-generator, then the events (eventText),
+ * folded in linear time (ical-generator 8 measures every character with a new TextEncoder while
+ * folding, which takes seconds for a few thousand events; fixed in its version 11, which needs Node 22).
  */
-export function calendarText(calendar: ICalCalendar): string {
-  const events = calendar.events();
-  const zones = [...new Set(events.map((e) => e.timezone()).filter((z): z is string => !!z))];
-  const body = [...zones.map((z) => `${vtimezone(z)}\r\n`), ...events.map((e) => e.toString())].join("");
-  calendar.clear();
+export function calendarText(calendar: ICalCalendar, events: readonly FeedEventData[], stamp: Date): string {
+  const zones = [...new Set(events.flatMap((e) => ("timezone" in e.start ? [e.start.timezone] : [])))];
+  const body = [...zones.map((z) => `${vtimezone(z)}\r\n`), ...events.map((e) => eventText(e, stamp))].join("");
   const shell = calendar.toString();
   const end = shell.lastIndexOf("END:VCALENDAR");
   return `${shell.slice(0, end)}${foldIcs(body)}${shell.slice(end)}`;
