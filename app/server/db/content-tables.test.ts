@@ -6,7 +6,7 @@ import { CONTENT_TABLES } from "./content-tables";
 // Every table a public page's code reads must be a content table (so its changes re-render the
 // cached pages), or be named below with the reason its changes never show on a cached page. The
 // reads are found by following the imports of the public routes (not admin, API or client
-// gallery, booking or calendar-feed routes: private, never cached) and of root.tsx, and looking for the query builder's table names.
+// gallery, booking, one-off invoice or calendar-feed routes: private, never cached) and of root.tsx, and looking for the query builder's table names.
 
 const NOT_PAGE_CONTENT: Record<string, string> = {
   activity_log: "written by the editors beside their change; shown only in the admin",
@@ -68,7 +68,7 @@ describe("content tables", () => {
   const routes = fs.readFileSync(path.join(app, "routes.ts"), "utf8");
   const publicRoutes = [...routes.matchAll(/"(routes\/[^"]+)"/g)]
     .map((m) => m[1]!)
-    .filter((file) => !/^routes\/(admin|api|client-gallery|media|book|calendar)\//.test(file));
+    .filter((file) => !/^routes\/(admin|api|client-gallery|media|book|invoice|calendar)\//.test(file));
   const read = tablesReadFrom(["root.tsx", ...publicRoutes].map((file) => path.join(app, file)));
 
   it("finds the public pages' reads (the walk works)", () => {
