@@ -89,16 +89,8 @@ export async function makeReceipt(
   const key = `private/receipt-${facts.kind}-${facts.paymentId}.pdf`;
   await storage.put(key, Buffer.from(await renderReceiptPdf(facts, config.SITE_NAME)), "application/pdf");
   const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
-  return recordPdfOnce(
-    db,
-    (trx) =>
-      trx
-        .updateTable("payments")
-        .set({ receipt_key: key })
-        .where("id", "=", paymentId)
-        .where("receipt_key", "is", null)
-        .executeTakeFirst(),
-    (trx) => enqueueMail(receiptMail(facts, key, site), trx),
+  return recordPdfOnce(db, { table: "payments", column: "receipt_key", id: paymentId }, key, (trx) =>
+    enqueueMail(receiptMail(facts, key, site), trx),
   );
 }
 

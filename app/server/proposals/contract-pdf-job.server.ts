@@ -61,25 +61,15 @@ export async function makeContractPdf(
   await storage.put(key, Buffer.from(pdf), "application/pdf");
 
   const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
-  return recordPdfOnce(
-    db,
-    (trx) =>
-      trx
-        .updateTable("proposal_signatures")
-        .set({ pdf_key: key })
-        .where("id", "=", signatureId)
-        .where("pdf_key", "is", null)
-        .executeTakeFirst(),
-    async (trx) => {
-      await addClientEvent(trx, {
-        clientId: row.clientId,
-        kind: "contract_pdf_ready",
-        summary: `The signed contract (version ${revision}) was saved as a PDF and e-mailed to ${row.names} and you.`,
-        related: { type: "signature", id: signatureId },
-      });
-      for (const mail of contractPdfMails({ ...row, revision, key, signatureId }, site)) await enqueueMail(mail, trx);
-    },
-  );
+  return recordPdfOnce(db, { table: "proposal_signatures", column: "pdf_key", id: signatureId }, key, async (trx) => {
+    await addClientEvent(trx, {
+      clientId: row.clientId,
+      kind: "contract_pdf_ready",
+      summary: `The signed contract (version ${revision}) was saved as a PDF and e-mailed to ${row.names} and you.`,
+      related: { type: "signature", id: signatureId },
+    });
+    for (const mail of contractPdfMails({ ...row, revision, key, signatureId }, site)) await enqueueMail(mail, trx);
+  });
 }
 
 export function registerContractPdfJob() {
