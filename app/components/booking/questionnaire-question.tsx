@@ -12,6 +12,13 @@ const fieldId = (key: string) => `answer-${key}`;
 const describedBy = (id: string, help: string, error?: string) =>
   [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
+/** A question, what the client answered so far, and the message when it still needs an answer. */
+interface QuestionProps {
+  question: Question;
+  value: string | string[] | undefined;
+  error?: string;
+}
+
 function Label({ question }: { question: Question }) {
   return (
     <>
@@ -21,15 +28,7 @@ function Label({ question }: { question: Question }) {
   );
 }
 
-function Choices({
-  question,
-  value,
-  error,
-}: {
-  question: Question;
-  value: string | string[] | undefined;
-  error?: string;
-}) {
+function Choices({ question, value, error }: QuestionProps) {
   const id = fieldId(question.key);
   const several = question.kind === "multiple_choice";
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
@@ -59,15 +58,7 @@ function Choices({
   );
 }
 
-export function QuestionnaireQuestion({
-  question,
-  value,
-  error,
-}: {
-  question: Question;
-  value: string | string[] | undefined;
-  error?: string;
-}) {
+export function QuestionnaireQuestion({ question, value, error }: QuestionProps) {
   if (question.kind === "single_choice" || question.kind === "multiple_choice")
     return <Choices question={question} value={value} error={error} />;
   const id = fieldId(question.key);

@@ -21,13 +21,12 @@ import {
 } from "~/server/content/portfolio-edits.server";
 import { whichMessage } from "~/shared/admin/edit-messages";
 import { positiveInt } from "~/shared/admin/form-fields";
+import { ROW_MOVES, type RowMoveIntent } from "~/shared/admin/list-moves";
 import {
-  PHOTO_MOVES,
   PHOTO_TEXT_FIELDS,
   PLACE_NOT_A_NUMBER,
   PORTFOLIO_DETAIL_FIELDS,
   PORTFOLIO_INTENTS as I,
-  type PhotoMoveIntent,
 } from "~/shared/content/portfolio.schema";
 import { portfolioPath } from "~/shared/portfolio-slugs";
 import type { Route } from "./+types/portfolio";
@@ -58,9 +57,9 @@ export function action({ request, params }: Route.ActionArgs) {
     },
   });
   // `itemId` and `intent` come back so the screen keeps the keyboard focus on the moved photo.
-  const move = (intent: PhotoMoveIntent) =>
+  const move = (intent: RowMoveIntent) =>
     onPhoto(async (request, itemId) => {
-      const kind = PHOTO_MOVES[intent];
+      const kind = ROW_MOVES[intent];
       const index = Number(field(request.form, "index"));
       if (kind === "to" && !Number.isSafeInteger(index)) return refusedAnswer(PLACE_NOT_A_NUMBER);
       const to = kind === "to" ? { kind, id: itemId, index } : { kind, id: itemId };

@@ -1,65 +1,32 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from "kysely";
+import type { CreateTableBuilder, Kysely } from "kysely";
 import { addContentVersionTriggers } from "./content-version-triggers";
 import type { MigrationContext } from "./dialect";
+import { integer, sqlType, updatedAt, type Column } from "./migration-columns";
 
 // The pieces migrations are made of, written once for SQLite and PostgreSQL
 // (docs/decisions/038-migration-kit-and-schema-snapshot.md). Each emits exactly the DDL its callers
 // used to spell out: shipped migrations must build the same database, which
-// tests/integration/migrated-schema.test.ts checks. Column helpers go in a create-table chain with
-// Kysely's `$call`: `.$call(timestamps(ctx))`.
+// tests/integration/migrated-schema.test.ts checks. A table is declared as its columns in order
+// (the column types and stamps are in migration-columns.ts):
+//   createTable(db, ctx, "notes", { id: identity, body: text.notNull(), ...createdAt }).execute()
 
-type Table<C extends string> = CreateTableBuilder<string, C>;
+// Migrations operate on any schema shape, by nature.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
 
-/** An auto-increment integer primary key, spelled the way each database accepts. */
-export function withId<T extends string>(table: CreateTableBuilder<T>, ctx: MigrationContext) {
-  return ctx.dialect === "postgres"
-    ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn("id", "integer", (c) => c.primaryKey());
-}
-
-/** A timestamp column defaulting to now, in UTC, on both databases. */
-export function nowDefault(ctx: MigrationContext) {
-  return (c: ColumnDefinitionBuilder) =>
-    // Millisecond precision on both, like JavaScript dates: a row stamped "now" by the database
-    // is never later than a Date taken by the app right after.
-    c
-      .notNull()
-      .defaultTo(
-        ctx.dialect === "postgres"
-          ? sql`date_trunc('milliseconds', now())`
-          : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
-      );
-}
-
-/** The column type for timestamps: text ISO strings on SQLite, timestamptz on PostgreSQL. */
-export function timestampType(ctx: MigrationContext) {
-  return ctx.dialect === "postgres" ? "timestamptz" : "text";
-}
-
-/** `created_at`, stamped by the database when the row is inserted. */
-export function createdAt(ctx: MigrationContext) {
-  return <C extends string>(table: Table<C>) => table.addColumn("created_at", timestampType(ctx), nowDefault(ctx));
-}
-
-/** `updated_at`, stamped on insert; the app sets it again on every change. */
-export function updatedAt(ctx: MigrationContext) {
-  return <C extends string>(table: Table<C>) => table.addColumn("updated_at", timestampType(ctx), nowDefault(ctx));
-}
-
-/** `created_at` then `updated_at`. */
-export function timestamps(ctx: MigrationContext) {
-  return <C extends string>(table: Table<C>) => table.$call(createdAt(ctx)).$call(updatedAt(ctx));
-}
-
-/** A required reference to `parent`.id: the row is deleted with the row it belongs to. */
-export function belongsTo(parent: string) {
-  return (c: ColumnDefinitionBuilder) => c.notNull().references(`${parent}.id`).onDelete("cascade");
+/**
+ * `create table <name>` with `columns` in order, `{ name: text.notNull(), phone: text }`; chain
+ * table constraints after it, then `.execute()`.
+ */
+export function createTable(db: AnyDb, ctx: MigrationContext, name: string, columns: Record<string, Column>) {
+  return Object.entries(columns).reduce<CreateTableBuilder<string, string>>(
+    (table, [column, spec]) => table.addColumn(column, sqlType(spec.type, ctx), spec.build(ctx)),
+    db.schema.createTable(name),
+  );
 }
 
 /** `create index <name> on <table> (<columns>)`. */
-// Migrations operate on any schema shape, by nature.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function createIndex(db: Kysely<any>, name: string, table: string, columns: string[]) {
+export async function createIndex(db: AnyDb, name: string, table: string, columns: string[]) {
   await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
 
@@ -70,18 +37,16 @@ export async function createIndex(db: Kysely<any>, name: string, table: string, 
  * on public pages (content-version-triggers.ts).
  */
 export async function createEditedContentTable(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+  db: AnyDb,
   ctx: MigrationContext,
   name: string,
-  columns: (table: Table<"id" | "version">) => Table<string>,
+  columns: Record<string, Column>,
 ) {
-  await db.schema
-    .createTable(name)
-    .addColumn("id", "integer", (c) => c.primaryKey())
-    .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
-    .$call(columns)
-    .$call(updatedAt(ctx))
-    .execute();
+  await createTable(db, ctx, name, {
+    id: integer.primaryKey(),
+    version: integer.notNull().defaultTo(1),
+    ...columns,
+    ...updatedAt,
+  }).execute();
   await addContentVersionTriggers(db, ctx.dialect, name);
 }

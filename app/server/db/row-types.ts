@@ -5,7 +5,7 @@ import type { Generated } from "kysely";
 /** A timestamp as the drivers return it: an ISO string from SQLite, a Date from PostgreSQL. */
 export type Timestamp = string | Date;
 
-/** The auto-increment id of `withId`. */
+/** The auto-increment id (`identity` in migration-columns.ts). */
 export interface WithId {
   id: Generated<number>;
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { z } from "zod";
 import { database, db as sharedDb, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { RetryPolicy } from "./backoff";
@@ -44,6 +45,27 @@ const kinds = new Map<string, JobKind<unknown>>();
 
 export function registerJobKind<P>(kind: JobKind<P>) {
   kinds.set(kind.kind, kind as JobKind<unknown>);
+}
+
+/**
+ * A kind whose payload `schema` checks before `run`: a payload it refuses can never succeed, so it
+ * is a permanent error (the job is dead at once instead of retried).
+ */
+export function registerCheckedJobKind<P>(
+  kind: string,
+  policy: RetryPolicy,
+  schema: z.ZodType<P>,
+  run: (payload: P, context: JobContext) => Promise<unknown>,
+) {
+  registerJobKind<unknown>({
+    kind,
+    policy,
+    async run(payload, context) {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError(`Bad ${kind} payload: ${JSON.stringify(payload)}`);
+      await run(parsed.data, context);
+    },
+  });
 }
 
 export function registeredJobKinds(): string[] {

@@ -5,9 +5,9 @@ import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { Database } from "../db/schema";
 import { env } from "../env.server";
 import { receiptMail, oneOffInvoicePath, type ReceiptFacts } from "../invoices/invoice-mails.server";
-import { PermanentJobError, registerJobKind } from "../jobs/jobs.server";
+import { PermanentJobError, registerCheckedJobKind } from "../jobs/jobs.server";
+import { recordPdfOnce } from "../jobs/pdf-once.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { mediaStorage, type MediaStorage } from "../media/storage.server";
 import { arizonaDateTime } from "../proposals/booking-views.server";
 import { ledgerInvoice, ledgerPayments } from "./invoice-ledger.server";
@@ -88,31 +88,14 @@ export async function makeReceipt(
   const config = env();
   const key = `private/receipt-${facts.kind}-${facts.paymentId}.pdf`;
   await storage.put(key, Buffer.from(await renderReceiptPdf(facts, config.SITE_NAME)), "application/pdf");
-  const recorded = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("payments")
-      .set({ receipt_key: key })
-      .where("id", "=", paymentId)
-      .where("receipt_key", "is", null)
-      .executeTakeFirst();
-    // Another run got here first: it recorded the same key and queued the mail.
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
-    await enqueueMail(receiptMail(facts, key, site), trx);
-    return true;
-  });
-  if (recorded) wakeOutboxWorker();
-  return recorded ? "stored" : "already-stored";
+  const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
+  return recordPdfOnce(db, { table: "payments", column: "receipt_key", id: paymentId }, key, (trx) =>
+    enqueueMail(receiptMail(facts, key, site), trx),
+  );
 }
 
 export function registerReceiptJob() {
-  registerJobKind<unknown>({
-    kind: RECEIPT_JOB,
-    policy: { maxAttempts: 8, baseDelayMs: 30_000 },
-    async run(payload, context) {
-      const parsed = payloadSchema.safeParse(payload);
-      if (!parsed.success) throw new PermanentJobError(`Bad ${RECEIPT_JOB} payload: ${JSON.stringify(payload)}`);
-      await makeReceipt(context.app.db, parsed.data.paymentId);
-    },
-  });
+  registerCheckedJobKind(RECEIPT_JOB, { maxAttempts: 8, baseDelayMs: 30_000 }, payloadSchema, (payload, context) =>
+    makeReceipt(context.app.db, payload.paymentId),
+  );
 }

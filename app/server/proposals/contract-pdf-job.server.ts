@@ -4,9 +4,9 @@ import type { PricedProposal } from "~/shared/booking/pricing";
 import { addClientEvent } from "../clients/client-events.server";
 import type { Database } from "../db/schema";
 import { env } from "../env.server";
-import { PermanentJobError, registerJobKind } from "../jobs/jobs.server";
+import { PermanentJobError, registerCheckedJobKind } from "../jobs/jobs.server";
+import { recordPdfOnce } from "../jobs/pdf-once.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { mediaStorage, type MediaStorage } from "../media/storage.server";
 import { contractPdfMails } from "./contract-pdf-mails.server";
 import { parseAudit, renderContractPdf } from "./contract-pdf.server";
@@ -60,37 +60,20 @@ export async function makeContractPdf(
   });
   await storage.put(key, Buffer.from(pdf), "application/pdf");
 
-  const recorded = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("proposal_signatures")
-      .set({ pdf_key: key })
-      .where("id", "=", signatureId)
-      .where("pdf_key", "is", null)
-      .executeTakeFirst();
-    // Another run got here first: it recorded the same key and queued the mails.
-    if (Number(updated.numUpdatedRows) === 0) return false;
+  const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
+  return recordPdfOnce(db, { table: "proposal_signatures", column: "pdf_key", id: signatureId }, key, async (trx) => {
     await addClientEvent(trx, {
       clientId: row.clientId,
       kind: "contract_pdf_ready",
       summary: `The signed contract (version ${revision}) was saved as a PDF and e-mailed to ${row.names} and you.`,
       related: { type: "signature", id: signatureId },
     });
-    const site = { name: config.SITE_NAME, email: config.SITE_EMAIL, url: config.SITE_URL };
     for (const mail of contractPdfMails({ ...row, revision, key, signatureId }, site)) await enqueueMail(mail, trx);
-    return true;
   });
-  if (recorded) wakeOutboxWorker();
-  return recorded ? "stored" : "already-stored";
 }
 
 export function registerContractPdfJob() {
-  registerJobKind<unknown>({
-    kind: CONTRACT_PDF_JOB,
-    policy: { maxAttempts: 8, baseDelayMs: 30_000 },
-    async run(payload, context) {
-      const parsed = payloadSchema.safeParse(payload);
-      if (!parsed.success) throw new PermanentJobError(`Bad contract-pdf payload: ${JSON.stringify(payload)}`);
-      await makeContractPdf(context.app.db, parsed.data.signatureId);
-    },
-  });
+  registerCheckedJobKind(CONTRACT_PDF_JOB, { maxAttempts: 8, baseDelayMs: 30_000 }, payloadSchema, (payload, context) =>
+    makeContractPdf(context.app.db, payload.signatureId),
+  );
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { textField } from "~/shared/admin/form-fields";
 import { defineIntents } from "~/shared/admin/intents";
-import type { ReorderMove } from "~/shared/admin/list-moves";
 import { MAX_ALT_TEXT, squashSpaces } from "~/shared/media/photo-library.schema";
 
 // The portfolio editor's forms (docs/decisions/022): its intents, its words and a photo's
@@ -19,16 +18,6 @@ export const PORTFOLIO_INTENTS = defineIntents([
   "cover",
   "remove",
 ]);
-
-/** A photo row's Move buttons, and a drop (move-to), as the kit's row moves. */
-export const PHOTO_MOVES = {
-  "move-up": "up",
-  "move-down": "down",
-  "move-top": "top",
-  "move-to": "to",
-} as const satisfies Record<string, ReorderMove["kind"]>;
-
-export type PhotoMoveIntent = keyof typeof PHOTO_MOVES;
 
 export const PLACE_NOT_A_NUMBER = "Where to? The new place must be a number.";
 

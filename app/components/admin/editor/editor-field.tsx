@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FieldErrors } from "~/shared/field-errors";
 
 // One field of a content editor: a label, a plain-words hint under it, the control, and the
@@ -13,19 +14,8 @@ export interface ControlOptions {
   inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string; placeholder?: string };
 }
 
-export function EditorField({
-  name,
-  id = name,
-  label,
-  help,
-  value,
-  errors,
-  type = "text",
-  rows,
-  required,
-  maxLength,
-  inputProps,
-}: ControlOptions & {
+/** What every editor control is given: its name (and id), label, hint, value and the server's messages. */
+interface FieldProps {
   name: string;
   /** The control's id when one page shows the field more than once (a photo's row); default `name`. */
   id?: string;
@@ -33,63 +23,82 @@ export function EditorField({
   help?: string;
   value: string;
   errors: FieldErrors;
-  /** The browser's own checks before posting (the server checks again, in its words). */
-  required?: boolean;
-  maxLength?: number;
-}) {
-  const error = errors[name];
-  const common = { ...controlAttributes(id, name, value, help, error), required, maxLength };
+}
+
+export function EditorField({
+  type = "text",
+  rows,
+  required,
+  maxLength,
+  inputProps,
+  ...field
+}: FieldProps &
+  ControlOptions & {
+    /** The browser's own checks before posting (the server checks again, in its words). */
+    required?: boolean;
+    maxLength?: number;
+  }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {rows ? (
-        <textarea rows={rows} {...common} />
-      ) : (
-        <input type={type} autoComplete="off" {...inputProps} {...common} />
-      )}
-      <FieldHints id={id} help={help} error={error} />
-    </div>
+    <LabelledControl field={field}>
+      {(attributes) =>
+        rows ? (
+          <textarea rows={rows} {...attributes} required={required} maxLength={maxLength} />
+        ) : (
+          <input
+            type={type}
+            autoComplete="off"
+            {...inputProps}
+            {...attributes}
+            required={required}
+            maxLength={maxLength}
+          />
+        )
+      }
+    </LabelledControl>
   );
 }
 
-/** A field's hint and the server's message, under the control whose aria-describedby names them. */
 /** A choice from a fixed list, labelled, hinted and refused like an EditorField. */
 export function EditorSelect({
-  name,
-  id = name,
-  label,
-  help,
-  value,
-  errors,
   choices,
   placeholder,
-}: {
-  name: string;
-  id?: string;
-  label: string;
-  help?: string;
-  value: string;
-  errors: FieldErrors;
+  ...field
+}: FieldProps & {
   choices: readonly { value: string; label: string }[];
   /** A first, empty option ("Choose…"): nothing is chosen until she picks. */
   placeholder?: string;
 }) {
+  return (
+    <LabelledControl field={field}>
+      {(attributes) => (
+        <select {...attributes}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
+  );
+}
+
+/** A field's label above the control `children` draws with the attributes given, its hint and message under it. */
+function LabelledControl({
+  field: { name, id = name, label, help, value, errors },
+  children,
+}: {
+  field: FieldProps;
+  children: (attributes: ReturnType<typeof controlAttributes>) => ReactNode;
+}) {
   const error = errors[name];
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select {...controlAttributes(id, name, value, help, error)}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
+      {children(controlAttributes(id, name, value, help, error))}
       <FieldHints id={id} help={help} error={error} />
     </div>
   );
@@ -108,6 +117,7 @@ function controlAttributes(id: string, name: string, value: string, help: string
   };
 }
 
+/** A field's hint and the server's message, under the control whose aria-describedby names them. */
 export function FieldHints({ id, help, error }: { id: string; help?: string; error?: string }) {
   return (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { BatchProgress } from "../photos/batch-progress";
 import { DropZone } from "../photos/drop-zone";
 import { formatBytes } from "../photos/photo-format";
 import { batchProgress } from "../photos/upload-queue";
@@ -51,18 +52,12 @@ export function GalleryUploader({
       />
       {items.length > 0 && (
         <div className="mt-4">
-          <label htmlFor="gallery-batch" className="block text-sm text-ink-soft">
+          <BatchProgress id="gallery-batch" batch={batch} labelClassName="block text-sm text-ink-soft">
             {batch.done
               ? `Done: ${sent} of ${items.length} files added to the gallery`
               : `Sending ${items.length} files: ${formatBytes(batch.loaded)} of ${formatBytes(batch.total)} (${sent} added)`}
             {cancelled > 0 ? `, ${cancelled} cancelled` : ""}
-          </label>
-          <progress
-            id="gallery-batch"
-            className="mt-1 h-3 w-full accent-clay"
-            max={Math.max(batch.total, 1)}
-            value={batch.total === 0 ? 1 : batch.loaded}
-          />
+          </BatchProgress>
           <p aria-live="polite" className="sr-only">
             {batch.done ? `${sent} of ${items.length} files added.` : ""}
           </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { smallButton } from "../admin-ui";
+import { BatchProgress } from "./batch-progress";
 import { DropZone } from "./drop-zone";
 import { formatBytes } from "./photo-format";
 import { announcement, usePhotoStatuses } from "./photo-statuses";
@@ -62,17 +63,11 @@ export function PhotoUploader({
               )}
             </div>
           </div>
-          <label htmlFor="batch-progress" className="mt-3 block text-sm text-ink-soft">
+          <BatchProgress id="batch-progress" batch={batch} labelClassName="mt-3 block text-sm text-ink-soft">
             {batch.done
               ? `All ${items.length} files sent`
               : `Sending ${items.length} files: ${formatBytes(batch.loaded)} of ${formatBytes(batch.total)}`}
-          </label>
-          <progress
-            id="batch-progress"
-            className="mt-1 h-3 w-full accent-clay"
-            max={Math.max(batch.total, 1)}
-            value={batch.total === 0 ? 1 : batch.loaded}
-          />
+          </BatchProgress>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <UploadRow

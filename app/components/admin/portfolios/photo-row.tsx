@@ -1,6 +1,7 @@
 import type { DragEvent } from "react";
 import { Form } from "react-router";
-import { PORTFOLIO_INTENTS as I, type PhotoMoveIntent } from "~/shared/content/portfolio.schema";
+import type { RowMoveIntent } from "~/shared/admin/list-moves";
+import { PORTFOLIO_INTENTS as I } from "~/shared/content/portfolio.schema";
 import { smallButton } from "../admin-ui";
 import { CsrfField } from "../editor/csrf-field";
 import { EditorField } from "../editor/editor-field";
@@ -39,12 +40,11 @@ const STATE_WORDS: Record<string, string> = {
   failed: "Processing failed: not shown on the site (retry it in Photos)",
 };
 
-const MOVES: ReadonlyArray<{ intent: PhotoMoveIntent; label: string; off: (index: number, count: number) => boolean }> =
-  [
-    { intent: I["move-up"], label: "Move up", off: (index) => index === 0 },
-    { intent: I["move-down"], label: "Move down", off: (index, count) => index === count - 1 },
-    { intent: I["move-top"], label: "Move to top", off: (index) => index === 0 },
-  ];
+const MOVES: ReadonlyArray<{ intent: RowMoveIntent; label: string; off: (index: number, count: number) => boolean }> = [
+  { intent: I["move-up"], label: "Move up", off: (index) => index === 0 },
+  { intent: I["move-down"], label: "Move down", off: (index, count) => index === count - 1 },
+  { intent: I["move-top"], label: "Move to top", off: (index) => index === 0 },
+];
 
 export function PhotoRow({
   item,

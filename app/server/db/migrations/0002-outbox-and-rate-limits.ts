@@ -1,35 +1,37 @@
 import type { AppMigration } from "../dialect";
-import { createdAt, createIndex, nowDefault, timestampType, withId } from "../migration-kit";
+import { bigint, createdAt, identity, integer, text, timestamp } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 
 // The mail outbox (every e-mail the site sends goes through it) and the rate-limit counters.
 export const outboxAndRateLimits: AppMigration = {
   name: "0002-outbox-and-rate-limits",
   async up(db, ctx) {
-    await withId(db.schema.createTable("outbox"), ctx)
-      .addColumn("kind", "text", (c) => c.notNull())
-      .addColumn("to_address", "text", (c) => c.notNull())
-      .addColumn("reply_to", "text")
-      .addColumn("subject", "text", (c) => c.notNull())
-      .addColumn("text_body", "text", (c) => c.notNull())
-      .addColumn("html_body", "text")
-      .addColumn("related_type", "text")
-      .addColumn("related_id", "integer")
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
-      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("next_attempt_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("lease_until", timestampType(ctx))
-      .addColumn("last_error", "text")
-      .$call(createdAt(ctx))
-      .addColumn("sent_at", timestampType(ctx))
-      .execute();
+    await createTable(db, ctx, "outbox", {
+      id: identity,
+      kind: text.notNull(),
+      to_address: text.notNull(),
+      reply_to: text,
+      subject: text.notNull(),
+      text_body: text.notNull(),
+      html_body: text,
+      related_type: text,
+      related_id: integer,
+      status: text.notNull().defaultTo("pending"),
+      attempts: integer.notNull().defaultTo(0),
+      next_attempt_at: timestamp.notNull().defaultToNow(),
+      lease_until: timestamp,
+      last_error: text,
+      ...createdAt,
+      sent_at: timestamp,
+    }).execute();
     await createIndex(db, "outbox_due_idx", "outbox", ["status", "next_attempt_at"]);
     await createIndex(db, "outbox_related_idx", "outbox", ["related_type", "related_id"]);
 
-    await db.schema
-      .createTable("rate_limits")
-      .addColumn("key", "text", (c) => c.notNull())
-      .addColumn("window_start", "bigint", (c) => c.notNull())
-      .addColumn("hits", "integer", (c) => c.notNull())
+    await createTable(db, ctx, "rate_limits", {
+      key: text.notNull(),
+      window_start: bigint.notNull(),
+      hits: integer.notNull(),
+    })
       .addPrimaryKeyConstraint("rate_limits_pk", ["key", "window_start"])
       .execute();
   },

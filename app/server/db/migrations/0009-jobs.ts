@@ -1,5 +1,6 @@
 import type { AppMigration } from "../dialect";
-import { createdAt, createIndex, nowDefault, timestampType, withId } from "../migration-kit";
+import { createdAt, identity, integer, text, timestamp } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 
 // Durable background work other than mail (photo processing first): one row per job, claimed
 // with a lease like the outbox (app/server/jobs/lease-queue.server.ts), retried with back-off,
@@ -7,17 +8,18 @@ import { createdAt, createIndex, nowDefault, timestampType, withId } from "../mi
 export const jobs: AppMigration = {
   name: "0009-jobs",
   async up(db, ctx) {
-    await withId(db.schema.createTable("jobs"), ctx)
-      .addColumn("kind", "text", (c) => c.notNull())
-      .addColumn("payload", "text", (c) => c.notNull())
-      .addColumn("state", "text", (c) => c.notNull().defaultTo("queued"))
-      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("run_after", timestampType(ctx), nowDefault(ctx))
-      .addColumn("lease_until", timestampType(ctx))
-      .addColumn("last_error", "text")
-      .$call(createdAt(ctx))
-      .addColumn("finished_at", timestampType(ctx))
-      .execute();
+    await createTable(db, ctx, "jobs", {
+      id: identity,
+      kind: text.notNull(),
+      payload: text.notNull(),
+      state: text.notNull().defaultTo("queued"),
+      attempts: integer.notNull().defaultTo(0),
+      run_after: timestamp.notNull().defaultToNow(),
+      lease_until: timestamp,
+      last_error: text,
+      ...createdAt,
+      finished_at: timestamp,
+    }).execute();
     await createIndex(db, "jobs_due_idx", "jobs", ["state", "run_after"]);
   },
 };

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { AppMigration } from "../dialect";
-import { createdAt, createIndex } from "../migration-kit";
+import { createdAt, integer, text } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 
 // Testimonial photos move from database blobs (admin_photos, 0006) into the media library (0010).
 // A testimonial's photo_url stays /media/testimonials/<hash>.jpg; this table says which library
@@ -12,12 +13,11 @@ import { createdAt, createIndex } from "../migration-kit";
 export const testimonialPhotos: AppMigration = {
   name: "0011-testimonial-photos",
   async up(db, ctx) {
-    await db.schema
-      .createTable("testimonial_photo_links")
-      .addColumn("hash", "text", (c) => c.primaryKey())
-      .addColumn("photo_id", "integer", (c) => c.references("media_photos.id").onDelete("cascade"))
-      .$call(createdAt(ctx))
-      .execute();
+    await createTable(db, ctx, "testimonial_photo_links", {
+      hash: text.primaryKey(),
+      photo_id: integer.references("media_photos.id", "cascade"),
+      ...createdAt,
+    }).execute();
     await createIndex(db, "testimonial_photo_links_photo_idx", "testimonial_photo_links", ["photo_id"]);
     await sql`INSERT INTO testimonial_photo_links (hash) SELECT DISTINCT hash FROM admin_photos`.execute(db);
   },

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { addContentVersionTriggers, CONTENT_VERSION_CHANNEL } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
+import { bigint, integer } from "../migration-columns";
+import { createTable } from "../migration-kit";
 
 // The content version: one row, bumped by the database on every change to a table shown on public
 // pages (testimonials here; later content tables call addContentVersionTriggers in their own
@@ -9,11 +11,10 @@ import type { AppMigration } from "../dialect";
 export const contentVersion: AppMigration = {
   name: "0012-content-version",
   async up(db, ctx) {
-    await db.schema
-      .createTable("content_version")
-      .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
-      .addColumn("version", "bigint", (c) => c.notNull().defaultTo(1))
-      .execute();
+    await createTable(db, ctx, "content_version", {
+      id: integer.primaryKey().check(sql`id = 1`),
+      version: bigint.notNull().defaultTo(1),
+    }).execute();
     await sql`INSERT INTO content_version (id, version) VALUES (1, 1)`.execute(db);
     if (ctx.dialect === "postgres") {
       // Statement-level: one bump per statement however many rows it touched.

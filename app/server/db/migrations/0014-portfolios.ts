@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { addContentVersionTriggers, CONTENT_VERSION_CHANNEL } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { belongsTo, createIndex, updatedAt, withId } from "../migration-kit";
+import { identity, integer, text, updatedAt } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 
 // The eight portfolios (issue 18, docs/decisions/022-portfolios-in-the-database.md): one row per
 // fixed slug with its words, a version and its cover; their photos are library photos in order.
@@ -11,29 +12,32 @@ import { belongsTo, createIndex, updatedAt, withId } from "../migration-kit";
 export const portfolios: AppMigration = {
   name: "0014-portfolios",
   async up(db, ctx) {
-    await withId(db.schema.createTable("portfolios"), ctx)
-      .addColumn("slug", "text", (c) => c.notNull().unique())
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+    await createTable(db, ctx, "portfolios", {
+      id: identity,
+      slug: text.notNull().unique(),
+      version: integer.notNull().defaultTo(1),
       /** The /work card's title, also the page's <title>. */
-      .addColumn("title", "text", (c) => c.notNull())
+      title: text.notNull(),
       /** The page's heading (h1). */
-      .addColumn("heading", "text", (c) => c.notNull())
-      .addColumn("subtitle", "text", (c) => c.notNull())
+      heading: text.notNull(),
+      subtitle: text.notNull(),
       /** The /work card's line under the title. */
-      .addColumn("card_text", "text", (c) => c.notNull())
+      card_text: text.notNull(),
       /** The meta description search engines show. */
-      .addColumn("description", "text", (c) => c.notNull())
+      description: text.notNull(),
       /** A media_photos id; null means the first photo. */
-      .addColumn("cover_photo_id", "integer")
-      .$call(updatedAt(ctx))
-      .execute();
+      cover_photo_id: integer,
+      ...updatedAt,
+    }).execute();
 
-    await withId(db.schema.createTable("portfolio_photos"), ctx)
-      .addColumn("portfolio_id", "integer", belongsTo("portfolios"))
-      .addColumn("photo_id", "integer", (c) => c.notNull().references("media_photos.id"))
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addColumn("alt_text", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("caption", "text", (c) => c.notNull().defaultTo(""))
+    await createTable(db, ctx, "portfolio_photos", {
+      id: identity,
+      portfolio_id: integer.belongsTo("portfolios"),
+      photo_id: integer.notNull().references("media_photos.id"),
+      position: integer.notNull(),
+      alt_text: text.notNull().defaultTo(""),
+      caption: text.notNull().defaultTo(""),
+    })
       .addUniqueConstraint("portfolio_photos_once", ["portfolio_id", "photo_id"])
       .execute();
     await createIndex(db, "portfolio_photos_order_idx", "portfolio_photos", ["portfolio_id", "position"]);

@@ -1,6 +1,7 @@
 import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { updatedAt } from "../migration-kit";
+import { integer, text, updatedAt } from "../migration-columns";
+import { createTable } from "../migration-kit";
 
 // The home page's photos (issue 18): the hero slides, the "Featured by" entries and the about
 // carousel, one row per list (id 1, 2, 3 and a readable `list` name), each with its own version so
@@ -10,14 +11,13 @@ import { updatedAt } from "../migration-kit";
 export const homeMedia: AppMigration = {
   name: "0015-home-media",
   async up(db, ctx) {
-    await db.schema
-      .createTable("home_media")
-      .addColumn("id", "integer", (c) => c.primaryKey())
-      .addColumn("list", "text", (c) => c.notNull().unique())
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
-      .addColumn("items", "text", (c) => c.notNull())
-      .$call(updatedAt(ctx))
-      .execute();
+    await createTable(db, ctx, "home_media", {
+      id: integer.primaryKey(),
+      list: text.notNull().unique(),
+      version: integer.notNull().defaultTo(1),
+      items: text.notNull(),
+      ...updatedAt,
+    }).execute();
     // Every list appears on the home page: a change re-renders the cached pages (migration 0012).
     await addContentVersionTriggers(db, ctx.dialect, "home_media");
   },

@@ -1,4 +1,5 @@
 import type { AppMigration } from "../dialect";
+import { integer, text } from "../migration-columns";
 import { createEditedContentTable } from "../migration-kit";
 
 // The blog article (issue 18, SPEC §2.9): one row (id 1) with a version for optimistic
@@ -9,21 +10,20 @@ import { createEditedContentTable } from "../migration-kit";
 export const blog: AppMigration = {
   name: "0016-blog",
   async up(db, ctx) {
-    await createEditedContentTable(db, ctx, "blog_article", (table) =>
-      table
-        .addColumn("title", "text", (c) => c.notNull())
-        /** The meta description (search engines, link previews). */
-        .addColumn("description", "text", (c) => c.notNull())
-        /** media_photos.id of the share image (og:image, JSON-LD); null shows no image there. */
-        .addColumn("hero_photo_id", "integer")
-        /** Markdown before the venues. */
-        .addColumn("intro", "text", (c) => c.notNull())
-        .addColumn("toc_heading", "text", (c) => c.notNull())
-        /** JSON: [{ slug, name, location, setting, text (Markdown), photos: [{ photoId, alt, wide }] }]. */
-        .addColumn("venues", "text", (c) => c.notNull())
-        .addColumn("closing_heading", "text", (c) => c.notNull())
-        /** Markdown after the venues. */
-        .addColumn("closing", "text", (c) => c.notNull()),
-    );
+    await createEditedContentTable(db, ctx, "blog_article", {
+      title: text.notNull(),
+      /** The meta description (search engines, link previews). */
+      description: text.notNull(),
+      /** media_photos.id of the share image (og:image, JSON-LD); null shows no image there. */
+      hero_photo_id: integer,
+      /** Markdown before the venues. */
+      intro: text.notNull(),
+      toc_heading: text.notNull(),
+      /** JSON: [{ slug, name, location, setting, text (Markdown), photos: [{ photoId, alt, wide }] }]. */
+      venues: text.notNull(),
+      closing_heading: text.notNull(),
+      /** Markdown after the venues. */
+      closing: text.notNull(),
+    });
   },
 };

@@ -1,4 +1,5 @@
 import type { AppMigration } from "../dialect";
+import { text } from "../migration-columns";
 import { createEditedContentTable } from "../migration-kit";
 
 // The home page's INVESTMENT section (issue 18, SPEC §2.3, §9.1–9.4): prices shown, not charged.
@@ -8,19 +9,18 @@ import { createEditedContentTable } from "../migration-kit";
 export const investment: AppMigration = {
   name: "0017-investment",
   async up(db, ctx) {
-    await createEditedContentTable(db, ctx, "investment_content", (table) =>
-      table
-        /** JSON: [{ title, subtitle, priceCents, priceUnit, description, features: [] }]. */
-        .addColumn("wedding_packages", "text", (c) => c.notNull())
-        /** JSON: ["line", …] under "Every wedding package includes:". */
-        .addColumn("wedding_includes", "text", (c) => c.notNull())
-        /** JSON: [{ title, priceCents, priceIsFrom, description, linksToAlbumProject }]. */
-        .addColumn("wedding_add_ons", "text", (c) => c.notNull())
-        .addColumn("family_packages", "text", (c) => c.notNull())
-        .addColumn("family_note", "text", (c) => c.notNull())
-        .addColumn("additional_services", "text", (c) => c.notNull())
-        /** JSON: ["line", …] under TRAVEL & BOOKING INFORMATION. */
-        .addColumn("travel_notes", "text", (c) => c.notNull()),
-    );
+    await createEditedContentTable(db, ctx, "investment_content", {
+      /** JSON: [{ title, subtitle, priceCents, priceUnit, description, features: [] }]. */
+      wedding_packages: text.notNull(),
+      /** JSON: ["line", …] under "Every wedding package includes:". */
+      wedding_includes: text.notNull(),
+      /** JSON: [{ title, priceCents, priceIsFrom, description, linksToAlbumProject }]. */
+      wedding_add_ons: text.notNull(),
+      family_packages: text.notNull(),
+      family_note: text.notNull(),
+      additional_services: text.notNull(),
+      /** JSON: ["line", …] under TRAVEL & BOOKING INFORMATION. */
+      travel_notes: text.notNull(),
+    });
   },
 };

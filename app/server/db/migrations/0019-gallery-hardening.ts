@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import type { AppMigration } from "../dialect";
+import { integer } from "../migration-columns";
+import { createTable } from "../migration-kit";
 
 // Issue 26 (docs/decisions/027-gallery-access-hardening.md): a gallery print in the cart names its
 // photo by a random key, not by the sequential gallery_photos id that anyone could count through.
@@ -35,17 +37,16 @@ export const galleryHardening: AppMigration = {
       .unique()
       .execute();
 
-    await db.schema
-      .createTable("gallery_code_guard")
-      .addColumn("gallery_id", "integer", (c) => c.primaryKey().references("galleries.id").onDelete("cascade"))
+    await createTable(db, ctx, "gallery_code_guard", {
+      gallery_id: integer.primaryKey().references("galleries.id", "cascade"),
       /** Unix seconds: the window began with its first counted code. */
-      .addColumn("window_start", "integer", (c) => c.notNull())
+      window_start: integer.notNull(),
       /** An hour, doubled for each window in a row that ended paused (up to 32 hours). */
-      .addColumn("window_seconds", "integer", (c) => c.notNull().defaultTo(3600))
+      window_seconds: integer.notNull().defaultTo(3600),
       /** Codes counted in the window: wrong ones, and ones being checked (a right one is given back). */
-      .addColumn("claims", "integer", (c) => c.notNull())
+      claims: integer.notNull(),
       /** Unix seconds of the last mail to the photographer about guessing: at most one a day. */
-      .addColumn("alerted_at", "integer")
-      .execute();
+      alerted_at: integer,
+    }).execute();
   },
 };

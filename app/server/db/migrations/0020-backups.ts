@@ -1,5 +1,6 @@
 import type { AppMigration } from "../dialect";
-import { createIndex, nowDefault, timestampType, withId } from "../migration-kit";
+import { bigint, identity, integer, text, timestamp } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 
 // Backups (issue 26 §8, docs/decisions/029-backups.md): a row per night the nightly backup was
 // queued for (its primary key makes "once a night" hold across instances, like the gallery
@@ -7,27 +8,27 @@ import { createIndex, nowDefault, timestampType, withId } from "../migration-kit
 export const backups: AppMigration = {
   name: "0020-backups",
   async up(db, ctx) {
-    await db.schema
-      .createTable("backup_nights")
-      .addColumn("night", "text", (c) => c.primaryKey())
-      .addColumn("queued_at", timestampType(ctx), nowDefault(ctx))
-      .execute();
-    await withId(db.schema.createTable("backup_runs"), ctx)
+    await createTable(db, ctx, "backup_nights", {
+      night: text.primaryKey(),
+      queued_at: timestamp.notNull().defaultToNow(),
+    }).execute();
+    await createTable(db, ctx, "backup_runs", {
+      id: identity,
       /** "schedule" (the nightly job) or "command" (npm run backup). */
-      .addColumn("started_by", "text", (c) => c.notNull())
-      .addColumn("night", "text")
-      .addColumn("destination", "text", (c) => c.notNull())
+      started_by: text.notNull(),
+      night: text,
+      destination: text.notNull(),
       /** running, done or failed. */
-      .addColumn("state", "text", (c) => c.notNull().defaultTo("running"))
-      .addColumn("snapshot_id", "text")
-      .addColumn("files", "integer")
-      .addColumn("bytes", "bigint")
-      .addColumn("copied_files", "integer")
-      .addColumn("copied_bytes", "bigint")
-      .addColumn("error", "text")
-      .addColumn("started_at", timestampType(ctx), nowDefault(ctx))
-      .addColumn("finished_at", timestampType(ctx))
-      .execute();
+      state: text.notNull().defaultTo("running"),
+      snapshot_id: text,
+      files: integer,
+      bytes: bigint,
+      copied_files: integer,
+      copied_bytes: bigint,
+      error: text,
+      started_at: timestamp.notNull().defaultToNow(),
+      finished_at: timestamp,
+    }).execute();
     await createIndex(db, "backup_runs_finished_idx", "backup_runs", ["state", "finished_at"]);
   },
 };

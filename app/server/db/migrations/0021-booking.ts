@@ -1,6 +1,7 @@
 import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { belongsTo, createdAt, createIndex, nowDefault, timestamps, timestampType, withId } from "../migration-kit";
+import { boolean, createdAt, identity, integer, text, timestamp, timestamps } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 
 // Booking (issue 28, docs/decisions/032-booking.md): clients and their timeline, the services she
 // sells (the public Investment section's packages and add-ons, priced in integer cents), contract
@@ -11,60 +12,63 @@ import { belongsTo, createdAt, createIndex, nowDefault, timestamps, timestampTyp
 export const booking: AppMigration = {
   name: "0021-booking",
   async up(db, ctx) {
-    await withId(db.schema.createTable("clients"), ctx)
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+    await createTable(db, ctx, "clients", {
+      id: identity,
+      version: integer.notNull().defaultTo(1),
       /** "Anna & Ben Ruiz", "The Nguyen family": how she and her mails address them. */
-      .addColumn("names", "text", (c) => c.notNull())
-      .addColumn("email", "text", (c) => c.notNull())
+      names: text.notNull(),
+      email: text.notNull(),
       /** A second address (the partner's), optional. */
-      .addColumn("other_email", "text")
-      .addColumn("phone", "text")
-      .addColumn("notes", "text", (c) => c.notNull().defaultTo(""))
+      other_email: text,
+      phone: text,
+      notes: text.notNull().defaultTo(""),
       /** new | proposal_sent | booked | completed | lost */
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-      .addColumn("lost_reason", "text")
+      status: text.notNull().defaultTo("new"),
+      lost_reason: text,
       /** The enquiry the client was made from (one client per enquiry). */
-      .addColumn("enquiry_id", "integer", (c) => c.unique().references("enquiries.id").onDelete("set null"))
-      .$call(timestamps(ctx))
-      .execute();
+      enquiry_id: integer.unique().references("enquiries.id", "set null"),
+      ...timestamps,
+    }).execute();
     await createIndex(db, "clients_status_idx", "clients", ["status", "updated_at"]);
     await createIndex(db, "clients_email_idx", "clients", ["email"]);
 
     // The timeline: one row per thing that happened, written in the same transaction as the change.
-    await withId(db.schema.createTable("client_events"), ctx)
-      .addColumn("client_id", "integer", belongsTo("clients"))
+    await createTable(db, ctx, "client_events", {
+      id: identity,
+      client_id: integer.belongsTo("clients"),
       /** A ClientEventKind (app/server/clients/client-events.server.ts). */
-      .addColumn("kind", "text", (c) => c.notNull())
+      kind: text.notNull(),
       /** One plain sentence for the timeline. */
-      .addColumn("summary", "text", (c) => c.notNull())
+      summary: text.notNull(),
       /** The row it is about ("proposal", 12), so the timeline can link to it. */
-      .addColumn("related_type", "text")
-      .addColumn("related_id", "integer")
-      .$call(createdAt(ctx))
-      .execute();
+      related_type: text,
+      related_id: integer,
+      ...createdAt,
+    }).execute();
     await createIndex(db, "client_events_timeline_idx", "client_events", ["client_id", "created_at"]);
 
     // What she sells for sessions: the Investment section's packages, add-ons and additional
     // services, shown on the public page from these rows and copied into proposals.
-    await withId(db.schema.createTable("services"), ctx)
+    await createTable(db, ctx, "services", {
+      id: identity,
       /** wedding_package | wedding_add_on | family_package | additional_service */
-      .addColumn("section", "text", (c) => c.notNull())
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("subtitle", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
+      section: text.notNull(),
+      position: integer.notNull(),
+      title: text.notNull(),
+      subtitle: text.notNull().defaultTo(""),
+      description: text.notNull().defaultTo(""),
       /** JSON: ["line", …] (the package's feature list). */
-      .addColumn("features", "text", (c) => c.notNull().defaultTo("[]"))
-      .addColumn("price_cents", "integer", (c) => c.notNull())
+      features: text.notNull().defaultTo("[]"),
+      price_cents: integer.notNull(),
       /** Shown after the price ("/hour"), or "". */
-      .addColumn("price_unit", "text", (c) => c.notNull().defaultTo(""))
+      price_unit: text.notNull().defaultTo(""),
       /** "Starting at" / "from" prices. */
-      .addColumn("price_is_from", "boolean", (c) => c.notNull().defaultTo(false))
-      .addColumn("taxable", "boolean", (c) => c.notNull().defaultTo(true))
+      price_is_from: boolean.notNull().defaultTo(false),
+      taxable: boolean.notNull().defaultTo(true),
       /** The album add-on links to the album project (SPEC §9). */
-      .addColumn("links_to_album_project", "boolean", (c) => c.notNull().defaultTo(false))
-      .$call(timestamps(ctx))
-      .execute();
+      links_to_album_project: boolean.notNull().defaultTo(false),
+      ...timestamps,
+    }).execute();
     await createIndex(db, "services_order_idx", "services", ["section", "position"]);
     await addContentVersionTriggers(db, ctx.dialect, "services");
 
@@ -74,116 +78,122 @@ export const booking: AppMigration = {
       .addColumn("sales_tax_rate_millis", "integer", (c) => c.notNull().defaultTo(0))
       .execute();
 
-    await withId(db.schema.createTable("contract_templates"), ctx)
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
-      .addColumn("name", "text", (c) => c.notNull())
+    await createTable(db, ctx, "contract_templates", {
+      id: identity,
+      version: integer.notNull().defaultTo(1),
+      name: text.notNull(),
       /** Markdown with merge fields ({client_names}, …); raw HTML refused when saved. */
-      .addColumn("body", "text", (c) => c.notNull())
+      body: text.notNull(),
       /** A seeded sample: listed on the go-live checklist until she edits or deletes it. */
-      .addColumn("is_sample", "boolean", (c) => c.notNull().defaultTo(false))
-      .$call(timestamps(ctx))
-      .execute();
+      is_sample: boolean.notNull().defaultTo(false),
+      ...timestamps,
+    }).execute();
 
-    await withId(db.schema.createTable("proposals"), ctx)
-      .addColumn("client_id", "integer", belongsTo("clients"))
+    await createTable(db, ctx, "proposals", {
+      id: identity,
+      client_id: integer.belongsTo("clients"),
       /** The booking link's secret (32 random bytes, base64url). */
-      .addColumn("token", "text", (c) => c.notNull().unique())
+      token: text.notNull().unique(),
       /** Optimistic-lock version of the editor. */
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+      version: integer.notNull().defaultTo(1),
       /** What the client signs: bumped when a sent or signed proposal is edited (sign again). */
-      .addColumn("revision", "integer", (c) => c.notNull().defaultTo(1))
+      revision: integer.notNull().defaultTo(1),
       /** draft | sent | signed | booked | withdrawn */
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("draft"))
-      .addColumn("title", "text", (c) => c.notNull())
+      status: text.notNull().defaultTo("draft"),
+      title: text.notNull(),
       /** "YYYY-MM-DD" and "HH:MM", Arizona time (no daylight saving). */
-      .addColumn("session_date", "text")
-      .addColumn("session_time", "text")
-      .addColumn("session_place", "text", (c) => c.notNull().defaultTo(""))
+      session_date: text,
+      session_time: text,
+      session_place: text.notNull().defaultTo(""),
       /** JSON: ProposalContent (app/shared/booking/proposal-content.ts): packages, extras, discount. */
-      .addColumn("content", "text", (c) => c.notNull())
+      content: text.notNull(),
       /** JSON: PaymentSchedule (app/shared/booking/pricing.ts). */
-      .addColumn("schedule", "text", (c) => c.notNull())
+      schedule: text.notNull(),
       /** The rate when it was sent (a later change in Site settings does not reprice it). */
-      .addColumn("tax_rate_millis", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("contract_template_id", "integer", (c) => c.references("contract_templates.id").onDelete("set null"))
+      tax_rate_millis: integer.notNull().defaultTo(0),
+      contract_template_id: integer.references("contract_templates.id", "set null"),
       /** The contract's Markdown with merge fields, copied from the template and editable. */
-      .addColumn("contract_body", "text", (c) => c.notNull().defaultTo(""))
+      contract_body: text.notNull().defaultTo(""),
       /** Her message in the e-mail with the link. */
-      .addColumn("message", "text", (c) => c.notNull().defaultTo(""))
+      message: text.notNull().defaultTo(""),
       /** "YYYY-MM-DD": signable until the end of that day, Arizona time. */
-      .addColumn("expires_on", "text", (c) => c.notNull())
+      expires_on: text.notNull(),
       /** Her typed name, applied when she sends. */
-      .addColumn("photographer_signature", "text")
-      .addColumn("photographer_signed_at", timestampType(ctx))
-      .addColumn("sent_at", timestampType(ctx))
-      .addColumn("viewed_at", timestampType(ctx))
-      .addColumn("signed_at", timestampType(ctx))
-      .$call(timestamps(ctx))
-      .execute();
+      photographer_signature: text,
+      photographer_signed_at: timestamp,
+      sent_at: timestamp,
+      viewed_at: timestamp,
+      signed_at: timestamp,
+      ...timestamps,
+    }).execute();
     await createIndex(db, "proposals_client_idx", "proposals", ["client_id", "created_at"]);
 
     // A signature is written once and never updated: what was signed, by whom, when and from where.
-    await withId(db.schema.createTable("proposal_signatures"), ctx)
-      .addColumn("proposal_id", "integer", belongsTo("proposals"))
-      .addColumn("revision", "integer", (c) => c.notNull())
+    await createTable(db, ctx, "proposal_signatures", {
+      id: identity,
+      proposal_id: integer.belongsTo("proposals"),
+      revision: integer.notNull(),
       /** The package she chose (a ProposalContent package key). */
-      .addColumn("package_key", "text", (c) => c.notNull())
+      package_key: text.notNull(),
       /** The contract exactly as signed (merged Markdown) and the priced choice (JSON). */
-      .addColumn("contract_text", "text", (c) => c.notNull())
-      .addColumn("pricing", "text", (c) => c.notNull())
+      contract_text: text.notNull(),
+      pricing: text.notNull(),
       /** SHA-256 (hex) of the canonical JSON of { contract_text, pricing, revision, package_key }. */
-      .addColumn("sha256", "text", (c) => c.notNull())
-      .addColumn("signer_name", "text", (c) => c.notNull())
+      sha256: text.notNull(),
+      signer_name: text.notNull(),
       /** The drawn signature as a PNG data URL, when she drew one. */
-      .addColumn("drawn_signature", "text")
-      .addColumn("photographer_signature", "text", (c) => c.notNull())
+      drawn_signature: text,
+      photographer_signature: text.notNull(),
       /** JSON: [{ step, at, ip, userAgent }] (viewed, consented, signed). */
-      .addColumn("audit", "text", (c) => c.notNull())
-      .addColumn("signed_ip", "text")
-      .addColumn("signed_user_agent", "text")
-      .addColumn("signed_at", timestampType(ctx), nowDefault(ctx))
+      audit: text.notNull(),
+      signed_ip: text,
+      signed_user_agent: text,
+      signed_at: timestamp.notNull().defaultToNow(),
       /** The PDF's storage key once the job made it. */
-      .addColumn("pdf_key", "text")
+      pdf_key: text,
+    })
       .addUniqueConstraint("proposal_signatures_once", ["proposal_id", "revision"])
       .execute();
 
-    await withId(db.schema.createTable("invoices"), ctx)
-      .addColumn("client_id", "integer", belongsTo("clients"))
+    await createTable(db, ctx, "invoices", {
+      id: identity,
+      client_id: integer.belongsTo("clients"),
       /** Null for a one-off invoice. */
-      .addColumn("proposal_id", "integer", (c) => c.references("proposals.id").onDelete("set null"))
-      .addColumn("signature_id", "integer", (c) => c.references("proposal_signatures.id"))
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addColumn("label", "text", (c) => c.notNull())
-      .addColumn("amount_cents", "integer", (c) => c.notNull())
+      proposal_id: integer.references("proposals.id", "set null"),
+      signature_id: integer.references("proposal_signatures.id"),
+      position: integer.notNull(),
+      label: text.notNull(),
+      amount_cents: integer.notNull(),
       /** The part of amount_cents that is sales tax (shown as in the proposal). */
-      .addColumn("tax_cents", "integer", (c) => c.notNull().defaultTo(0))
+      tax_cents: integer.notNull().defaultTo(0),
       /** "YYYY-MM-DD"; null: due at signing. */
-      .addColumn("due_on", "text")
+      due_on: text,
       /** open | paid | void */
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("open"))
-      .addColumn("paid_at", timestampType(ctx))
-      .$call(createdAt(ctx))
-      .execute();
+      status: text.notNull().defaultTo("open"),
+      paid_at: timestamp,
+      ...createdAt,
+    }).execute();
     await createIndex(db, "invoices_client_idx", "invoices", ["client_id", "position"]);
     await createIndex(db, "invoices_proposal_idx", "invoices", ["proposal_id"]);
 
-    await withId(db.schema.createTable("payments"), ctx)
-      .addColumn("invoice_id", "integer", (c) => c.notNull().references("invoices.id"))
-      .addColumn("client_id", "integer", belongsTo("clients"))
-      .addColumn("amount_cents", "integer", (c) => c.notNull())
-      .addColumn("currency", "text", (c) => c.notNull().defaultTo("usd"))
+    await createTable(db, ctx, "payments", {
+      id: identity,
+      invoice_id: integer.notNull().references("invoices.id"),
+      client_id: integer.belongsTo("clients"),
+      amount_cents: integer.notNull(),
+      currency: text.notNull().defaultTo("usd"),
       /** card | cash | check | transfer */
-      .addColumn("method", "text", (c) => c.notNull())
+      method: text.notNull(),
       /** stripe | test | null (outside the site) */
-      .addColumn("provider", "text")
+      provider: text,
       /** The checkout session: unique, so a replayed confirmation finds the same payment. */
-      .addColumn("provider_session_id", "text", (c) => c.unique())
+      provider_session_id: text.unique(),
       /** pending | paid | failed */
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
-      .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("paid_at", timestampType(ctx))
-      .$call(createdAt(ctx))
-      .execute();
+      status: text.notNull().defaultTo("pending"),
+      note: text.notNull().defaultTo(""),
+      paid_at: timestamp,
+      ...createdAt,
+    }).execute();
     await createIndex(db, "payments_invoice_idx", "payments", ["invoice_id", "status"]);
 
     // Mail attachments (the signed contract's PDF, the session's .ics): JSON

@@ -1,5 +1,6 @@
 import type { AppMigration } from "../dialect";
-import { belongsTo, createIndex, nowDefault, timestampType } from "../migration-kit";
+import { integer, text, timestamp } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 
 // Reminders (issue 29 §2, docs/decisions/036-reminders.md): a row per reminder sent, written in
 // the same transaction as its mail, whose primary key makes each reminder once-only across
@@ -14,23 +15,23 @@ export const reminders: AppMigration = {
       .addColumn("reminders_off", "boolean", (c) => c.notNull().defaultTo(false))
       .execute();
 
-    await db.schema
-      .createTable("invoice_reminders")
-      .addColumn("invoice_id", "integer", belongsTo("invoices"))
+    await createTable(db, ctx, "invoice_reminders", {
+      invoice_id: integer.belongsTo("invoices"),
       /** "before" (7 days before) | "due" (on the day) | "after" (3 days after). */
-      .addColumn("kind", "text", (c) => c.notNull())
+      kind: text.notNull(),
       /** The due date it reminded of. */
-      .addColumn("due_on", "text", (c) => c.notNull())
-      .addColumn("sent_at", timestampType(ctx), nowDefault(ctx))
+      due_on: text.notNull(),
+      sent_at: timestamp.notNull().defaultToNow(),
+    })
       .addPrimaryKeyConstraint("invoice_reminders_pk", ["invoice_id", "kind", "due_on"])
       .execute();
 
-    await db.schema
-      .createTable("proposal_reminders")
-      .addColumn("proposal_id", "integer", belongsTo("proposals"))
+    await createTable(db, ctx, "proposal_reminders", {
+      proposal_id: integer.belongsTo("proposals"),
       /** The expiry date it reminded of. */
-      .addColumn("expires_on", "text", (c) => c.notNull())
-      .addColumn("sent_at", timestampType(ctx), nowDefault(ctx))
+      expires_on: text.notNull(),
+      sent_at: timestamp.notNull().defaultToNow(),
+    })
       .addPrimaryKeyConstraint("proposal_reminders_pk", ["proposal_id", "expires_on"])
       .execute();
 

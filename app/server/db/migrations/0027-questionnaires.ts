@@ -4,7 +4,8 @@ import {
   SAMPLE_WEDDING_QUESTIONNAIRE,
 } from "../../questionnaires/sample-questionnaires.server";
 import type { AppMigration } from "../dialect";
-import { createIndex, nowDefault, timestamps, timestampType, updatedAt, withId } from "../migration-kit";
+import { boolean, identity, integer, text, timestamp, timestamps, updatedAt } from "../migration-columns";
+import { createIndex, createTable } from "../migration-kit";
 import type { Database } from "../schema";
 
 // Questionnaires (issue 29 §3, docs/decisions/037-questionnaires.md): the forms she builds, the
@@ -14,15 +15,16 @@ import type { Database } from "../schema";
 export const questionnaires: AppMigration = {
   name: "0027-questionnaires",
   async up(anyDb, ctx) {
-    await withId(anyDb.schema.createTable("questionnaires"), ctx)
-      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("intro", "text", (c) => c.notNull().defaultTo(""))
+    await createTable(anyDb, ctx, "questionnaires", {
+      id: identity,
+      version: integer.notNull().defaultTo(1),
+      name: text.notNull(),
+      intro: text.notNull().defaultTo(""),
       /** JSON: [{ key, label, kind, required, help, choices }], keys stable through edits. */
-      .addColumn("questions", "text", (c) => c.notNull())
-      .addColumn("is_sample", "boolean", (c) => c.notNull().defaultTo(false))
-      .$call(timestamps(ctx))
-      .execute();
+      questions: text.notNull(),
+      is_sample: boolean.notNull().defaultTo(false),
+      ...timestamps,
+    }).execute();
 
     await anyDb.schema
       .alterTable("services")
@@ -37,20 +39,21 @@ export const questionnaires: AppMigration = {
       .addColumn("questionnaire_chosen", "boolean", (c) => c.notNull().defaultTo(false))
       .execute();
 
-    await withId(anyDb.schema.createTable("questionnaire_responses"), ctx)
-      .addColumn("proposal_id", "integer", (c) => c.notNull().unique().references("proposals.id").onDelete("cascade"))
-      .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
-      .addColumn("questionnaire_id", "integer", (c) => c.references("questionnaires.id").onDelete("set null"))
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("intro", "text", (c) => c.notNull())
-      .addColumn("questions", "text", (c) => c.notNull())
-      .addColumn("answers", "text", (c) => c.notNull().defaultTo("{}"))
+    await createTable(anyDb, ctx, "questionnaire_responses", {
+      id: identity,
+      proposal_id: integer.notNull().unique().references("proposals.id", "cascade"),
+      client_id: integer.notNull().references("clients.id", "cascade"),
+      questionnaire_id: integer.references("questionnaires.id", "set null"),
+      name: text.notNull(),
+      intro: text.notNull(),
+      questions: text.notNull(),
+      answers: text.notNull().defaultTo("{}"),
       /** started | completed */
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("started"))
-      .addColumn("started_at", timestampType(ctx), nowDefault(ctx))
-      .$call(updatedAt(ctx))
-      .addColumn("completed_at", timestampType(ctx))
-      .execute();
+      status: text.notNull().defaultTo("started"),
+      started_at: timestamp.notNull().defaultToNow(),
+      ...updatedAt,
+      completed_at: timestamp,
+    }).execute();
     await createIndex(anyDb, "questionnaire_responses_client_idx", "questionnaire_responses", ["client_id"]);
 
     const db = anyDb as Kysely<Database>;
