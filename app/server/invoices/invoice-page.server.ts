@@ -9,7 +9,7 @@ import { textValues } from "../admin/editor/form-values.server";
 import { idParam } from "../admin/editor/route-params.server";
 import { db as sharedDb, toIso } from "../db/db.server";
 import { env } from "../env.server";
-import { ledgerInvoice, ledgerPayments } from "../payments/invoice-ledger.server";
+import { INVOICE_PAGE_COLUMNS, ledgerInvoice, ledgerPayments } from "../payments/invoice-ledger.server";
 import { paymentProvider } from "../payments/provider.server";
 import { NO_SUCH_INVOICE } from "./invoice-lock.server";
 import { oneOffInvoicePath } from "./invoice-mails.server";
@@ -27,12 +27,7 @@ export async function invoicePage(idText: string | undefined, now = new Date()) 
     .innerJoin("clients", "clients.id", "invoices.client_id")
     .leftJoin("proposals", "proposals.id", "invoices.proposal_id")
     .select([
-      "invoices.id",
-      "invoices.label",
-      "invoices.amount_cents",
-      "invoices.tax_cents",
-      "invoices.due_on",
-      "invoices.status",
+      ...INVOICE_PAGE_COLUMNS,
       "invoices.token",
       "clients.id as clientId",
       "clients.names",

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { invoiceSums } from "~/shared/booking/ledger";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { Database } from "../db/schema";
-import { ledgerInvoice, ledgerPayments } from "../payments/invoice-ledger.server";
+import { INVOICE_PAGE_COLUMNS, ledgerInvoice, ledgerPayments } from "../payments/invoice-ledger.server";
 
 // A one-off invoice found by its own link's token (/invoice/<token>, decision 034): the row, its
 // client, and its sums from the ledger at this Arizona date. The token names this invoice only.
@@ -11,17 +11,7 @@ export async function findOneOffInvoice(db: Kysely<Database>, token: string, now
   const row = await db
     .selectFrom("invoices")
     .innerJoin("clients", "clients.id", "invoices.client_id")
-    .select([
-      "invoices.id",
-      "invoices.label",
-      "invoices.amount_cents",
-      "invoices.tax_cents",
-      "invoices.due_on",
-      "invoices.status",
-      "clients.id as clientId",
-      "clients.names",
-      "clients.email",
-    ])
+    .select([...INVOICE_PAGE_COLUMNS, "clients.id as clientId", "clients.names", "clients.email"])
     .where("invoices.token", "=", token)
     .executeTakeFirst();
   if (!row) return undefined;

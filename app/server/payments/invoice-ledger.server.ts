@@ -26,6 +26,16 @@ export async function ledgerPayments(db: Kysely<Database>, scope: Scope): Promis
   }));
 }
 
+/** An invoice's columns as the invoice pages show it and ledgerInvoice reads it (admin and one-off pages). */
+export const INVOICE_PAGE_COLUMNS = [
+  "invoices.id",
+  "invoices.label",
+  "invoices.amount_cents",
+  "invoices.tax_cents",
+  "invoices.due_on",
+  "invoices.status",
+] as const;
+
 export const ledgerInvoice = (row: {
   id: number;
   amount_cents: number;
