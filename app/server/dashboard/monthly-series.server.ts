@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { OrderStatus } from "../db/schema";
 import type { MonthlySeries } from "~/shared/dashboard/dashboard-view";
 import { fillMonths, lastMonths, monthEnd, monthStart } from "~/shared/dashboard/studio-months";
@@ -26,22 +26,23 @@ export async function monthlySeries({ db, dialect }: AppDatabase, now: Date): Pr
   const from = monthStart(months[0]!);
   const to = monthEnd(months[months.length - 1]!);
   const month = (column: string) => studioMonthOf(dialect, column);
+  /** What every series shares: the rows of the twelve months by one timestamp, grouped by its month. */
+  const inMonths =
+    (column: string) =>
+    <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+      query.where(sql.ref(column), ">=", from).where(sql.ref(column), "<", to).groupBy(month(column));
 
   const [enquiries, bookings, sessions, shop] = await Promise.all([
     db
       .selectFrom("enquiries")
       .select([month("created_at").as("month"), (eb) => eb.fn.countAll<number>().as("value")])
-      .where("created_at", ">=", from)
-      .where("created_at", "<", to)
-      .groupBy(month("created_at"))
+      .$call(inMonths("created_at"))
       .execute(),
     db
       .selectFrom("proposals")
       .select([month("signed_at").as("month"), (eb) => eb.fn.countAll<number>().as("value")])
       .where("status", "=", "booked")
-      .where("signed_at", ">=", from)
-      .where("signed_at", "<", to)
-      .groupBy(month("signed_at"))
+      .$call(inMonths("signed_at"))
       .execute(),
     db
       .selectFrom("payments")
@@ -50,17 +51,13 @@ export async function monthlySeries({ db, dialect }: AppDatabase, now: Date): Pr
         sql<number>`sum(case when kind = 'refund' then -amount_cents else amount_cents end)`.as("value"),
       ])
       .where("status", "=", "paid")
-      .where("paid_at", ">=", from)
-      .where("paid_at", "<", to)
-      .groupBy(month("paid_at"))
+      .$call(inMonths("paid_at"))
       .execute(),
     db
       .selectFrom("orders")
       .select([month("paid_at").as("month"), (eb) => eb.fn.sum<number>("total_cents").as("value")])
       .where("status", "in", SHOP_SALE_STATUSES)
-      .where("paid_at", ">=", from)
-      .where("paid_at", "<", to)
-      .groupBy(month("paid_at"))
+      .$call(inMonths("paid_at"))
       .execute(),
   ]);
   return {
