@@ -88,6 +88,8 @@ export interface ProposalsTable extends WithId, Timestamped {
   /** Whether she chose (questionnaire_id, or none when null); false: the package's service decides. */
   questionnaire_chosen: Generated<boolean>;
   signed_at: Timestamp | null;
+  /** Migration 0029: how long the session takes; null: its whole day is busy for self-booking. */
+  session_minutes: number | null;
 }
 
 export interface ProposalSignaturesTable extends WithId {

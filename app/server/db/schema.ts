@@ -4,6 +4,7 @@ import type { BookingTables } from "./booking-schema";
 import type { ReminderTables } from "./reminders-schema";
 import type { CalendarTables } from "./calendar-schema";
 import type { QuestionnaireTables } from "./questionnaire-schema";
+import type { SchedulerTables } from "./scheduler-schema";
 
 // The database's tables, one interface per concern. A later migration that adds a table
 // adds its interface here and to `Database`. The columns many tables share (the id, created_at…)
@@ -391,7 +392,12 @@ export interface BackupRunsTable extends WithId {
   finished_at: Timestamp | null;
 }
 
-export interface Database extends BookingTables, CalendarTables, ReminderTables, QuestionnaireTables {
+export interface Database
+  extends BookingTables,
+    CalendarTables,
+    ReminderTables,
+    QuestionnaireTables,
+    SchedulerTables {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

@@ -26,6 +26,7 @@ import { calendar } from "./0025-calendar";
 import { reminders } from "./0026-reminders";
 import { questionnaires } from "./0027-questionnaires";
 import { dashboard } from "./0028-dashboard";
+import { scheduler } from "./0029-scheduler";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -57,4 +58,5 @@ export const migrations: readonly AppMigration[] = [
   reminders,
   questionnaires,
   dashboard,
+  scheduler,
 ];
