@@ -17,4 +17,7 @@ export const CONTENT_TABLES = [
   "portfolio_photos",
   // Migration 0021: the public Investment section will render from it.
   "services",
+  // Migration 0029: /book-a-session and /minis/<slug> list them.
+  "session_types",
+  "mini_days",
 ] as const satisfies readonly (keyof Database)[];
