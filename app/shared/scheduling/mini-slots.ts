@@ -20,7 +20,7 @@ export function miniSlotTimes(day: MiniDayTimes): MiniSlotTime[] {
   const slots: MiniSlotTime[] = [];
   if (day.slotMinutes <= 0 || day.gapMinutes < 0) return slots;
   const limit = day.slotLimit ?? Number.POSITIVE_INFINITY;
-  for (let start = day.startMinute; start + day.slotMinutes <= day.endMinute && slots.length < limit; ) {
+  for (let start = day.startMinute; start + day.slotMinutes <= day.endMinute && slots.length < limit;) {
     slots.push({ startMinute: start, endMinute: start + day.slotMinutes });
     start += day.slotMinutes + day.gapMinutes;
   }

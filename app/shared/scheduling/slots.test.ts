@@ -71,11 +71,17 @@ describe("free session starts", () => {
 
 describe("busy granules", () => {
   it("covers the session and its buffers in 5-minute keys, so overlapping bookings share a key", () => {
-    const a = granulesOf(busySpan(at(TUESDAY, 16), { durationMinutes: 20, bufferBeforeMinutes: 0, bufferAfterMinutes: 10 }));
+    const a = granulesOf(
+      busySpan(at(TUESDAY, 16), { durationMinutes: 20, bufferBeforeMinutes: 0, bufferAfterMinutes: 10 }),
+    );
     expect(a).toHaveLength(6);
-    const b = granulesOf(busySpan(at(TUESDAY, 16, 25), { durationMinutes: 20, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }));
+    const b = granulesOf(
+      busySpan(at(TUESDAY, 16, 25), { durationMinutes: 20, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }),
+    );
     expect(a.some((k) => b.includes(k))).toBe(true);
-    const c = granulesOf(busySpan(at(TUESDAY, 16, 30), { durationMinutes: 20, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }));
+    const c = granulesOf(
+      busySpan(at(TUESDAY, 16, 30), { durationMinutes: 20, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }),
+    );
     expect(a.some((k) => c.includes(k))).toBe(false);
   });
 });

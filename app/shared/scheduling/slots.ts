@@ -33,7 +33,10 @@ export interface BusyInterval {
 }
 
 /** The minutes a booking takes from her day: the session and its buffers, widened to whole granules. */
-export function busySpan(start: number, rules: Pick<SessionRules, "durationMinutes" | "bufferBeforeMinutes" | "bufferAfterMinutes">): BusyInterval {
+export function busySpan(
+  start: number,
+  rules: Pick<SessionRules, "durationMinutes" | "bufferBeforeMinutes" | "bufferAfterMinutes">,
+): BusyInterval {
   const from = start - rules.bufferBeforeMinutes;
   const to = start + rules.durationMinutes + rules.bufferAfterMinutes;
   return {
