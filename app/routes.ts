@@ -137,6 +137,12 @@ export default [
   route("invoice/:token", "routes/invoice/invoice.tsx"),
   route("invoice/:token/pay", "routes/invoice/pay.ts"),
 
+  // Clients book themselves (issue 30 §4, docs/decisions/042): the session types, a type's free
+  // times, and the details of a held time (sessions and mini-session slots), rendered per request.
+  route("book-a-session", "routes/scheduling/book-a-session.tsx"),
+  route("book-a-session/:slug", "routes/scheduling/session-type.tsx"),
+  route("session/:token/details", "routes/scheduling/session-details.tsx"),
+
   // Her private calendar feed (issue 29 §4, docs/decisions/035): /calendar/<secret>.ics, no login.
   route("calendar/:file", "routes/calendar/feed.ts"),
 

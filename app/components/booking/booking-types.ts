@@ -1,5 +1,6 @@
 import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
 import type { QuestionnaireView } from "~/shared/questionnaires/questionnaire-view";
+import type { SessionHoldView } from "~/shared/scheduling/booking-views";
 
 // What the booking page (/book/<token>) receives from its loader (app/server/proposals/
 // booking-page.server.ts builds it): every amount and date already in words, so the browser
@@ -82,6 +83,8 @@ export type BookingPageData =
       /** The contract merged for `selected`, as HTML. */
       contractHtml: string;
       earlier: EarlierSignature | null;
+      /** A self-booked session's hold (issue 30); null when the proposal is not self-booked. */
+      sessionHold: SessionHoldView | null;
     }
   | {
       view: "signed";
@@ -101,4 +104,6 @@ export type BookingPageData =
       booked: boolean;
       /** Once booked, the questionnaire to fill (issue 29 §3), or null when her proposal sends none. */
       questionnaire: QuestionnaireView | null;
+      /** A self-booked session's hold until the retainer is paid (issue 30); null otherwise. */
+      sessionHold: SessionHoldView | null;
     };

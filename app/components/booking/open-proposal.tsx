@@ -6,6 +6,7 @@ import type { BookingPageData } from "./booking-types";
 import { PackageChoice } from "./package-choice";
 import { PaymentList, PriceTable } from "./price-summary";
 import { ProposalIntro } from "./proposal-intro";
+import { SessionHoldNote } from "./session-hold-note";
 import { SignForm, type SignError } from "./sign-form";
 
 type OpenData = Extract<BookingPageData, { view: "open" }>;
@@ -29,8 +30,10 @@ export function OpenProposal({ data, failed }: { data: OpenData; failed: SignErr
     setPicked(key);
     void submit({ option: key }, { method: "get", replace: true, preventScrollReset: true });
   };
+  const taken = data.sessionHold?.state === "taken";
   return (
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
+      {data.sessionHold && <SessionHoldNote hold={data.sessionHold} />}
       {data.earlier && (
         <p role="note" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-950">
           {`You signed version ${data.earlier.revision} on ${data.earlier.signedAt}. The proposal has been revised since: please read this version ${data.proposal.revision} and sign it again.`}
@@ -68,7 +71,7 @@ export function OpenProposal({ data, failed }: { data: OpenData; failed: SignErr
       <p className="mt-8 text-ink-soft">
         This proposal can be signed until the end of {data.proposal.expiresOn} (Arizona time).
       </p>
-      {option.payments ? (
+      {taken ? null : option.payments ? (
         <SignForm
           option={option}
           revision={data.proposal.revision}

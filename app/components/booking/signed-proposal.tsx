@@ -5,6 +5,7 @@ import { NextPayment } from "./next-payment";
 import { PaymentList } from "./price-summary";
 import { ProposalIntro, SessionFacts } from "./proposal-intro";
 import { QuestionnaireSection } from "./questionnaire-section";
+import { SessionHoldNote } from "./session-hold-note";
 
 type SignedData = Extract<BookingPageData, { view: "signed" }>;
 
@@ -13,6 +14,7 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
   const { signed, proposal } = data;
   return (
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
+      {data.sessionHold && !data.booked && <SessionHoldNote hold={data.sessionHold} />}
       {data.booked ? (
         <header>
           <p className="text-sm font-medium tracking-[0.2em] text-clay uppercase">{proposal.title}</p>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ContactForm } from "./contact-form";
 import type { HomeTexts } from "./home-data";
@@ -45,6 +46,11 @@ export function ContactSection({ texts }: { texts: Pick<HomeTexts, "basedIn" | "
               {socialLabel}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+          </p>
+          <p>
+            <Link to="/book-a-session" className="font-medium text-clay underline-offset-4 hover:underline">
+              Book a session online
+            </Link>
           </p>
         </footer>
       </div>

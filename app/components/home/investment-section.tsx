@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { investmentHeadings } from "~/catalogue/investment";
 import type { InvestmentValues, ServiceValues } from "~/shared/investment-content";
 import { formatDollars } from "~/shared/money";
@@ -54,6 +55,11 @@ export function InvestmentSection({ content }: { content: InvestmentValues }) {
         <SubSection title={investmentHeadings.familyPackages}>
           <CardGrid cards={familyPackages} />
           {extendedFamilyNote && <p className="mt-6 text-center text-sm text-ink-soft">{extendedFamilyNote}</p>}
+          <p className="mt-6 text-center">
+            <Link to="/book-a-session" className="font-medium text-clay underline-offset-4 hover:underline">
+              Book a family, maternity, newborn or senior session online →
+            </Link>
+          </p>
         </SubSection>
 
         <SubSection title={investmentHeadings.additionalServices}>

@@ -17,6 +17,7 @@ import { bookingInstalments, nextDueView, pendingPayment } from "./booking-insta
 import { arizonaDateTime, invoiceView, optionView, proposalHeader } from "./booking-views.server";
 import { renderContractHtml } from "./contract-html.server";
 import { bookingQuestionnaire } from "../questionnaires/booking-questionnaire.server";
+import { sessionHoldOf } from "../scheduling/session-hold.server";
 
 // The client's booking page (/book/<token>, issue 28 §5): what the link opens to, in words, and the
 // first view of each revision recorded for the audit trail and the client's timeline.
@@ -128,6 +129,7 @@ export async function loadBookingPage(
           selected: selected.pkg.key,
           contractHtml: renderContractHtml(selected.choice.contractText),
           earlier: earlierOf(opened.signature),
+          sessionHold: await sessionHoldOf(app.db, Number(opened.row.id), now),
         },
       };
     }
@@ -140,6 +142,9 @@ export async function loadBookingPage(
       const expired = isExpired(opened.row.expires_on, now);
       const pending = next ? await pendingPayment(app.db, next.id) : undefined;
       const pricing = JSON.parse(signature.pricing) as PricedProposal;
+      // A self-booked time that went to someone else after its hold lapsed cannot be paid for.
+      const sessionHold = opened.row.status === "booked" ? null : await sessionHoldOf(app.db, Number(opened.row.id), now);
+      const payable = sessionHold?.state !== "taken";
       return {
         status: 200,
         data: {
@@ -154,7 +159,7 @@ export async function loadBookingPage(
             contractHtml: renderContractHtml(signature.contract_text),
           },
           invoices: invoices.map((i) => invoiceView(i, i.sums)),
-          retainerDue: retainerOpen && !expired ? formatPrice(retainer.sums.owedCents) : null,
+          retainerDue: retainerOpen && !expired && payable ? formatPrice(retainer.sums.owedCents) : null,
           nextDue: retainerOpen || !next ? null : nextDueView(next),
           retainerExpiredOn: retainerOpen && expired ? formatCalendarDate(opened.row.expires_on) : null,
           confirming: pending !== undefined,
@@ -169,6 +174,7 @@ export async function loadBookingPage(
                   new URL(request.url).searchParams.get("questionnaire"),
                 )
               : null,
+          sessionHold,
         },
       };
     }

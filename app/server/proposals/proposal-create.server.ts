@@ -24,7 +24,7 @@ const DEFAULT_SCHEDULE: PaymentSchedule = {
 const EMPTY_CONTENT: ProposalContent = { packages: [], extras: [], discount: null };
 
 /** 32 random bytes, base64url: the unguessable part of /book/<token>. */
-const newBookingToken = () => crypto.randomBytes(32).toString("base64url");
+export const newBookingToken = () => crypto.randomBytes(32).toString("base64url");
 
 export async function createProposal(
   client: ProposalClient,

@@ -13,6 +13,7 @@ import { writeTransaction } from "../db/write-transaction.server";
 import { formFields, readClientForm } from "../galleries/client-request.server";
 import { waitInWords } from "../galleries/client-limits.server";
 import { enqueueJob } from "../jobs/jobs.server";
+import { sessionHoldOf, takenMessage } from "../scheduling/session-hold.server";
 import { priceChoice } from "./booking-choice.server";
 import { openBookingLink, type BookingProposal } from "./booking-link.server";
 import { markViewed, requestAudit, type AuditStep } from "./booking-page.server";
@@ -83,6 +84,9 @@ export async function signProposal(
     case "open":
       break;
   }
+  // A self-booked time that went to someone else after its hold lapsed is not signed for (issue 30).
+  const hold = await sessionHoldOf(app.db, Number(opened.row.id), now);
+  if (hold?.state === "taken") return refused(409, takenMessage(hold.pickAgainPath));
   const form = await readClientForm(request, FORM_LIMIT);
   if (!form) return refused(400, "Your signature could not be read. Please try again.");
   const parsed = signForm.safeParse(formFields(form));
