@@ -116,7 +116,9 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     const again = await fetch(`${server.url}/book-a-session/family-session`, form({ start: String(start) }));
     expect(again.status).toBe(409);
     const refused = await again.text();
-    expect(pageText(refused)).toMatch(/Sorry — someone has just booked \d{1,2}:\d{2} [ap]m\. These times are still free:/);
+    expect(pageText(refused)).toMatch(
+      /Sorry — someone has just booked \d{1,2}:\d{2} [ap]m\. These times are still free:/,
+    );
     const offered = timeStarts(refused);
     expect(offered).not.toContain(start);
     expect(offered.length).toBeGreaterThan(0);
@@ -138,7 +140,10 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     expect(text).toMatch(/This time is held for you until \d{1,2}:\d{2} [ap]m, Arizona time\./);
     expect(text).toContain("Where would you like to meet? (a park, the desert, your home…)");
 
-    const wrong = await fetch(server.url + details, form({ names: "Ana Ruiz", email: "ana@", phone: "602 555 0100", place: "" }));
+    const wrong = await fetch(
+      server.url + details,
+      form({ names: "Ana Ruiz", email: "ana@", phone: "602 555 0100", place: "" }),
+    );
     expect(wrong.status).toBe(400);
     const wrongHtml = await wrong.text();
     expect(pageText(wrongHtml)).toContain("Please enter an e-mail address like anna@example.com.");
@@ -146,7 +151,12 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     expect(wrongHtml).toContain('value="Ana Ruiz"');
     expect(wrongHtml).toContain('value="ana@"');
 
-    const fields = { names: "Ana Ruiz", email: `ana.${kind}@example.com`, phone: "602 555 0100", place: "Tempe Town Lake" };
+    const fields = {
+      names: "Ana Ruiz",
+      email: `ana.${kind}@example.com`,
+      phone: "602 555 0100",
+      place: "Tempe Town Lake",
+    };
     const sent = await fetch(server.url + details, form(fields));
     expect(sent.status).toBe(303);
     const book = sent.headers.get("location")!;
@@ -174,7 +184,9 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
 
   it("says so when the hold lapsed, with a link to pick a time again, and never offers to sign a taken time", async () => {
     // A time of the next fortnight, away from the other tests' times.
-    const html = await (await get(`/book-a-session/family-session?from=${shiftDate(studioDate(new Date()), 14)}`)).text();
+    const html = await (
+      await get(`/book-a-session/family-session?from=${shiftDate(studioDate(new Date()), 14)}`)
+    ).text();
     const start = timeStarts(html)[0]!;
     const held = await fetch(`${server.url}/book-a-session/family-session`, form({ start: String(start) }));
     expect(held.status).toBe(303);
@@ -191,7 +203,9 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     const other = await fetch(`${server.url}/book-a-session/family-session`, form({ start: String(start) }));
     expect(other.status).toBe(303);
     const page = await (await get(book)).text();
-    expect(pageText(page)).toContain("someone else has booked it since, so it can no longer be signed for or paid here");
+    expect(pageText(page)).toContain(
+      "someone else has booked it since, so it can no longer be signed for or paid here",
+    );
     expect(page).toContain('href="/book-a-session/family-session"');
     expect(pageText(page)).not.toContain("Sign the contract");
     const lapsedDetails = await get(`/session/${(other.headers.get("location") ?? "").split("/")[2]}/details`);

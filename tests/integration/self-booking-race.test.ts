@@ -38,7 +38,9 @@ describe.each(databaseKinds)("fifty clients racing for one time on two servers a
     const refused = answers.filter((a) => a.status !== 303);
     expect(refused.map((a) => a.status)).toEqual(Array(49).fill(409));
     for (const answer of refused) {
-      expect(pageText(answer.html)).toMatch(/Sorry — someone has just booked \d{1,2}:\d{2} [ap]m\. These times are still free:/);
+      expect(pageText(answer.html)).toMatch(
+        /Sorry — someone has just booked \d{1,2}:\d{2} [ap]m\. These times are still free:/,
+      );
       const offered = timeStarts(answer.html);
       expect(offered.length).toBeGreaterThan(0);
       expect(offered).not.toContain(start);

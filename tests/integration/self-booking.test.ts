@@ -157,7 +157,11 @@ describe.each(databaseKinds)("a self-booked session's details on %s", (kind) => 
     });
 
     const booking = await bookingOf(held.token);
-    expect({ ...booking, client_id: Number(booking.client_id), proposal_id: Number(booking.proposal_id) }).toMatchObject({
+    expect({
+      ...booking,
+      client_id: Number(booking.client_id),
+      proposal_id: Number(booking.proposal_id),
+    }).toMatchObject({
       status: "held",
       client_id: Number(existing.id),
       proposal_id: Number(proposal.id),

@@ -65,12 +65,16 @@ export function DetailsForm({
           {count === 1 ? "One thing to fix below." : `${count} things to fix below.`}
         </p>
       )}
-      <Field name="names" label="Your name (or your family’s names)" autoComplete="name" values={values} errors={errors} />
+      <Field
+        name="names"
+        label="Your name (or your family’s names)"
+        autoComplete="name"
+        values={values}
+        errors={errors}
+      />
       <Field name="email" label="E-mail" type="email" autoComplete="email" values={values} errors={errors} />
       <Field name="phone" label="Phone" type="tel" autoComplete="tel" values={values} errors={errors} />
-      {placeQuestion && (
-        <Field name="place" label={placeQuestion} autoComplete="off" values={values} errors={errors} />
-      )}
+      {placeQuestion && <Field name="place" label={placeQuestion} autoComplete="off" values={values} errors={errors} />}
       <HoneypotField id="details-website" />
       <button type="submit" className="btn-primary">
         Continue to sign and pay

@@ -18,7 +18,10 @@ import type { Route } from "./+types/session-details";
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await loadDetailsPage(params.token);
   if (page.view === "linked") throw redirect(`/book/${page.proposalToken}`, { headers: PRIVATE_HEADERS });
-  return data(page, { status: page.view === "unknown" ? 404 : page.view === "lapsed" ? 410 : 200, headers: PRIVATE_HEADERS });
+  return data(page, {
+    status: page.view === "unknown" ? 404 : page.view === "lapsed" ? 410 : 200,
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,9 +40,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await createSelfBookedProposal(params.token, form);
   if (outcome.ok) return redirect(`/book/${outcome.proposalToken}`, { status: 303, headers: PRIVATE_HEADERS });
   if (outcome.reason === "invalid")
-    return data({ errors: outcome.errors, values: outcome.values, message: null }, { status: 400, headers: PRIVATE_HEADERS });
+    return data(
+      { errors: outcome.errors, values: outcome.values, message: null },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
   // Unknown or lapsed: the page (its loader runs again) says which.
-  return data({ errors: {}, values: {}, message: null }, { status: outcome.reason === "unknown" ? 404 : 410, headers: PRIVATE_HEADERS });
+  return data(
+    { errors: {}, values: {}, message: null },
+    { status: outcome.reason === "unknown" ? 404 : 410, headers: PRIVATE_HEADERS },
+  );
 }
 
 export const headers = () => PRIVATE_HEADERS;
@@ -98,7 +107,11 @@ export default function SessionDetailsPage({ loaderData, actionData }: Route.Com
               {actionData.message}
             </p>
           )}
-          <DetailsForm placeQuestion={page.placeQuestion} values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} />
+          <DetailsForm
+            placeQuestion={page.placeQuestion}
+            values={actionData?.values ?? {}}
+            errors={actionData?.errors ?? {}}
+          />
           <p className="mt-4 text-sm text-ink-soft">
             Next you read and sign the agreement and pay the retainer by card.
           </p>

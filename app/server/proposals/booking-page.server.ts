@@ -143,7 +143,8 @@ export async function loadBookingPage(
       const pending = next ? await pendingPayment(app.db, next.id) : undefined;
       const pricing = JSON.parse(signature.pricing) as PricedProposal;
       // A self-booked time that went to someone else after its hold lapsed cannot be paid for.
-      const sessionHold = opened.row.status === "booked" ? null : await sessionHoldOf(app.db, Number(opened.row.id), now);
+      const sessionHold =
+        opened.row.status === "booked" ? null : await sessionHoldOf(app.db, Number(opened.row.id), now);
       const payable = sessionHold?.state !== "taken";
       return {
         status: 200,

@@ -80,7 +80,11 @@ function toBookingRow(row: RawBooking): BookingRow {
 }
 
 export async function bookingByToken(db: Kysely<Database>, token: string): Promise<BookingRow | undefined> {
-  const row = await db.selectFrom("session_bookings").select(bookingColumns).where("token", "=", token).executeTakeFirst();
+  const row = await db
+    .selectFrom("session_bookings")
+    .select(bookingColumns)
+    .where("token", "=", token)
+    .executeTakeFirst();
   return row && toBookingRow(row);
 }
 

@@ -135,7 +135,9 @@ export async function sessionTypePage(
     laterFrom: next <= lastDate ? next : null,
     earlierFrom: from > today ? (previous < today ? today : previous) : null,
     days: days.map((d) => ({ date: d.date, label: shortDayWords(d.date), count: d.starts.length })),
-    picked: picked ? { date: picked.date, label: longDayWords(picked.date), times: timeButtons(picked.starts, false) } : null,
+    picked: picked
+      ? { date: picked.date, label: longDayWords(picked.date), times: timeButtons(picked.starts, false) }
+      : null,
   };
 }
 

@@ -1,6 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import type { PaymentSchedule, ProposalContent } from "~/shared/booking/proposal-content";
-import { parseBookingDetails, type BookingDetails, type DetailsErrors } from "~/shared/scheduling/booking-details.schema";
+import {
+  parseBookingDetails,
+  type BookingDetails,
+  type DetailsErrors,
+} from "~/shared/scheduling/booking-details.schema";
 import { clockWords, slotWords } from "~/shared/scheduling/slot-words";
 import { addClientEvent } from "../clients/client-events.server";
 import { readSiteSettings } from "../content/site-settings.server";
@@ -8,7 +12,14 @@ import { database, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { writeTransaction } from "../db/write-transaction.server";
 import { newBookingToken } from "../proposals/proposal-create.server";
-import { bookingByToken, holdStands, offerOf, sessionDateTime, type BookedOffer, type BookingRow } from "./booked-offer.server";
+import {
+  bookingByToken,
+  holdStands,
+  offerOf,
+  sessionDateTime,
+  type BookedOffer,
+  type BookingRow,
+} from "./booked-offer.server";
 
 // "Your details" submitted (docs/decisions/042): in ONE write transaction the client is matched by
 // e-mail (or made), the proposal is written exactly as a sent one looks (signed by the
@@ -41,7 +52,11 @@ async function matchOrCreateClient(trx: Kysely<Database>, details: BookingDetail
     .returning("id")
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
-  await addClientEvent(trx, { clientId: id, kind: "client_created", summary: "Client made by booking a session online." });
+  await addClientEvent(trx, {
+    clientId: id,
+    kind: "client_created",
+    summary: "Client made by booking a session online.",
+  });
   return id;
 }
 
@@ -82,7 +97,11 @@ async function writeProposal(
     readSiteSettings(trx),
     offer.contractTemplateId === null
       ? undefined
-      : trx.selectFrom("contract_templates").select(["id", "body"]).where("id", "=", offer.contractTemplateId).executeTakeFirst(),
+      : trx
+          .selectFrom("contract_templates")
+          .select(["id", "body"])
+          .where("id", "=", offer.contractTemplateId)
+          .executeTakeFirst(),
   ]);
   const { date, time } = sessionDateTime(booking.start);
   const { content, schedule } = selfBookedTerms(offer);
@@ -148,7 +167,8 @@ export async function createSelfBookedProposal(
       const booking = await bookingByToken(trx, bookingToken);
       if (!booking) return { ok: false, reason: "unknown" } as const;
       if (booking.proposalId !== null) throw new AlreadyLinked();
-      if (!holdStands(booking, now)) return { ok: false, reason: "lapsed", pickAgainPath: offer.pickAgainPath } as const;
+      if (!holdStands(booking, now))
+        return { ok: false, reason: "lapsed", pickAgainPath: offer.pickAgainPath } as const;
       const clientId = await matchOrCreateClient(trx, details);
       const proposal = await writeProposal(trx, booking, offer, details, clientId, now);
       // Conditional: of two submissions at once, the second finds the booking linked and rolls back.

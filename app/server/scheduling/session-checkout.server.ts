@@ -13,7 +13,11 @@ export async function startBookingCheckout(
   app: AppDatabase = database(),
   now = new Date(),
 ): Promise<InvoiceCheckoutStart> {
-  const proposal = await app.db.selectFrom("proposals").select(["id", "status"]).where("token", "=", token).executeTakeFirst();
+  const proposal = await app.db
+    .selectFrom("proposals")
+    .select(["id", "status"])
+    .where("token", "=", token)
+    .executeTakeFirst();
   if (proposal?.status === "signed") {
     const kept = await keepHoldForCheckout(app, Number(proposal.id), now);
     if (!kept.ok) return { kind: "refused", status: 409, message: kept.message };

@@ -17,9 +17,12 @@ import { offerFreedMiniSlots } from "./hold-time.server";
 /** How long a checkout may take: the hold is made to last at least this long when it starts. */
 export const CHECKOUT_HOLD_MINUTES = 30;
 
-
 /** The hold of the proposal's self-booked time, or null (not self-booked, or booked already). */
-export async function sessionHoldOf(db: Kysely<Database>, proposalId: number, now: Date): Promise<SessionHoldView | null> {
+export async function sessionHoldOf(
+  db: Kysely<Database>,
+  proposalId: number,
+  now: Date,
+): Promise<SessionHoldView | null> {
   const booking = await bookingOfProposal(db, proposalId);
   if (!booking || booking.status === "booked" || booking.status === "cancelled") return null;
   if (holdStands(booking, now))
@@ -27,7 +30,9 @@ export async function sessionHoldOf(db: Kysely<Database>, proposalId: number, no
   const found = await offerOf(db, booking);
   if (!found) return null;
   const busy = await loadBusy(db, found.span.from, found.span.to, now);
-  return overlapsAny(found.span, busy) ? { state: "taken", pickAgainPath: found.offer.pickAgainPath } : { state: "lapsed" };
+  return overlapsAny(found.span, busy)
+    ? { state: "taken", pickAgainPath: found.offer.pickAgainPath }
+    : { state: "lapsed" };
 }
 
 export type CheckoutHold = { ok: true } | { ok: false; message: string };
