@@ -27,15 +27,11 @@ export function MiniDayIntro({ day }: { day: MiniDayView }) {
         <dt className="font-medium">Date</dt>
         <dd data-testid="mini-date">{day.date}</dd>
         <dt className="font-medium">Time</dt>
-        <dd>
-          {day.hours}, {day.length}
-        </dd>
+        <dd>{`${day.hours}, ${day.length}`}</dd>
         <dt className="font-medium">Place</dt>
         <dd>{day.place}</dd>
         <dt className="font-medium">Price</dt>
-        <dd data-testid="mini-price">
-          {day.price}, with a {day.deposit} deposit to book
-        </dd>
+        <dd data-testid="mini-price">{`${day.price}, with a ${day.deposit} deposit to book`}</dd>
       </dl>
       <p className="mt-4 text-sm font-medium">All times are Arizona time.</p>
     </header>

@@ -39,13 +39,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const STATUS_WORDS = {
-  offered: "A spot has been offered to you: see the e-mail we sent you, with the link to book it.",
+  offered: "A spot is held for you: take it before the time in the e-mail we sent you runs out.",
   booked: "You have booked a spot on this day. See you there!",
   passed: "A spot was offered to you, and the time to take it has passed.",
   left: "You have left the waitlist. Thank you for letting us know.",
 } as const;
 
-export default function WaitlistEntryPage({ loaderData }: Route.ComponentProps) {
+export default function WaitlistEntryPage({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.state !== "found" || !loaderData.view) {
     return (
       <MiniLinkProblem
@@ -65,6 +65,11 @@ export default function WaitlistEntryPage({ loaderData }: Route.ComponentProps) 
           ? `${view.names}, you are number ${view.place} on the waitlist.`
           : STATUS_WORDS[view.status]}
       </p>
+      {view.status === "offered" && (
+        <Link to={`/minis/${view.slug}/offer/${params.token}`} className="btn-primary mt-8">
+          Take the spot
+        </Link>
+      )}
       {(view.status === "waiting" || view.status === "offered") && (
         <Form method="post" className="mt-8">
           <button type="submit" className="btn-outline">

@@ -2,6 +2,7 @@ import type { FieldErrors } from "~/shared/field-errors";
 import { MINI_INTENTS } from "~/shared/scheduling/mini-day-intents";
 import { database, type AppDatabase } from "../db/db.server";
 import { env } from "../env.server";
+import { formFields, readClientForm } from "../galleries/client-request.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { clientAddress } from "../security/client-address.server";
 import { isBot } from "../security/honeypot";
@@ -108,9 +109,10 @@ export async function miniDayAction(
   now = new Date(),
   app: AppDatabase = database(),
 ): Promise<MiniDayActionResult> {
-  const form = await request.formData();
+  const form = await readClientForm(request);
+  if (!form) return { status: 400, form: "hold", message: "That form could not be read. Please try again." };
   // A bot is answered as if it had joined, and nothing is held, stored or sent.
-  if (isBot(Object.fromEntries(form))) {
+  if (isBot(formFields(form))) {
     return { status: 200, form: "waitlist", message: "You are on the waitlist.", joined: { place: 1, already: false } };
   }
   const intent = form.get("intent");

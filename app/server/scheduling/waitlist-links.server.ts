@@ -78,7 +78,16 @@ export async function openOfferLink(
     .where("status", "in", ["held", "booked"])
     .orderBy("id", "desc")
     .execute();
-  if (holds.some((h) => h.status === "booked")) return { state: "found", found: { offer: "booked", title: day.title } };
+  if (holds.some((h) => h.status === "booked")) {
+    // Her spot is booked: the line says so at once (the offer job would, at its next run).
+    await app.db
+      .updateTable("mini_waitlist")
+      .set({ status: "booked", updated_at: now })
+      .where("id", "=", entry.id)
+      .where("status", "=", "offered")
+      .execute();
+    return { state: "found", found: { offer: "booked", title: day.title } };
+  }
   const live = holds.find((h) => h.hold_expires_at !== null && toIso(h.hold_expires_at) > now.toISOString());
   if (live && entry.status === "offered") {
     return { state: "found", found: { offer: "stands", bookingToken: live.token } };
