@@ -146,5 +146,11 @@ export default [
   // Her private calendar feed (issue 29 §4, docs/decisions/035): /calendar/<secret>.ics, no login.
   route("calendar/:file", "routes/calendar/feed.ts"),
 
+  // Mini-session days (issue 30 §3, docs/decisions/042): public per day, rendered per request; the
+  // waitlist and offer links are private like a booking link.
+  route("minis/:slug", "routes/scheduling/mini-day.tsx"),
+  route("minis/:slug/waitlist/:token", "routes/scheduling/mini-day-waitlist.tsx"),
+  route("minis/:slug/offer/:token", "routes/scheduling/mini-day-offer.tsx"),
+
   route("*", "routes/_site/not-found.tsx"),
 ] satisfies RouteConfig;

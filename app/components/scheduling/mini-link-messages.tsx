@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+
+// What a waitlist or offer link says when it cannot be opened.
+
+export function MiniLinkProblem({
+  state,
+  retryAfterSeconds,
+}: {
+  state: "unknown" | "limited";
+  retryAfterSeconds?: number;
+}) {
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
+      <h1 className="text-4xl">{state === "limited" ? "Too many tries" : "This link is not valid"}</h1>
+      <p className="mt-4 text-lg">
+        {state === "limited"
+          ? `Several links that do not exist were opened from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`
+          : "Please check that you copied the whole link from the e-mail."}
+      </p>
+      <Link to="/" className="btn-outline mt-8">
+        Return to Home
+      </Link>
+    </div>
+  );
+}
