@@ -1,7 +1,14 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { feedIcs, type FeedInvoice, type FeedSession } from "./calendar-feed.server";
-import { eventText, foldIcs, siteCalendar, type FeedEventData } from "./ical-events.server";
+import { feedIcs, packageTitle, type FeedInvoice, type FeedSession } from "./calendar-feed.server";
+import {
+  calendarBytes,
+  eventText,
+  foldLine,
+  sessionStart,
+  siteCalendar,
+  type FeedEventData,
+} from "./ical-events.server";
 
 // Her calendar feed, parsed back by ical.js (a calendar library of its own): the sessions at their
 // Arizona time with the zone, all-day when no time, the due dates as all-day events, stable UIDs.
@@ -42,8 +49,8 @@ const invoices: FeedInvoice[] = [
   },
 ];
 
-function parse(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+function parse(bytes: Buffer | string) {
+  const calendar = new ICAL.Component(ICAL.parse(bytes.toString()));
   // The feed's own VTIMEZONE, registered before its events are read (as a calendar app does).
   const zone = calendar.getFirstSubcomponent("vtimezone");
   if (zone) ICAL.TimezoneService.register(zone);
@@ -52,7 +59,7 @@ function parse(ics: string) {
 }
 
 describe("feedIcs", () => {
-  const ics = feedIcs(sessions, invoices, site, new Date("2027-01-02T03:04:05Z"));
+  const ics = feedIcs(sessions, invoices, site, new Date("2027-01-02T03:04:05Z")).toString("utf8");
   const { calendar, events, byUid } = parse(ics);
 
   it("lists every session and due date once, with UIDs that stay the same", () => {
@@ -107,11 +114,14 @@ describe("feedIcs", () => {
   });
 });
 
-describe("foldIcs", () => {
+describe("foldLine", () => {
   it("leaves short lines alone and folds long ones with a space, unfolding to the same text", () => {
-    expect(foldIcs("SUMMARY:short\r\n")).toBe("SUMMARY:short\r\n");
+    expect(foldLine("SUMMARY:short")).toBe("SUMMARY:short");
+    const full = `DESCRIPTION:${"a".repeat(63)}`;
+    expect(foldLine(full)).toBe(full);
+    expect(foldLine(`${full}b`)).toBe(`${full}\r\n b`);
     const long = `DESCRIPTION:${"é".repeat(50)}${"🐝".repeat(30)}${"a".repeat(100)}`;
-    const folded = foldIcs(long);
+    const folded = foldLine(long);
     const lines = folded.split("\r\n");
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
@@ -135,7 +145,8 @@ describe("eventText", () => {
   const cases: FeedEventData[] = [
     {
       id: "proposal-42@saguarobee.studio",
-      start: { start: new Date(2027, 9, 16, 16, 30), timezone: "America/Phoenix" },
+      date: "2027-10-16",
+      time: "16:30",
       summary: "Anna, Ben; Zoë \\ José — 🐝 Full Day",
       location: "Desert Botanical Garden, 1201 N Galvin Pkwy; Phoenix",
       description: "Line one\nPackage: Full, day\r\nhttps://saguarobee.studio/admin/proposals/42",
@@ -143,20 +154,71 @@ describe("eventText", () => {
     },
     {
       id: "invoice-7-due@saguarobee.studio",
-      start: { start: new Date(Date.UTC(2027, 8, 16)), allDay: true },
+      date: "2027-09-16",
+      time: null,
       summary: "Payment due: Anna & Ben — Balance $1,634.22",
       location: null,
       description: "https://saguarobee.studio/admin/clients/3",
       url: "https://saguarobee.studio/admin/clients/3",
+    },
+    {
+      id: "proposal-44@saguarobee.studio",
+      date: "2028-01-05",
+      time: "09:05",
+      summary: "Plain words only",
+      location: "Papago Park\rTempe",
+      description: "",
+      url: "https://saguarobee.studio/admin/proposals/44",
     },
   ];
 
   it("writes each event exactly as ical-generator does, in a fraction of its time", () => {
     for (const event of cases) {
       const calendar = siteCalendar({ company: "S", product: "Calendar" });
-      calendar.createEvent({ ...event, ...event.start, stamp });
+      const { date, time, ...rest } = event;
+      calendar.createEvent({ ...rest, ...sessionStart(date, time), stamp });
       const library = calendar.events()[0]!.toString();
       expect(eventText(event, stamp)).toBe(library);
     }
+  });
+});
+
+describe("calendarBytes", () => {
+  it("writes every event folded, in order, however far the text outgrows its first guess", () => {
+    const stamp = new Date("2027-01-02T03:04:05Z");
+    const events: FeedEventData[] = Array.from({ length: 5 }, (_, i) => ({
+      id: `proposal-${i}@saguarobee.studio`,
+      date: "2027-10-16",
+      time: i % 2 ? "16:30" : null,
+      summary: `Session ${i} — Zoë 🐝`,
+      location: null,
+      // Far more than the 512 octets an event is guessed at.
+      description: `${"Notes, ".repeat(200)}${"é".repeat(300)}`,
+      url: `https://saguarobee.studio/admin/proposals/${i}`,
+    }));
+    const text = calendarBytes(siteCalendar({ company: "S", product: "Calendar" }), events, stamp).toString("utf8");
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    const unfolded = text.replace(/\r\n /g, "");
+    const written = events.map((e) => eventText(e, stamp)).join("");
+    expect(unfolded).toContain(`END:VTIMEZONE\r\n${written}END:VCALENDAR`);
+  });
+});
+
+describe("packageTitle", () => {
+  const content = JSON.stringify({
+    packages: [
+      { key: "half", title: "Half Day" },
+      { key: "full", title: "Full Day Coverage" },
+    ],
+  });
+
+  it("finds the signed package's title, and says nothing when it cannot", () => {
+    expect(packageTitle(content, "full")).toBe("Full Day Coverage");
+    expect(packageTitle(content, null)).toBeNull();
+    expect(packageTitle(content, "elopement")).toBeNull();
+    expect(packageTitle("{not json", "full")).toBeNull();
+    expect(packageTitle("null", "full")).toBeNull();
+    expect(packageTitle(JSON.stringify({ packages: "full" }), "full")).toBeNull();
+    expect(packageTitle(JSON.stringify({ packages: [null, { key: "full", title: 7 }] }), "full")).toBeNull();
   });
 });

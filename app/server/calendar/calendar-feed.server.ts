@@ -5,15 +5,7 @@ import { studioDate } from "~/shared/galleries/gallery-rules";
 import { formatPrice } from "~/shared/money";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import {
-  allDayStart,
-  calendarText,
-  invoiceDueUid,
-  sessionStart,
-  sessionUid,
-  siteCalendar,
-  type FeedEventData,
-} from "./ical-events.server";
+import { calendarBytes, invoiceDueUid, sessionUid, siteCalendar, type FeedEventData } from "./ical-events.server";
 
 // Her private calendar feed (issue 29 §4, docs/decisions/035-calendar-feed.md): every booked
 // session (the client, the place, the package; Arizona time) and every open invoice's due date
@@ -49,13 +41,13 @@ export interface FeedSite {
   siteUrl: string;
 }
 
-/** The feed's iCalendar text. */
+/** The feed's iCalendar text, as the UTF-8 bytes of its answer. */
 export function feedIcs(
   sessions: readonly FeedSession[],
   invoices: readonly FeedInvoice[],
   site: FeedSite,
   stamp: Date = new Date(),
-): string {
+): Buffer<ArrayBuffer> {
   const calendar = siteCalendar({
     company: site.name,
     product: "Calendar",
@@ -68,7 +60,8 @@ export function feedIcs(
       const url = `${site.siteUrl}/admin/proposals/${s.proposalId}`;
       return {
         id: sessionUid(s.proposalId, site.siteUrl),
-        start: sessionStart(s.sessionDate, s.sessionTime),
+        date: s.sessionDate,
+        time: s.sessionTime,
         summary: `${s.clientNames} — ${what}`,
         location: s.place || null,
         description: [s.title, s.packageTitle ? `Package: ${s.packageTitle}` : null, url].filter(Boolean).join("\n"),
@@ -79,7 +72,8 @@ export function feedIcs(
       const url = `${site.siteUrl}/admin/clients/${i.clientId}`;
       return {
         id: invoiceDueUid(i.invoiceId, site.siteUrl),
-        start: allDayStart(i.dueOn),
+        date: i.dueOn,
+        time: null,
         summary: `Payment due: ${i.clientNames} — ${i.label} ${formatPrice(i.amountCents)}`,
         location: null,
         description: url,
@@ -87,14 +81,11 @@ export function feedIcs(
       };
     }),
   ];
-  return calendarText(calendar, events, stamp);
+  return calendarBytes(calendar, events, stamp);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
-
-/** The package titles of a proposal's content, read leniently: a title is a nicety of the feed. */
-const packageTitles = z.object({ packages: z.array(z.object({ key: z.string(), title: z.string() })) });
 
 const sessionRow = z.object({
   id: z.coerce.number().int(),
@@ -107,14 +98,25 @@ const sessionRow = z.object({
   package_key: z.string().nullable(),
 });
 
-function packageTitle(content: string, key: string | null): string | null {
+/**
+ * The title of the signed package in a proposal's content, read leniently (a title is a nicety of
+ * the feed) and by hand: a schema for the whole content per booked session was a tenth of the feed.
+ */
+export function packageTitle(content: string, key: string | null): string | null {
   if (key === null) return null;
+  let packages: unknown;
   try {
-    const parsed = packageTitles.safeParse(JSON.parse(content));
-    return parsed.success ? (parsed.data.packages.find((p) => p.key === key)?.title ?? null) : null;
+    packages = (JSON.parse(content) as { packages?: unknown } | null)?.packages;
   } catch {
     return null;
   }
+  if (!Array.isArray(packages)) return null;
+  for (const p of packages as unknown[]) {
+    if (typeof p !== "object" || p === null) continue;
+    const { key: k, title } = p as { key?: unknown; title?: unknown };
+    if (k === key) return typeof title === "string" ? title : null;
+  }
+  return null;
 }
 
 const invoiceRow = z.object({

@@ -79,9 +79,14 @@ export function sessionStart(
 /** RFC 5545 §3.1: content lines are at most 75 octets; longer ones go on with CRLF and a space. */
 const MAX_OCTETS = 75;
 
-function foldLine(line: string): string {
-  if (Buffer.byteLength(line, "utf8") <= MAX_OCTETS) return line;
-  const parts: string[] = [];
+/**
+ * One content line folded to at most 75 octets, never inside a character. At most 3 octets per
+ * UTF-16 code unit (4 per surrogate pair of 2), so a line under 26 units is never too long and is
+ * returned as it is, as is any line that turns out to fit.
+ */
+export function foldLine(line: string): string {
+  if (line.length < 26) return line;
+  let parts: string[] | undefined;
   let start = 0;
   let octets = 0;
   for (let i = 0; i < line.length; i++) {
@@ -90,7 +95,7 @@ function foldLine(line: string): string {
     const pair = code >= 0xd800 && code <= 0xdbff;
     const size = code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;
     if (octets + size > MAX_OCTETS) {
-      parts.push(line.slice(start, i));
+      (parts ??= []).push(line.slice(start, i));
       start = i;
       // The continuation line's leading space.
       octets = 1;
@@ -98,74 +103,122 @@ function foldLine(line: string): string {
     octets += size;
     if (pair) i++;
   }
+  if (!parts) return line;
   parts.push(line.slice(start));
   return parts.join("\r\n ");
 }
 
 /**
- * Folds every line of an iCalendar text. Each whole line is matched once: a pattern for long lines
- * only (`[^\r\n]{26,}`) tried again at every character of the short ones, which was a fifth of
- * a busy studio's feed (bench/studio.ts). At most 3 octets per UTF-16 code unit, so a line under
- * 26 units is never too long.
+ * What the feed says of one event: the subset of ical-generator's event the feed uses, its start
+ * as sessionStart takes it (Arizona's date, and its wall-clock time or null for all day).
  */
-export function foldIcs(text: string): string {
-  return text.replace(/[^\r\n]+/g, (line) => (line.length < 26 ? line : foldLine(line)));
-}
-
-/** What the feed says of one event: the subset of ical-generator's event the feed uses. */
 export interface FeedEventData {
   id: string;
-  start: ReturnType<typeof sessionStart>;
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** "HH:MM", or null: an all-day event. */
+  time: string | null;
   summary: string;
   location: string | null;
   description: string;
   url: string;
 }
 
-// RFC 5545 §3.3.11 TEXT, as ical-generator escapes it.
-const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
-const pad = (n: number) => String(n).padStart(2, "0");
+// RFC 5545 §3.3.11 TEXT, as ical-generator escapes it; most of the feed's values need nothing,
+// and the rest need no function call per character.
+const SPECIAL = /[\\;,\r\n]/;
+const escapeText = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[\\;,]/g, "\\$&").replace(/\r\n|\r|\n/g, "\\n") : text;
 /** "20261127T200000Z". */
 const utcStamp = (d: Date) =>
   d
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
+/** "2026-11-27" → "20261127". */
+const basicDate = (date: string) => `${date.slice(0, 4)}${date.slice(5, 7)}${date.slice(8, 10)}`;
 
 /**
- * One VEVENT, line for line as ical-generator writes it (calendar-feed.server.test.ts compares the
- * two), but in a few microseconds instead of a few dozen: her feed writes a thousand and more
- * (issue 29 §7: ≤ 100 ms for ten years of a busy studio, bench/studio.ts). Not folded.
+ * One VEVENT's content lines, unfolded, line for line as ical-generator writes them from
+ * sessionStart's Date (calendar-feed.server.test.ts compares the two), but written from the date's
+ * and time's own digits in a few microseconds instead of a few dozen: her feed writes a thousand
+ * and more (issue 29 §7: ≤ 100 ms for ten years of a busy studio, bench/studio.ts). `dtstamp` is
+ * utcStamp's, made once per calendar.
  */
-export function eventText(event: FeedEventData, stamp: Date): string {
-  const { start } = event;
-  const dtstart =
-    "allDay" in start
-      ? `DTSTART;VALUE=DATE:${start.start.getUTCFullYear()}${pad(start.start.getUTCMonth() + 1)}${pad(start.start.getUTCDate())}\r\nX-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\nX-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE`
-      : `DTSTART;TZID=${start.timezone}:${start.start.getFullYear()}${pad(start.start.getMonth() + 1)}${pad(start.start.getDate())}T${pad(start.start.getHours())}${pad(start.start.getMinutes())}${pad(start.start.getSeconds())}`;
-  return [
-    "BEGIN:VEVENT",
-    `UID:${event.id}`,
-    "SEQUENCE:0",
-    `DTSTAMP:${utcStamp(stamp)}`,
-    dtstart,
-    `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `URL;VALUE=URI:${escapeText(event.url)}`,
-    "END:VEVENT\r\n",
-  ].join("\r\n");
+function eventLines(event: FeedEventData, dtstamp: string): string[] {
+  const lines = ["BEGIN:VEVENT", `UID:${event.id}`, "SEQUENCE:0", `DTSTAMP:${dtstamp}`];
+  if (event.time === null) {
+    lines.push(
+      `DTSTART;VALUE=DATE:${basicDate(event.date)}`,
+      "X-MICROSOFT-CDO-ALLDAYEVENT:TRUE",
+      "X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE",
+    );
+  } else {
+    lines.push(`DTSTART;TZID=${ARIZONA}:${basicDate(event.date)}T${event.time.slice(0, 2)}${event.time.slice(3, 5)}00`);
+  }
+  lines.push(`SUMMARY:${escapeText(event.summary)}`);
+  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+  lines.push(`DESCRIPTION:${escapeText(event.description)}`, `URL;VALUE=URI:${escapeText(event.url)}`, "END:VEVENT");
+  return lines;
 }
 
+/** One VEVENT as ical-generator writes it: CRLF after every line, not folded. */
+export function eventText(event: FeedEventData, stamp: Date): string {
+  return `${eventLines(event, utcStamp(stamp)).join("\r\n")}\r\n`;
+}
+
+/** Bytes appended to one growing buffer: the feed is written straight into its UTF-8 body. */
+class ByteWriter {
+  private buffer: Buffer<ArrayBuffer>;
+  private length = 0;
+
+  constructor(sizeHint: number) {
+    this.buffer = Buffer.allocUnsafe(Math.max(sizeHint, 1024));
+  }
+
+  write(text: string) {
+    // At most 3 octets per UTF-16 code unit.
+    const room = text.length * 3;
+    if (this.length + room > this.buffer.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + room));
+      this.buffer.copy(bigger, 0, 0, this.length);
+      this.buffer = bigger;
+    }
+    this.length += this.buffer.write(text, this.length, "utf8");
+  }
+
+  bytes(): Buffer<ArrayBuffer> {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
+/** A written event is about 400 octets; a first guess that rarely needs to grow. */
+const OCTETS_PER_EVENT = 512;
+
 /**
- * The calendar's text: its head and VTIMEZONE from ical-generator, then the events (eventText),
- * folded in linear time (ical-generator 8 measures every character with a new TextEncoder while
- * folding, which takes seconds for a few thousand events; fixed in its version 11, which needs Node 22).
+ * The calendar's UTF-8 text: its head and VTIMEZONE from ical-generator, then the events
+ * (eventLines), each line folded on its own (ical-generator 8 measures every character with a new
+ * TextEncoder while folding, which takes seconds for a few thousand events; fixed in its version 11,
+ * which needs Node 22). Each event is written into one growing buffer as soon as it is made: a busy
+ * studio's feed is half a megabyte, mostly UTF-16 in JavaScript (an em dash, a "ễ"), and joining it
+ * into one string first, then encoding that, was two thirds of the feed's time (bench/studio.ts).
  */
-export function calendarText(calendar: ICalCalendar, events: readonly FeedEventData[], stamp: Date): string {
-  const zones = [...new Set(events.flatMap((e) => ("timezone" in e.start ? [e.start.timezone] : [])))];
-  const body = [...zones.map((z) => `${vtimezone(z)}\r\n`), ...events.map((e) => eventText(e, stamp))].join("");
+export function calendarBytes(
+  calendar: ICalCalendar,
+  events: readonly FeedEventData[],
+  stamp: Date,
+): Buffer<ArrayBuffer> {
   const shell = calendar.toString();
   const end = shell.lastIndexOf("END:VCALENDAR");
-  return `${shell.slice(0, end)}${foldIcs(body)}${shell.slice(end)}`;
+  const out = new ByteWriter(shell.length + events.length * OCTETS_PER_EVENT);
+  out.write(shell.slice(0, end));
+  if (events.some((e) => e.time !== null)) out.write(`${vtimezone(ARIZONA)}\r\n`);
+  const dtstamp = utcStamp(stamp);
+  for (const event of events) {
+    let text = "";
+    for (const line of eventLines(event, dtstamp)) text += `${foldLine(line)}\r\n`;
+    out.write(text);
+  }
+  out.write(shell.slice(end));
+  return out.bytes();
 }
