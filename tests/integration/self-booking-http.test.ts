@@ -208,6 +208,10 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     );
     expect(page).toContain('href="/book-a-session/family-session"');
     expect(pageText(page)).not.toContain("Sign the contract");
+    const sign = await fetch(server.url + book, form({ name: "Kim Lee" }));
+    expect(sign.status).toBe(409);
+    expect(pageText(await sign.text())).toContain("someone else has booked it since");
+    expect(await database.db.selectFrom("proposal_signatures").select("id").execute()).toEqual([]);
     const lapsedDetails = await get(`/session/${(other.headers.get("location") ?? "").split("/")[2]}/details`);
     expect(lapsedDetails.status).toBe(200);
   });
