@@ -7,7 +7,14 @@ import { runLighthouse } from "./lighthouse";
 import { cachedPagePaths } from "../app/server/render-cache/cached-paths";
 import { measureEditLatency } from "./edit-latency";
 import { runLoad } from "./load";
-import { BOOKING_SECTION, GALLERIES_SECTION, MEDIA_SECTION, sectionOf, STUDIO_SECTION } from "./sections";
+import {
+  BOOKING_SECTION,
+  GALLERIES_SECTION,
+  MEDIA_SECTION,
+  SCHEDULER_SECTION,
+  sectionOf,
+  STUDIO_SECTION,
+} from "./sections";
 import { budgetLines, formatBudget, markdown, type BenchResults } from "./report";
 import { seedDatabase } from "./seed";
 import { startBenchServer } from "./server";
@@ -80,7 +87,7 @@ function chromiumVersion(): string {
 function writeSummary(results: BenchResults, summaryFile: string) {
   // The media, gallery and booking benchmarks' sections (bench/media.ts, galleries.ts, booking.ts)
   // are kept: they are measured separately.
-  const kept = [MEDIA_SECTION, GALLERIES_SECTION, BOOKING_SECTION, STUDIO_SECTION].flatMap(
+  const kept = [MEDIA_SECTION, GALLERIES_SECTION, BOOKING_SECTION, STUDIO_SECTION, SCHEDULER_SECTION].flatMap(
     (marks) => sectionOf(summaryFile, marks) ?? [],
   );
   const text = markdown(results, path.join(root, "bench", "optimisations.md"));
@@ -209,6 +216,10 @@ async function main() {
   if (env.BENCH_SKIP_BOOKING !== "1") sh("npx tsx bench/booking.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
   // The dashboard, client pages and calendar feed on ten years of a busy studio (`npm run bench:studio`).
   if (env.BENCH_SKIP_STUDIO !== "1") sh("npx tsx bench/studio.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
+  // Self-booking: Lighthouse on its pages, the slot page under load while holds are written (`npm run bench:scheduler`).
+  if (env.BENCH_SKIP_SCHEDULER !== "1") {
+    sh("npx tsx bench/scheduler.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
+  }
 }
 
 /** Waits until lines containing `text` have appeared and none for `quietMs`. */

@@ -41,6 +41,7 @@ export const MEDIA_SECTION = sectionMarks("media");
 export const GALLERIES_SECTION = sectionMarks("galleries");
 export const BOOKING_SECTION = sectionMarks("booking");
 export const STUDIO_SECTION = sectionMarks("studio");
+export const SCHEDULER_SECTION = sectionMarks("scheduler");
 
 /**
  * Saves a separate benchmark's run: its JSON under bench/results (the temp folder when the run was
