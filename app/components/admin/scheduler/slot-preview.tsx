@@ -13,7 +13,7 @@ export function SlotPreview({ slots }: { slots: MiniSlot[] }) {
         The slots clients pick from
       </h2>
       <p className="mb-3 text-sm text-ink-soft">
-        {slots.length === 1 ? "1 slot" : `${slots.length} slots`}, as saved (Arizona time). Save again to see a change.
+        {`${slots.length === 1 ? "1 slot" : `${slots.length} slots`}, as saved (Arizona time). Save again to see a change.`}
       </p>
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="slot-preview">
         {slots.map((slot) => (
