@@ -7,6 +7,7 @@ import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { newMiniDayAction, newMiniDayPage } from "~/server/scheduler-admin/mini-day-actions.server";
 import { NEW_MINI_DAY_INTENTS, type MiniDayForm } from "~/shared/scheduling/admin/mini-day.schema";
+import { blankTerms } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { Route } from "./+types/minis-new";
 
 // A new mini-session day; created, it opens in its editor with its slots listed. It starts
@@ -24,15 +25,7 @@ export function action({ request }: Route.ActionArgs) {
 
 const blank = (signature: string): MiniDayForm => ({
   title: "",
-  slug: "",
-  description: "",
-  photoId: "",
-  price: "",
-  deposit: "",
-  taxable: "on",
-  contractTemplateId: "",
-  questionnaireId: "",
-  photographerSignature: signature,
+  ...blankTerms(signature),
   date: "",
   place: "",
   startTime: "17:00",

@@ -7,6 +7,7 @@ import { SessionTypeFields } from "~/components/admin/scheduler/session-type-for
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { newSessionTypeAction, newSessionTypePage } from "~/server/scheduler-admin/session-type-actions.server";
 import { NEW_SESSION_TYPE_INTENTS, type SessionTypeForm } from "~/shared/scheduling/admin/session-type.schema";
+import { blankTerms } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { Route } from "./+types/session-types-new";
 
 // A new session type; created, it opens in its editor.
@@ -23,15 +24,7 @@ export function action({ request }: Route.ActionArgs) {
 
 const blank = (signature: string): SessionTypeForm => ({
   name: "",
-  slug: "",
-  description: "",
-  photoId: "",
-  price: "",
-  deposit: "",
-  taxable: "on",
-  contractTemplateId: "",
-  questionnaireId: "",
-  photographerSignature: signature,
+  ...blankTerms(signature),
   durationMinutes: "60",
   bufferBeforeMinutes: "15",
   bufferAfterMinutes: "15",

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import { centsToDollars } from "~/shared/proposals/form-amounts";
-import { type TERMS_FIELDS } from "~/shared/scheduling/admin/booking-terms.schema";
+import type { z } from "zod";
+import type { TERMS_FIELDS, TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { FieldErrors } from "~/shared/field-errors";
+import { invalid, type Refusal } from "../admin/editor/edit-result.server";
+import { parseValues } from "../admin/editor/form-values.server";
 import { listContractTemplates } from "../contracts/contract-templates.server";
 import { photoChoices } from "../content/library-choices.server";
 import { readSiteSettings } from "../content/site-settings.server";
@@ -76,18 +79,6 @@ export async function defaultSignature(db: Kysely<Database>): Promise<string> {
   return (await readSiteSettings(db)).values.siteName;
 }
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export interface TermsChoices {
-  photos: Choice[];
-  contracts: Choice[];
-  questionnaires: Choice[];
-  signature: string;
-}
-
 /** The lists of the editor's pickers. */
 export async function termsChoices(db: Kysely<Database>): Promise<TermsChoices> {
   const [photos, contracts, questionnaires, signature] = await Promise.all([
@@ -132,4 +123,24 @@ export async function checkTermsInDatabase(
   if (!(await exists("questionnaires", v.questionnaireId)))
     fields.questionnaireId = "That questionnaire was deleted: choose another.";
   return fields;
+}
+
+/**
+ * The form checked by its schema, then by the database (`checkTermsInDatabase`, and `more` for
+ * the record's own checks): its values, or the refusal with a message per field.
+ */
+export async function checkedForm<S extends z.ZodType<TermsValues>>(
+  db: Kysely<Database>,
+  schema: S,
+  input: unknown,
+  where: { table: SluggedTable; exceptId: number | null; publicPath: string },
+  more: (value: z.output<S>) => FieldErrors = () => ({}),
+): Promise<{ ok: true; value: z.output<S> } | { ok: false; refusal: Refusal }> {
+  const parsed = parseValues(schema, input);
+  if (!parsed.ok) return parsed;
+  const fields = {
+    ...(await checkTermsInDatabase(db, where.table, parsed.value, where.exceptId, where.publicPath)),
+    ...more(parsed.value),
+  };
+  return Object.keys(fields).length > 0 ? { ok: false, refusal: invalid(fields) } : parsed;
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import type { FieldErrors } from "~/shared/field-errors";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import { clockValue } from "~/shared/scheduling/admin/clock";
 import {
@@ -10,24 +11,15 @@ import {
   type MiniDayValues,
 } from "~/shared/scheduling/admin/mini-day.schema";
 import { miniSlots, type MiniSlot } from "~/shared/scheduling/mini-slots";
-import {
-  catchRefusal,
-  invalid,
-  notFound,
-  refuse,
-  refused,
-  saved,
-  type EditResult,
-  type Refusal,
-} from "../admin/editor/edit-result.server";
-import { parseValues } from "../admin/editor/form-values.server";
+import { invalid, refuse, refused, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { idParam } from "../admin/editor/route-params.server";
 import { versionedChange } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb, toBool } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { MiniDaysTable } from "../db/scheduler-schema";
-import { checkTermsInDatabase, defaultSignature, termsColumns, termsForm } from "./booking-terms.server";
+import { checkedForm, defaultSignature, termsColumns, termsForm } from "./booking-terms.server";
+import { deleteUnused } from "./delete-unused.server";
 
 // Mini-session days (issue 30 §3): short slots at one place on one date, booked on /minis/<slug>.
 // Saved at the version the form was loaded at. Once a client holds or booked a slot, the day's
@@ -126,19 +118,15 @@ export async function miniDayFromUrl(param: string | undefined, db: Kysely<Datab
   return day;
 }
 
-async function checked(
-  db: Kysely<Database>,
-  input: MiniDayForm,
-  before: MiniDayRecord | null,
-  now: Date,
-): Promise<{ ok: true; value: MiniDayValues } | { ok: false; refusal: Refusal }> {
-  const parsed = parseValues(miniDaySchema, input);
-  if (!parsed.ok) return parsed;
-  const fields = await checkTermsInDatabase(db, "mini_days", parsed.value, before?.id ?? null, MINIS_PATH);
-  // A day already set keeps its (past) date; a new or moved day is today or later.
-  if (parsed.value.date !== before?.date && parsed.value.date < studioDate(now)) fields.date = MINI_DAY_MESSAGES.past;
-  return Object.keys(fields).length > 0 ? { ok: false, refusal: invalid(fields) } : parsed;
-}
+/** A new or moved day is today or later; a day already set keeps its (past) date. */
+const checked = (db: Kysely<Database>, input: MiniDayForm, before: MiniDayRecord | null, now: Date) =>
+  checkedForm(
+    db,
+    miniDaySchema,
+    input,
+    { table: "mini_days", exceptId: before?.id ?? null, publicPath: MINIS_PATH },
+    (v): FieldErrors => (v.date !== before?.date && v.date < studioDate(now) ? { date: MINI_DAY_MESSAGES.past } : {}),
+  );
 
 async function columns(db: Kysely<Database>, v: MiniDayValues) {
   return {
@@ -250,29 +238,21 @@ export async function miniDayHistory(id: number, db: Kysely<Database> = sharedDb
 }
 
 /** Deletes a day nobody booked nor joined the waitlist of, at the version its page was loaded at. */
-export async function deleteMiniDay(
+export function deleteMiniDay(
   day: MiniDayRecord,
   expectedVersion: number,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return catchRefusal(() =>
-    db.transaction().execute(async (trx) => {
-      if ((await miniDayHistory(day.id, trx)) > 0) return refused(MINI_DAY_MESSAGES.inUse, 409);
-      const deleted = await trx
-        .deleteFrom("mini_days")
-        .where("id", "=", day.id)
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) {
-        refuse(
-          (await readMiniDay(day.id, trx))
-            ? refused("Not deleted: this day was changed after you opened this page. Go back and look again.", 409)
-            : notFound(NO_SUCH_DAY),
-        );
-      }
-      await recordActivity(trx, { actorEmail, area: AREA, summary: `Deleted the mini-session day ${day.title}` });
-      return saved(`Deleted the mini-session day ${day.title}.`);
-    }),
-  );
+  return deleteUnused({
+    db,
+    table: "mini_days",
+    id: day.id,
+    expectedVersion,
+    actorEmail,
+    area: AREA,
+    what: `the mini-session day ${day.title}`,
+    inUse: async (trx) => ((await miniDayHistory(day.id, trx)) > 0 ? MINI_DAY_MESSAGES.inUse : undefined),
+    missing: NO_SUCH_DAY,
+  });
 }

@@ -6,24 +6,15 @@ import {
   type SessionTypeForm,
   type SessionTypeValues,
 } from "~/shared/scheduling/admin/session-type.schema";
-import {
-  catchRefusal,
-  invalid,
-  notFound,
-  refuse,
-  refused,
-  saved,
-  type EditResult,
-  type Refusal,
-} from "../admin/editor/edit-result.server";
-import { parseValues } from "../admin/editor/form-values.server";
+import type { EditResult, Refusal } from "../admin/editor/edit-result.server";
 import { idParam } from "../admin/editor/route-params.server";
 import { saveVersioned, versionedChange } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb, toBool } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { SessionTypesTable } from "../db/scheduler-schema";
-import { checkTermsInDatabase, defaultSignature, termsColumns, termsForm } from "./booking-terms.server";
+import { checkedForm, defaultSignature, termsColumns, termsForm } from "./booking-terms.server";
+import { deleteUnused } from "./delete-unused.server";
 
 // Session types (issue 30 §1): what a client books herself on /book-a-session/<slug>. Saved at the
 // version the form was loaded at; a save makes a seeded SAMPLE hers. Deleted only while no booking
@@ -91,17 +82,8 @@ export async function sessionTypeFromUrl(param: string | undefined, db: Kysely<D
   return type;
 }
 
-/** The form's values checked by the schema and the database, or the refusal with a message per field. */
-async function checked(
-  db: Kysely<Database>,
-  input: SessionTypeForm,
-  exceptId: number | null,
-): Promise<{ ok: true; value: SessionTypeValues } | { ok: false; refusal: Refusal }> {
-  const parsed = parseValues(sessionTypeSchema, input);
-  if (!parsed.ok) return parsed;
-  const fields = await checkTermsInDatabase(db, "session_types", parsed.value, exceptId, BOOK_PATH);
-  return Object.keys(fields).length > 0 ? { ok: false, refusal: invalid(fields) } : parsed;
-}
+const checked = (db: Kysely<Database>, input: SessionTypeForm, exceptId: number | null) =>
+  checkedForm(db, sessionTypeSchema, input, { table: "session_types", exceptId, publicPath: BOOK_PATH });
 
 async function columns(db: Kysely<Database>, v: SessionTypeValues) {
   return {
@@ -202,33 +184,24 @@ export async function deactivateSessionType(
 }
 
 /** Deletes the type at the version its page was loaded at, unless a booking uses it. */
-export async function deleteSessionType(
+export function deleteSessionType(
   type: SessionTypeRecord,
   expectedVersion: number,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return catchRefusal(() =>
-    db.transaction().execute(async (trx) => {
+  return deleteUnused({
+    db,
+    table: "session_types",
+    id: type.id,
+    expectedVersion,
+    actorEmail,
+    area: AREA,
+    what: `the session type ${type.name}`,
+    inUse: async (trx) => {
       const used = await sessionTypeBookings(type.id, trx);
-      if (used > 0) return refused(IN_USE_MESSAGE(used), 409);
-      const deleted = await trx
-        .deleteFrom("session_types")
-        .where("id", "=", type.id)
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) {
-        refuse(
-          (await readSessionType(type.id, trx))
-            ? refused(
-                "Not deleted: this session type was changed after you opened this page. Go back and look again.",
-                409,
-              )
-            : notFound(NO_SUCH_TYPE),
-        );
-      }
-      await recordActivity(trx, { actorEmail, area: AREA, summary: `Deleted the session type ${type.name}` });
-      return saved(`Deleted the session type ${type.name}.`);
-    }),
-  );
+      return used > 0 ? IN_USE_MESSAGE(used) : undefined;
+    },
+    missing: NO_SUCH_TYPE,
+  });
 }

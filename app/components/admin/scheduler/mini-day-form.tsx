@@ -3,8 +3,9 @@ import { EditorCheckbox, fieldsFrom } from "~/components/admin/editor/editor-fie
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { refusedInput } from "~/components/admin/editor/save-outcome";
 import { ARIZONA_TIME } from "~/shared/scheduling/admin/clock";
+import type { TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { MiniDayForm } from "~/shared/scheduling/admin/mini-day.schema";
-import { AddressField, AgreementFields, PhotoField, PriceFields, type TermsChoices } from "./terms-fields";
+import { AddressField, PhotoField, PriceAndAgreementSections } from "./terms-fields";
 
 // The inside of the mini-session day's form (new and editor); as typed when a save was refused.
 // Once slots are booked, the date and times are shown as they are and the server keeps them.
@@ -66,16 +67,7 @@ export function MiniDayFields({
           )}
         </div>
       </Section>
-      <Section title="Price">
-        <div className="space-y-5">
-          <PriceFields {...props} />
-        </div>
-      </Section>
-      <Section title="Agreement and questionnaire">
-        <div className="space-y-5">
-          <AgreementFields {...props} />
-        </div>
-      </Section>
+      <PriceAndAgreementSections {...props} />
       <Section title="Waitlist and publishing">
         <div className="space-y-5">
           {field(

@@ -3,8 +3,9 @@ import { EditorCheckbox, EditorSelect, fieldsFrom } from "~/components/admin/edi
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { refusedInput } from "~/components/admin/editor/save-outcome";
 import { ARIZONA_TIME } from "~/shared/scheduling/admin/clock";
+import type { TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { SessionTypeForm } from "~/shared/scheduling/admin/session-type.schema";
-import { AddressField, AgreementFields, PhotoField, PriceFields, type TermsChoices } from "./terms-fields";
+import { AddressField, PhotoField, PriceAndAgreementSections } from "./terms-fields";
 
 // The inside of the session type's form (new and editor): what it is, its time, its price, where,
 // what the client signs, and the booking rules; as typed when a save was refused.
@@ -59,11 +60,6 @@ export function SessionTypeFields({
           )}
         </div>
       </Section>
-      <Section title="Price">
-        <div className="space-y-5">
-          <PriceFields {...props} />
-        </div>
-      </Section>
       <Section title="Place">
         <div className="space-y-5">
           <EditorSelect
@@ -81,11 +77,7 @@ export function SessionTypeFields({
           )}
         </div>
       </Section>
-      <Section title="Agreement and questionnaire">
-        <div className="space-y-5">
-          <AgreementFields {...props} />
-        </div>
-      </Section>
+      <PriceAndAgreementSections {...props} />
       <Section title="Booking rules">
         <div className="space-y-5">
           {field(

@@ -1,22 +1,12 @@
+import { Section } from "~/components/admin/admin-ui";
 import { EditorCheckbox, EditorSelect, fieldsFrom } from "~/components/admin/editor/editor-field";
 import { SelectField } from "~/components/admin/content/home-photos/fields";
 import type { FieldErrors } from "~/shared/field-errors";
+import type { TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
 
 // The fields a session type and a mini-session day share: the public address, the library photo
 // (the home photos' picker), the price and deposit, sales tax, the agreement, the questionnaire
 // and her signature name.
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export interface TermsChoices {
-  photos: Choice[];
-  contracts: Choice[];
-  questionnaires: Choice[];
-  signature: string;
-}
 
 export type FormValue = (name: string) => string;
 
@@ -53,7 +43,25 @@ export function PhotoField({ value, errors, choices }: Props) {
   );
 }
 
-export function PriceFields({ value, errors }: Omit<Props, "choices">) {
+/** The Price and the Agreement and questionnaire sections of both editors. */
+export function PriceAndAgreementSections(props: Props) {
+  return (
+    <>
+      <Section title="Price">
+        <div className="space-y-5">
+          <PriceFields {...props} />
+        </div>
+      </Section>
+      <Section title="Agreement and questionnaire">
+        <div className="space-y-5">
+          <AgreementFields {...props} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function PriceFields({ value, errors }: Omit<Props, "choices">) {
   const field = fieldsFrom(value, errors);
   const money = { inputProps: { inputMode: "decimal" as const, placeholder: "450" } };
   return (
@@ -70,7 +78,7 @@ export function PriceFields({ value, errors }: Omit<Props, "choices">) {
   );
 }
 
-export function AgreementFields({ value, errors, choices }: Props) {
+function AgreementFields({ value, errors, choices }: Props) {
   const field = fieldsFrom(value, errors);
   return (
     <>

@@ -22,6 +22,33 @@ export const TERMS_FIELDS = [
   "photographerSignature",
 ] as const;
 
+/** A choice of a picker: a library photo, a contract template, a questionnaire. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** What the editors' pickers offer, and her name as the signature when she leaves it empty. */
+export interface TermsChoices {
+  photos: Choice[];
+  contracts: Choice[];
+  questionnaires: Choice[];
+  signature: string;
+}
+
+/** A new record's shared fields: taxed, nothing chosen, signed with her name. */
+export const blankTerms = (signature: string): Record<(typeof TERMS_FIELDS)[number], string> => ({
+  slug: "",
+  description: "",
+  photoId: "",
+  price: "",
+  deposit: "",
+  taxable: "on",
+  contractTemplateId: "",
+  questionnaireId: "",
+  photographerSignature: signature,
+});
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG = 80;
 
