@@ -108,6 +108,16 @@ export default [
       route("invoices/:id", "routes/admin/invoice.tsx"),
       // For her accountant (issue 29 §6, docs/decisions/040).
       route("exports", "routes/admin/exports.tsx"),
+      // Self-booking set-up (issue 30): session types, her hours and dates off, mini-session days.
+      route("session-types", "routes/admin/session-types.tsx"),
+      route("session-types/new", "routes/admin/session-types-new.tsx"),
+      route("session-types/:id", "routes/admin/session-types-edit.tsx"),
+      route("session-types/:id/delete", "routes/admin/session-types-delete.tsx"),
+      route("availability", "routes/admin/availability.tsx"),
+      route("minis", "routes/admin/minis.tsx"),
+      route("minis/new", "routes/admin/minis-new.tsx"),
+      route("minis/:id", "routes/admin/minis-edit.tsx"),
+      route("minis/:id/delete", "routes/admin/minis-delete.tsx"),
     ]),
     // Her accountant's CSV files (resource routes, signed-in only).
     route("exports/:file", "routes/admin/export-file.ts"),

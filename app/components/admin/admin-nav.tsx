@@ -8,13 +8,13 @@ interface NavEntry {
   label: string;
   end: boolean;
   /** Pages elsewhere that belong to this section (the enquiry pages belong to Clients). */
-  also?: string;
+  also?: readonly string[];
 }
 
 const LINKS: NavEntry[] = [
   { to: "/admin", label: "Dashboard", end: true },
   // Enquiries grew into Clients (issue 28): the enquiry pages sit under it.
-  { to: "/admin/clients", label: "Clients", end: false, also: "/admin/enquiries" },
+  { to: "/admin/clients", label: "Clients", end: false, also: ["/admin/enquiries"] },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/exports", label: "For your accountant", end: false },
@@ -26,13 +26,15 @@ const LINKS: NavEntry[] = [
   { to: "/admin/investment", label: "Investment", end: false },
   { to: "/admin/contracts", label: "Contracts", end: false },
   { to: "/admin/questionnaires", label: "Questionnaires", end: false },
+  // Self-booking set-up (issue 30): its screens reach each other by their own sub-navigation.
+  { to: "/admin/session-types", label: "Scheduling", end: false, also: ["/admin/availability", "/admin/minis"] },
   { to: "/admin/blog", label: "Blog", end: false },
   { to: "/admin/site-settings", label: "Site settings", end: false },
 ];
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
-const alsoHere = (link: NavEntry, path: string) => link.also !== undefined && under(path, link.also);
+const alsoHere = (link: NavEntry, path: string) => link.also?.some((base) => under(path, base)) ?? false;
 
 /** The section a path belongs to (the longest link that matches it), for the phone's menu button. */
 function currentLabel(pathname: string): string | undefined {
@@ -66,7 +68,7 @@ function Links({ layout }: { layout: string }) {
 }
 
 /**
- * The admin's own navigation; sign-out is a POST with the CSRF token. On a phone the fifteen links
+ * The admin's own navigation; sign-out is a POST with the CSRF token. On a phone the sixteen links
  * sit behind a "Menu" disclosure (a native <details>: keyboard and screen-reader friendly, and it
  * works before the page's script has loaded), opening as a two-column grid that fits a 390 px
  * screen; it closes again after a link is followed. From the `sm` width up they are one wrapped row.

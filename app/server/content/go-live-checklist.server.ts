@@ -7,6 +7,7 @@ import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-imag
 import { listContractTemplates } from "../contracts/contract-templates.server";
 import { db as sharedDb } from "../db/db.server";
 import { listQuestionnaires } from "../questionnaires/questionnaires.server";
+import { listSessionTypes } from "../scheduler-admin/session-types.server";
 import type { Database } from "../db/schema";
 import { readBlogArticle } from "./blog-article.server";
 import type { HomeMediaItems } from "~/shared/content/home-media.schema";
@@ -26,7 +27,8 @@ export interface ChecklistItem {
     | "sample-photos"
     | `sample-photos-${SamplePhotoArea}`
     | `sample-contract-${number}`
-    | `sample-questionnaire-${number}`;
+    | `sample-questionnaire-${number}`
+    | `sample-session-type-${number}`;
   text: string;
   /** The admin editor that fixes it, when there is one. */
   editor?: { to: string; label: string };
@@ -106,7 +108,18 @@ export async function goLiveChecklist(db: Kysely<Database> = sharedDb(), photosD
   items.push(...(await samplePhotoItems(db, media.items, sampleSlots(photosDir))));
   items.push(...(await sampleContractItems(db)));
   items.push(...(await sampleQuestionnaireItems(db)));
+  items.push(...(await sampleSessionTypeItems(db)));
   return items;
+}
+
+/** The seeded session types she has not saved yet (issue 30 §1, migration 0029). */
+async function sampleSessionTypeItems(db: Kysely<Database>): Promise<ChecklistItem[]> {
+  const samples = (await listSessionTypes(db)).filter((t) => t.isSample);
+  return samples.map((t) => ({
+    id: `sample-session-type-${t.id}`,
+    text: `SAMPLE session type "${t.name}": made from your price list so clients can book it themselves. Check its length, price, deposit, agreement and booking rules, then save it (or make it inactive, or delete it).`,
+    editor: { to: `/admin/session-types/${t.id}`, label: "Edit the session type" },
+  }));
 }
 
 /** The seeded contract templates she has neither changed nor deleted (issue 28 §4). */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { arizonaEpochMinute, arizonaWallClock, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
-import { miniSlotTimes } from "~/shared/scheduling/mini-slots";
+import { miniSlots } from "~/shared/scheduling/mini-slots";
 import {
   bookableWindow,
   busySpan,
@@ -90,19 +90,19 @@ export interface MiniSlot {
 
 /** Every slot of a mini-session day, and whether it is free now (past slots are not). */
 export async function miniDaySlots(db: Kysely<Database>, day: MiniDayRow, now: Date): Promise<MiniSlot[]> {
-  const times = miniSlotTimes({
+  const times = miniSlots({
     startMinute: Number(day.start_minute),
     endMinute: Number(day.end_minute),
     slotMinutes: Number(day.slot_minutes),
     gapMinutes: Number(day.gap_minutes),
-    slotLimit: day.slot_limit === null ? null : Number(day.slot_limit),
+    limit: day.slot_limit === null ? null : Number(day.slot_limit),
   });
   const from = arizonaEpochMinute(day.date, 0);
   const busy = await loadBusy(db, from, from + 1_440, now);
   const nowMinute = epochMinuteOf(now);
   return times.map((t) => {
-    const start = arizonaEpochMinute(day.date, t.startMinute);
-    const end = arizonaEpochMinute(day.date, t.endMinute);
+    const start = arizonaEpochMinute(day.date, t.start);
+    const end = arizonaEpochMinute(day.date, t.end);
     return { start, end, free: start > nowMinute && !overlapsAny(miniSpan(start, end), busy) };
   });
 }

@@ -1,0 +1,71 @@
+import { MINI_DAY_FIELDS, MINI_DAY_INTENTS, NEW_MINI_DAY_INTENTS } from "~/shared/scheduling/admin/mini-day.schema";
+import { deleteAction } from "../admin/editor/delete-action.server";
+import { editorAction } from "../admin/editor/editor-action.server";
+import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
+import { db as sharedDb } from "../db/db.server";
+import { termsChoices } from "./booking-terms.server";
+import {
+  createMiniDay,
+  deleteMiniDay,
+  listMiniDays,
+  miniDayBookings,
+  miniDayFromUrl,
+  miniDayHistory,
+  saveMiniDay,
+} from "./mini-days.server";
+
+// The mini-session day screens' data and form posts (the kit's editorAction checks the session
+// and the CSRF token first): create, save at the loaded version, delete.
+
+export const miniDaysPage = async () => ({ days: await listMiniDays() });
+
+export const newMiniDayPage = async () => ({ choices: await termsChoices(sharedDb()) });
+
+export async function miniDayPage(idParam: string | undefined) {
+  const day = await miniDayFromUrl(idParam);
+  const [choices, booked] = await Promise.all([termsChoices(sharedDb()), miniDayBookings(day.id)]);
+  return { day, choices, booked };
+}
+
+export async function miniDayDeletePage(idParam: string | undefined) {
+  const { id, title, version } = await miniDayFromUrl(idParam);
+  return { day: { id, title, version }, history: await miniDayHistory(id) };
+}
+
+export function newMiniDayAction(request: Request) {
+  return editorAction(
+    request,
+    NEW_MINI_DAY_INTENTS,
+    {
+      create: createValues(MINI_DAY_FIELDS, (values, actor) => createMiniDay(values, actor), {
+        open: (id) => `/admin/minis/${id}`,
+      }),
+    },
+    { fallback: NEW_MINI_DAY_INTENTS.create },
+  );
+}
+
+export function miniDayEditorAction(request: Request, idParam: string | undefined) {
+  return editorAction(
+    request,
+    MINI_DAY_INTENTS,
+    {
+      save: saveValues(MINI_DAY_FIELDS, async (values, version, actor) =>
+        saveMiniDay(await miniDayFromUrl(idParam), values, version, actor),
+      ),
+    },
+    { fallback: MINI_DAY_INTENTS.save },
+  );
+}
+
+export function deleteMiniDayAction(request: Request, idParam: string | undefined) {
+  return deleteAction(
+    request,
+    {
+      async versioned({ version, actor }) {
+        return deleteMiniDay(await miniDayFromUrl(idParam), version, actor);
+      },
+    },
+    { done: "/admin/minis?deleted=1" },
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  NEW_SESSION_TYPE_INTENTS,
+  SESSION_TYPE_FIELDS,
+  SESSION_TYPE_INTENTS,
+} from "~/shared/scheduling/admin/session-type.schema";
+import { deleteAction } from "../admin/editor/delete-action.server";
+import { answer } from "../admin/editor/edit-result.server";
+import { editorAction } from "../admin/editor/editor-action.server";
+import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
+import { db as sharedDb } from "../db/db.server";
+import { termsChoices } from "./booking-terms.server";
+import {
+  createSessionType,
+  deactivateSessionType,
+  deleteSessionType,
+  listSessionTypes,
+  saveSessionType,
+  sessionTypeBookings,
+  sessionTypeFromUrl,
+} from "./session-types.server";
+
+// The session-type screens' data and form posts (the kit's editorAction checks the session and
+// the CSRF token first): create, save at the loaded version, make inactive, and delete.
+
+export const sessionTypesPage = async () => ({ types: await listSessionTypes() });
+
+export const newSessionTypePage = async () => ({ choices: await termsChoices(sharedDb()) });
+
+export async function sessionTypePage(idParam: string | undefined) {
+  const [type, choices] = await Promise.all([sessionTypeFromUrl(idParam), termsChoices(sharedDb())]);
+  return { type, choices };
+}
+
+export async function sessionTypeDeletePage(idParam: string | undefined) {
+  const { id, name, version } = await sessionTypeFromUrl(idParam);
+  return { type: { id, name, version }, bookings: await sessionTypeBookings(id) };
+}
+
+export function newSessionTypeAction(request: Request) {
+  return editorAction(
+    request,
+    NEW_SESSION_TYPE_INTENTS,
+    {
+      create: createValues(SESSION_TYPE_FIELDS, createSessionType, { open: (id) => `/admin/session-types/${id}` }),
+    },
+    { fallback: NEW_SESSION_TYPE_INTENTS.create },
+  );
+}
+
+export function sessionTypeEditorAction(request: Request, idParam: string | undefined) {
+  return editorAction(
+    request,
+    SESSION_TYPE_INTENTS,
+    {
+      // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
+      save: saveValues(SESSION_TYPE_FIELDS, async (values, version, actor) =>
+        saveSessionType(await sessionTypeFromUrl(idParam), values, version, actor),
+      ),
+      deactivate: {
+        async versioned({ version, actor }) {
+          return answer(await deactivateSessionType(await sessionTypeFromUrl(idParam), version, actor));
+        },
+      },
+    },
+    { fallback: SESSION_TYPE_INTENTS.save },
+  );
+}
+
+/** The confirmation page's Delete for good, at the version that page was loaded at. */
+export function deleteSessionTypeAction(request: Request, idParam: string | undefined) {
+  return deleteAction(
+    request,
+    {
+      async versioned({ version, actor }) {
+        return deleteSessionType(await sessionTypeFromUrl(idParam), version, actor);
+      },
+    },
+    { done: "/admin/session-types?deleted=1" },
+  );
+}
