@@ -76,6 +76,12 @@ export function sessionStart(
   return { start: new Date(year, month - 1, day, hour, minute), timezone: ARIZONA };
 }
 
+/** A timed session's end when its length is known (a self-booked session's session_minutes). */
+export function sessionEnd(start: ReturnType<typeof sessionStart>, minutes: number | null | undefined): { end?: Date } {
+  if ("allDay" in start || !minutes) return {};
+  return { end: new Date(start.start.getTime() + minutes * 60_000) };
+}
+
 /** RFC 5545 §3.1: content lines are at most 75 octets; longer ones go on with CRLF and a space. */
 const MAX_OCTETS = 75;
 
@@ -116,6 +122,8 @@ export function foldIcs(text: string): string {
 export interface FeedEventData {
   id: string;
   start: ReturnType<typeof sessionStart>;
+  /** A timed event's end (same wall clock and zone as its start); none: no DTEND. */
+  end?: Date;
   summary: string;
   location: string | null;
   description: string;
@@ -139,16 +147,20 @@ const utcStamp = (d: Date) =>
  */
 export function eventText(event: FeedEventData, stamp: Date): string {
   const { start } = event;
+  const wallClock = (d: Date) =>
+    `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}T${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+  const dtend = event.end && "timezone" in start ? [`DTEND;TZID=${start.timezone}:${wallClock(event.end)}`] : [];
   const dtstart =
     "allDay" in start
       ? `DTSTART;VALUE=DATE:${start.start.getUTCFullYear()}${pad(start.start.getUTCMonth() + 1)}${pad(start.start.getUTCDate())}\r\nX-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\nX-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE`
-      : `DTSTART;TZID=${start.timezone}:${start.start.getFullYear()}${pad(start.start.getMonth() + 1)}${pad(start.start.getDate())}T${pad(start.start.getHours())}${pad(start.start.getMinutes())}${pad(start.start.getSeconds())}`;
+      : `DTSTART;TZID=${start.timezone}:${wallClock(start.start)}`;
   return [
     "BEGIN:VEVENT",
     `UID:${event.id}`,
     "SEQUENCE:0",
     `DTSTAMP:${utcStamp(stamp)}`,
     dtstart,
+    ...dtend,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
