@@ -42,3 +42,14 @@ export async function bookOnRetainer(trx: Kysely<Database>, invoice: RetainerInv
   });
   return true;
 }
+
+/** The /session/<token> of a self-booked session's proposal (its mails carry the link), or null. */
+export async function selfBookedToken(trx: Kysely<Database>, proposalId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom("session_bookings")
+    .select("token")
+    .where("proposal_id", "=", proposalId)
+    .where("status", "=", "booked")
+    .executeTakeFirst();
+  return row?.token ?? null;
+}
