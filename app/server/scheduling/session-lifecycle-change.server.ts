@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { arizonaWallClock, dateOfEpochMinute, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
 import { formatPrice } from "~/shared/money";
+import { shiftDate } from "~/shared/scheduling/slots";
 import { addClientEvent } from "../clients/client-events.server";
 import type { AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -43,7 +44,7 @@ export const clientMayChange = (booking: SessionBooking, now: Date) =>
 
 /**
  * The free starts the booking could move to (its own time not counted as taken): the type's over
- * two weeks from the session's date or today, or the other free slots of the same mini day. She
+ * four weeks from a week before the session (or today), or the other free slots of the same mini day. She
  * (admin) is not held to the type's notice or reach.
  */
 export async function moveChoices(db: Kysely<Database>, booking: SessionBooking, now: Date, by: Actor): Promise<number[]> {
@@ -53,8 +54,10 @@ export async function moveChoices(db: Kysely<Database>, booking: SessionBooking,
   }
   if (!booking.type) return [];
   const type = by === "admin" ? { ...booking.type, min_notice_hours: 0, max_days_ahead: 730 } : booking.type;
+  // From a week before the session (today at the earliest), for four weeks.
   const today = arizonaWallClock(epochMinuteOf(now)).date;
-  const days = await sessionTypeStarts(db, type, now, today, 21, booking.id);
+  const weekBefore = shiftDate(arizonaWallClock(booking.start).date, -7);
+  const days = await sessionTypeStarts(db, type, now, weekBefore > today ? weekBefore : today, 28, booking.id);
   return days
     .flatMap((d) => d.starts)
     .filter((s) => s !== booking.start)
