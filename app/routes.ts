@@ -136,6 +136,8 @@ export default [
   // A one-off invoice's own page and its pay button (issue 29 §1), private like the booking page.
   route("invoice/:token", "routes/invoice/invoice.tsx"),
   route("invoice/:token/pay", "routes/invoice/pay.ts"),
+  // A self-booked session's own link (issue 30 §4): reschedule or cancel within the rules.
+  route("session/:token", "routes/scheduling/session-manage.tsx"),
 
   // Her private calendar feed (issue 29 §4, docs/decisions/035): /calendar/<secret>.ics, no login.
   route("calendar/:file", "routes/calendar/feed.ts"),

@@ -117,7 +117,7 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
     expect(cancelled.ok).toBe(true);
     expect(await database.db.selectFrom("session_busy").select("minute").where("booking_id", "=", session.bookingId).execute()).toEqual([]);
     const mail = (await mailsTo("cancel@example.com")).find((m) => m.kind === "session-cancelled");
-    expect(mail?.text_body).toContain("Your $150.00 deposit is non-refundable");
+    expect(mail?.text_body).toContain("Your $150 deposit is non-refundable");
     // The balance is no longer owed; the booked proposal stays (what was paid) but leaves her feed.
     const invoices = await database.db.selectFrom("invoices").select(["position", "status"]).where("proposal_id", "=", session.proposalId).orderBy("position").execute();
     expect(invoices).toEqual([

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { arizonaWallClock, dateOfEpochMinute, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
-import { formatPrice } from "~/shared/money";
+import { formatDollars } from "~/shared/money";
 import { shiftDate } from "~/shared/scheduling/slots";
 import { addClientEvent } from "../clients/client-events.server";
 import type { AppDatabase } from "../db/db.server";
@@ -155,8 +155,8 @@ export async function depositPaidCents(db: Kysely<Database>, proposalId: number 
 export function depositWords(depositCents: number, refunded: boolean): string {
   if (depositCents <= 0) return "Nothing was paid, so nothing is owed or refunded.";
   return refunded
-    ? `Your ${formatPrice(depositCents)} deposit is refunded to your card (it can take a few days to show).`
-    : `Your ${formatPrice(depositCents)} deposit is non-refundable, as your agreement says.`;
+    ? `Your ${formatDollars(depositCents)} deposit is refunded to your card (it can take a few days to show).`
+    : `Your ${formatDollars(depositCents)} deposit is non-refundable, as your agreement says.`;
 }
 
 /**
