@@ -98,6 +98,9 @@ export default [
       route("calendar", "routes/admin/calendar.tsx"),
       route("calendar/replace", "routes/admin/calendar-replace.tsx"),
       route("proposals/:id/move", "routes/admin/proposal-move.tsx"),
+      // Her schedule of self-booked sessions (issue 30 §6).
+      route("schedule", "routes/admin/schedule.tsx"),
+      route("schedule/:id", "routes/admin/schedule-booking.tsx"),
       // Questionnaires (issue 29 §3, docs/decisions/037).
       route("questionnaires", "routes/admin/questionnaires.tsx"),
       route("questionnaires/new", "routes/admin/questionnaire-new.tsx"),

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFeedEvents } from "~/server/calendar/calendar-feed.server";
 import { holdSessionTime, WAITLIST_OFFER_JOB } from "~/server/scheduling/hold-time.server";
-import { cancelSessionBooking, moveChoices, moveSessionBooking } from "~/server/scheduling/session-lifecycle-change.server";
+import {
+  cancelSessionBooking,
+  moveChoices,
+  moveSessionBooking,
+} from "~/server/scheduling/session-lifecycle-change.server";
 import { loadSessionBooking } from "~/server/scheduling/session-lifecycle.server";
 import { dueReminderKind, sweepSessionReminders } from "~/server/scheduling/session-reminders.server";
 import { arizonaEpochMinute } from "~/shared/scheduling/arizona-clock";
@@ -33,7 +37,12 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
     return session;
   }
   const mailsTo = (to: string) =>
-    database.db.selectFrom("outbox").select(["kind", "text_body", "attachments"]).where("to_address", "=", to).orderBy("id").execute();
+    database.db
+      .selectFrom("outbox")
+      .select(["kind", "text_body", "attachments"])
+      .where("to_address", "=", to)
+      .orderBy("id")
+      .execute();
 
   it("moves a session to a free time: granules, booking and proposal at once, mails with a new .ics", async () => {
     const date = weekdayAhead(6);
@@ -50,7 +59,12 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
       .where("id", "=", session.proposalId)
       .executeTakeFirstOrThrow();
     expect(proposal).toEqual({ session_date: date, session_time: "17:30" });
-    const busy = await database.db.selectFrom("session_busy").select("minute").where("booking_id", "=", session.bookingId).orderBy("minute").execute();
+    const busy = await database.db
+      .selectFrom("session_busy")
+      .select("minute")
+      .where("booking_id", "=", session.bookingId)
+      .orderBy("minute")
+      .execute();
     expect(busy).toHaveLength(18);
     expect(Number(busy[0]!.minute)).toBe(to - 15);
     const mails = await mailsTo("move@example.com");
@@ -59,7 +73,10 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
     expect(note?.text_body).toContain("5:30 pm, Arizona time");
     expect(note?.attachments).toContain("session.ics");
     const feed = await readFeedEvents(database.db);
-    expect(feed.sessions.find((s) => s.proposalId === session.proposalId)).toMatchObject({ sessionTime: "17:30", sessionMinutes: 60 });
+    expect(feed.sessions.find((s) => s.proposalId === session.proposalId)).toMatchObject({
+      sessionTime: "17:30",
+      sessionMinutes: 60,
+    });
   });
 
   it("refuses a move into another booking's time and changes nothing, offering other times", async () => {
@@ -76,7 +93,13 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
     if (!outcome.ok) expect(outcome.alternatives.length).toBeGreaterThan(0);
     const after = (await loadSessionBooking(database.db, { id: session.bookingId }))!;
     expect(after.start).toBe(session.start);
-    expect(await database.db.selectFrom("session_busy").select("minute").where("booking_id", "=", session.bookingId).execute()).toHaveLength(18);
+    expect(
+      await database.db
+        .selectFrom("session_busy")
+        .select("minute")
+        .where("booking_id", "=", session.bookingId)
+        .execute(),
+    ).toHaveLength(18);
   });
 
   it("two sessions moved to the same free time at once: the database gives it to one", async () => {
@@ -95,14 +118,22 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
       .select("starts_at")
       .where("id", "in", [first.bookingId, second.bookingId])
       .execute();
-    expect(starts.filter((s) => new Date(String(s.starts_at instanceof Date ? s.starts_at.toISOString() : s.starts_at)).getTime() === target * 60_000)).toHaveLength(1);
+    expect(
+      starts.filter(
+        (s) =>
+          new Date(String(s.starts_at instanceof Date ? s.starts_at.toISOString() : s.starts_at)).getTime() ===
+          target * 60_000,
+      ),
+    ).toHaveLength(1);
   });
 
   it("holds the client to the notice, not her; a cancellation frees the time and says what happens to the deposit", async () => {
     const date = weekdayAhead(20);
     const session = await bookedSession(date, "cancel@example.com");
     const lateNow = new Date((session.start - 47 * 60) * 60_000);
-    expect(await cancelSessionBooking(database, { bookingId: session.bookingId, by: "client", now: lateNow })).toMatchObject({
+    expect(
+      await cancelSessionBooking(database, { bookingId: session.bookingId, by: "client", now: lateNow }),
+    ).toMatchObject({
       ok: false,
       reason: "too-late",
     });
@@ -115,11 +146,22 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
     expect(tooLateMove).toMatchObject({ ok: false, reason: "too-late" });
     const cancelled = await cancelSessionBooking(database, { bookingId: session.bookingId, by: "client" });
     expect(cancelled.ok).toBe(true);
-    expect(await database.db.selectFrom("session_busy").select("minute").where("booking_id", "=", session.bookingId).execute()).toEqual([]);
+    expect(
+      await database.db
+        .selectFrom("session_busy")
+        .select("minute")
+        .where("booking_id", "=", session.bookingId)
+        .execute(),
+    ).toEqual([]);
     const mail = (await mailsTo("cancel@example.com")).find((m) => m.kind === "session-cancelled");
     expect(mail?.text_body).toContain("Your $150 deposit is non-refundable");
     // The balance is no longer owed; the booked proposal stays (what was paid) but leaves her feed.
-    const invoices = await database.db.selectFrom("invoices").select(["position", "status"]).where("proposal_id", "=", session.proposalId).orderBy("position").execute();
+    const invoices = await database.db
+      .selectFrom("invoices")
+      .select(["position", "status"])
+      .where("proposal_id", "=", session.proposalId)
+      .orderBy("position")
+      .execute();
     expect(invoices).toEqual([
       { position: 1, status: "paid" },
       { position: 2, status: "void" },
@@ -143,7 +185,11 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
     await payRetainerByCard(database, mini.proposalToken);
     const before = await database.db.selectFrom("jobs").select("id").where("kind", "=", WAITLIST_OFFER_JOB).execute();
     expect((await cancelSessionBooking(database, { bookingId: mini.bookingId, by: "admin" })).ok).toBe(true);
-    const after = await database.db.selectFrom("jobs").select("payload").where("kind", "=", WAITLIST_OFFER_JOB).execute();
+    const after = await database.db
+      .selectFrom("jobs")
+      .select("payload")
+      .where("kind", "=", WAITLIST_OFFER_JOB)
+      .execute();
     expect(after.length).toBe(before.length + 1);
   });
 
@@ -170,7 +216,11 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
     if (!idle.ok) throw new Error("no hold");
     await setHoldExpiry(database, idle.bookingId, new Date(Date.now() - 1_000));
     expect((await sweepSessionReminders(database, { now: new Date() })).lapsed).toBe(1);
-    const row = await database.db.selectFrom("session_bookings").select("status").where("id", "=", idle.bookingId).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("session_bookings")
+      .select("status")
+      .where("id", "=", idle.bookingId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("expired");
   });
 });

@@ -6,7 +6,13 @@ import { paymentProvider } from "~/server/payments/provider.server";
 import { settleInvoicePayment } from "~/server/proposals/settle-invoice.server";
 import type { PaymentSchedule, ProposalContent } from "~/shared/booking/proposal-content";
 import { priceProposal, schedulePayments } from "~/shared/booking/pricing";
-import { arizonaEpochMinute, arizonaWallClock, clockText, epochMinuteOf, weekdayOf } from "~/shared/scheduling/arizona-clock";
+import {
+  arizonaEpochMinute,
+  arizonaWallClock,
+  clockText,
+  epochMinuteOf,
+  weekdayOf,
+} from "~/shared/scheduling/arizona-clock";
 import { shiftDate } from "~/shared/scheduling/slots";
 
 // A self-booked session made straight in the database, as the public flow leaves it (the hold by
@@ -40,7 +46,15 @@ const PACKAGE = (title: string, priceCents: number): ProposalContent => ({
 async function writeProposal(
   app: AppDatabase,
   hold: { bookingId: number; start: number; minutes: number },
-  options: { email: string; names: string; title: string; priceCents: number; depositCents: number; place: string; signed: boolean },
+  options: {
+    email: string;
+    names: string;
+    title: string;
+    priceCents: number;
+    depositCents: number;
+    place: string;
+    signed: boolean;
+  },
 ) {
   const { date, minute } = arizonaWallClock(hold.start);
   const client = await app.db
@@ -127,7 +141,11 @@ async function writeProposal(
         .executeTakeFirstOrThrow();
       invoiceIds.push(Number(row.id));
     }
-    await app.db.updateTable("proposals").set({ status: "signed", signed_at: now }).where("id", "=", proposal.id).execute();
+    await app.db
+      .updateTable("proposals")
+      .set({ status: "signed", signed_at: now })
+      .where("id", "=", proposal.id)
+      .execute();
   }
   return { clientId: Number(client.id), proposalId: Number(proposal.id), proposalToken: token, invoiceIds };
 }

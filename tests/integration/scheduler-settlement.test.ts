@@ -24,7 +24,12 @@ describe.each(databaseKinds)("settling a self-booked session on %s", (kind) => {
   const proposalStatus = async (id: number) =>
     (await database.db.selectFrom("proposals").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
   const mailsTo = (to: string) =>
-    database.db.selectFrom("outbox").select(["kind", "text_body", "to_address"]).where("to_address", "=", to).orderBy("id").execute();
+    database.db
+      .selectFrom("outbox")
+      .select(["kind", "text_body", "to_address"])
+      .where("to_address", "=", to)
+      .orderBy("id")
+      .execute();
   const busyOf = async (id: number) =>
     (await database.db.selectFrom("session_busy").select("minute").where("booking_id", "=", id).execute()).length;
 
@@ -62,7 +67,11 @@ describe.each(databaseKinds)("settling a self-booked session on %s", (kind) => {
     expect(await busyOf(session.bookingId)).toBe(0);
     expect(await proposalStatus(session.proposalId)).toBe("withdrawn");
     expect((await mailsTo("slow@example.com")).map((m) => m.kind)).not.toContain("booking-confirmed");
-    const jobs = await database.db.selectFrom("jobs").select(["kind", "payload"]).where("kind", "=", SESSION_TAKEN_JOB).execute();
+    const jobs = await database.db
+      .selectFrom("jobs")
+      .select(["kind", "payload"])
+      .where("kind", "=", SESSION_TAKEN_JOB)
+      .execute();
     expect(jobs).toHaveLength(1);
     const events = await database.db
       .selectFrom("client_events")
@@ -90,7 +99,11 @@ describe.each(databaseKinds)("settling a self-booked session on %s", (kind) => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text_body).toContain("Your deposit of $150.00 is refunded");
     expect(told[0]!.text_body).toMatch(/Pick another time: http.*\/book-a-session\/family-session/);
-    const hers = await database.db.selectFrom("outbox").select("kind").where("kind", "=", "session-taken-admin").execute();
+    const hers = await database.db
+      .selectFrom("outbox")
+      .select("kind")
+      .where("kind", "=", "session-taken-admin")
+      .execute();
     expect(hers.length).toBeGreaterThanOrEqual(1);
     // The other client's hold is untouched.
     if (other.ok) expect(await busyOf(other.bookingId)).toBe(18);
@@ -109,7 +122,12 @@ describe.each(databaseKinds)("settling a self-booked session on %s", (kind) => {
     expect(saved.kind).toBe("saved");
     expect(await proposalStatus(session.proposalId)).toBe("withdrawn");
     await refundTakenSession(database, session.bookingId);
-    const refunds = await database.db.selectFrom("payments").select("id").where("kind", "=", "refund").where("client_id", "=", session.clientId).execute();
+    const refunds = await database.db
+      .selectFrom("payments")
+      .select("id")
+      .where("kind", "=", "refund")
+      .where("client_id", "=", session.clientId)
+      .execute();
     expect(refunds).toEqual([]);
     const hers = await database.db
       .selectFrom("outbox")

@@ -26,10 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadSessionPage(request, params.token);
   const asked = new URL(request.url).searchParams.get("done");
   const done: keyof typeof DONE | null = asked === "moved" || asked === "cancelled" ? asked : null;
-  return data(
-    { ...page.data, done },
-    { status: page.status, headers: privateHeaders(page.retryAfterSeconds) },
-  );
+  return data({ ...page.data, done }, { status: page.status, headers: privateHeaders(page.retryAfterSeconds) });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -44,7 +41,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { status, answer } = await sessionAction(page.booking, form);
   if (answer.ok) {
     const done = form.get("intent") === "cancel" ? "cancelled" : "moved";
-    return redirect(`/session/${encodeURIComponent(params.token)}?done=${done}`, { status: 303, headers: privateHeaders() });
+    return redirect(`/session/${encodeURIComponent(params.token)}?done=${done}`, {
+      status: 303,
+      headers: privateHeaders(),
+    });
   }
   return data(answer, { status, headers: privateHeaders() });
 }
@@ -210,13 +210,19 @@ export default function SessionManagePage({ loaderData, actionData }: Route.Comp
     case "limited":
       return (
         <GalleryMessage heading="Too many tries" contact={loaderData.contact}>
-          <p>Several session links that do not exist were opened from your connection. Please wait {loaderData.retryAfter}.</p>
+          <p>
+            Several session links that do not exist were opened from your connection. Please wait{" "}
+            {loaderData.retryAfter}.
+          </p>
         </GalleryMessage>
       );
     case "unknown":
       return (
         <GalleryMessage heading="This session link is not valid" contact={loaderData.contact}>
-          <p>It may be missing a few characters. Try copying the whole link from your e-mail again, or write to ask for it.</p>
+          <p>
+            It may be missing a few characters. Try copying the whole link from your e-mail again, or write to ask for
+            it.
+          </p>
         </GalleryMessage>
       );
     case "session":

@@ -142,7 +142,16 @@ export async function readFeedEvents(db: Kysely<Database> = sharedDb(), now: Dat
       .leftJoin("proposal_signatures as s", (join) =>
         join.onRef("s.proposal_id", "=", "p.id").onRef("s.revision", "=", "p.revision"),
       )
-      .select(["p.id", "c.names", "p.title", "p.session_date", "p.session_time", "p.session_place", "p.session_minutes", "p.content"])
+      .select([
+        "p.id",
+        "c.names",
+        "p.title",
+        "p.session_date",
+        "p.session_time",
+        "p.session_place",
+        "p.session_minutes",
+        "p.content",
+      ])
       .select("s.package_key")
       // A self-booked session cancelled after it was booked keeps its proposal (what was paid).
       .leftJoin("session_bookings as sb", "sb.proposal_id", "p.id")

@@ -79,7 +79,13 @@ export async function sessionTypeStarts(
   const toDate = [shiftDate(fromDate, days - 1), lastDate].sort()[0]!;
   if (toDate < fromDate) return [];
   const { weekly, datesOff } = await weeklyAndDatesOff(db, fromDate, toDate);
-  const busy = await loadBusy(db, arizonaEpochMinute(fromDate, 0) - 240, arizonaEpochMinute(toDate, 1_440) + 240, now, exceptBookingId);
+  const busy = await loadBusy(
+    db,
+    arizonaEpochMinute(fromDate, 0) - 240,
+    arizonaEpochMinute(toDate, 1_440) + 240,
+    now,
+    exceptBookingId,
+  );
   return freeSessionStarts({ rules, weekly, datesOff, busy, now: nowMinute, fromDate, toDate });
 }
 

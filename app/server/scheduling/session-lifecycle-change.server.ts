@@ -47,7 +47,12 @@ export const clientMayChange = (booking: SessionBooking, now: Date) =>
  * four weeks from a week before the session (or today), or the other free slots of the same mini day. She
  * (admin) is not held to the type's notice or reach.
  */
-export async function moveChoices(db: Kysely<Database>, booking: SessionBooking, now: Date, by: Actor): Promise<number[]> {
+export async function moveChoices(
+  db: Kysely<Database>,
+  booking: SessionBooking,
+  now: Date,
+  by: Actor,
+): Promise<number[]> {
   if (booking.miniDay) {
     const slots = await miniDaySlots(db, booking.miniDay, now, booking.id);
     return slots.filter((s) => s.free && s.start !== booking.start).map((s) => s.start);
@@ -78,7 +83,9 @@ async function refusal(
   by: Actor,
 ): Promise<ChangeOutcome> {
   const alternatives =
-    reason === "too-late" || reason === "not-booked" ? [] : (await moveChoices(db, booking, now, by)).slice(0, ALTERNATIVES);
+    reason === "too-late" || reason === "not-booked"
+      ? []
+      : (await moveChoices(db, booking, now, by)).slice(0, ALTERNATIVES);
   return { ok: false, reason, alternatives };
 }
 
@@ -91,7 +98,8 @@ export async function moveSessionBooking(
   const booking = await loadSessionBooking(app.db, { id: options.bookingId });
   if (!booking) return { ok: false, reason: "not-found", alternatives: [] };
   if (booking.status !== "booked") return refusal(app.db, booking, "not-booked", now, options.by);
-  if (options.by === "client" && !clientMayChange(booking, now)) return refusal(app.db, booking, "too-late", now, "client");
+  if (options.by === "client" && !clientMayChange(booking, now))
+    return refusal(app.db, booking, "too-late", now, "client");
   if (!(await moveChoices(app.db, booking, now, options.by)).includes(options.start))
     return refusal(app.db, booking, "not-offered", now, options.by);
   const site = await lifecycleSite(app.db);
@@ -123,7 +131,11 @@ export async function moveSessionBooking(
         await addClientEvent(trx, {
           clientId: booking.clientId,
           kind: "session_moved",
-          summary: `${sessionWhat(booking)} moved ${options.by === "client" ? "by the client" : ""} from ${sessionWhenText(booking.start)} to ${sessionWhenText(moved.start)}.`.replace("  ", " "),
+          summary:
+            `${sessionWhat(booking)} moved ${options.by === "client" ? "by the client" : ""} from ${sessionWhenText(booking.start)} to ${sessionWhenText(moved.start)}.`.replace(
+              "  ",
+              " ",
+            ),
           related: booking.proposalId === null ? undefined : { type: "proposal", id: booking.proposalId },
         });
       }
@@ -173,7 +185,8 @@ export async function cancelSessionBooking(
   if (!booking) return { ok: false, reason: "not-found", alternatives: [] };
   const cancellable = booking.status === "booked" || (options.by === "admin" && booking.status === "held");
   if (!cancellable) return { ok: false, reason: "not-booked", alternatives: [] };
-  if (options.by === "client" && !clientMayChange(booking, now)) return { ok: false, reason: "too-late", alternatives: [] };
+  if (options.by === "client" && !clientMayChange(booking, now))
+    return { ok: false, reason: "too-late", alternatives: [] };
   const depositCents = await depositPaidCents(app.db, booking.proposalId);
   const site = await lifecycleSite(app.db);
   const done = await writeTransaction(app, async (trx) => {
@@ -211,7 +224,8 @@ export async function cancelSessionBooking(
         related: booking.proposalId === null ? undefined : { type: "proposal", id: booking.proposalId },
       });
     }
-    if (booking.email) for (const mail of cancelledMails(booking, site, options.by, deposit)) await enqueueMail(mail, trx);
+    if (booking.email)
+      for (const mail of cancelledMails(booking, site, options.by, deposit)) await enqueueMail(mail, trx);
     return true;
   });
   if (!done) return { ok: false, reason: "not-booked", alternatives: [] };

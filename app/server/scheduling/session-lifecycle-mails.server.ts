@@ -32,7 +32,10 @@ export async function lifecycleSite(db: Kysely<Database>, url = env().SITE_URL):
   return { name: settings.siteName, email: settings.contactEmail, url: url.replace(/\/+$/, "") };
 }
 
-type MailBooking = Pick<SessionBooking, "id" | "token" | "start" | "end" | "names" | "email" | "place" | "type" | "miniDay"> & {
+type MailBooking = Pick<
+  SessionBooking,
+  "id" | "token" | "start" | "end" | "names" | "email" | "place" | "type" | "miniDay"
+> & {
   proposalId: number | null;
   clientId: number | null;
 };
@@ -45,7 +48,13 @@ function sessionLines(booking: MailBooking): string[] {
   return [`${sessionWhat(booking)}: ${sessionWhenText(booking.start)}`, ...(place ? [`Place: ${place}`] : [])];
 }
 
-function client(booking: MailBooking, site: LifecycleSite, kind: string, subject: string, lines: string[]): OutgoingMail {
+function client(
+  booking: MailBooking,
+  site: LifecycleSite,
+  kind: string,
+  subject: string,
+  lines: string[],
+): OutgoingMail {
   return {
     kind,
     to: booking.email,
@@ -56,7 +65,13 @@ function client(booking: MailBooking, site: LifecycleSite, kind: string, subject
   };
 }
 
-function photographer(booking: MailBooking, site: LifecycleSite, kind: string, subject: string, lines: string[]): OutgoingMail {
+function photographer(
+  booking: MailBooking,
+  site: LifecycleSite,
+  kind: string,
+  subject: string,
+  lines: string[],
+): OutgoingMail {
   return {
     kind,
     to: site.email,
@@ -117,14 +132,22 @@ export function takenMails(
       `${booking.names} paid for ${sessionWhat(booking)} on ${sessionWhenText(booking.start)}, but the hold had lapsed and someone else took the time.`,
       ...(money.refundedCents > 0 ? [`${formatPrice(money.refundedCents)} was refunded to the card.`] : []),
       ...(money.outsideCents > 0
-        ? [`${formatPrice(money.outsideCents)} was paid outside the site: give it back yourself and record it on the invoice.`]
+        ? [
+            `${formatPrice(money.outsideCents)} was paid outside the site: give it back yourself and record it on the invoice.`,
+          ]
         : []),
     ]),
   ];
 }
 
 /** The session moved (by the client or by her): the new time, with a new .ics. */
-export function movedMails(booking: MailBooking, before: number, site: LifecycleSite, by: "client" | "admin", sequence: number) {
+export function movedMails(
+  booking: MailBooking,
+  before: number,
+  site: LifecycleSite,
+  by: "client" | "admin",
+  sequence: number,
+) {
   const clientMail: OutgoingMail = {
     ...client(booking, site, "session-moved", `Your session has a new time — ${site.name}`, [
       by === "client" ? "Your session is moved, as you asked:" : `${site.name} moved your session:`,
@@ -137,9 +160,15 @@ export function movedMails(booking: MailBooking, before: number, site: Lifecycle
     ]),
     attachments: icsAttachment(booking, site, sequence),
   };
-  const note = photographer(booking, site, "session-moved-admin", `Moved: ${booking.names}, ${sessionWhenText(booking.start)}`, [
-    `${by === "client" ? `${booking.names} moved` : "You moved"} ${sessionWhat(booking)} from ${sessionWhenText(before)} to ${sessionWhenText(booking.start)}.`,
-  ]);
+  const note = photographer(
+    booking,
+    site,
+    "session-moved-admin",
+    `Moved: ${booking.names}, ${sessionWhenText(booking.start)}`,
+    [
+      `${by === "client" ? `${booking.names} moved` : "You moved"} ${sessionWhat(booking)} from ${sessionWhenText(before)} to ${sessionWhenText(booking.start)}.`,
+    ],
+  );
   return [clientMail, note];
 }
 
@@ -155,10 +184,16 @@ export function cancelledMails(booking: MailBooking, site: LifecycleSite, by: "c
       "",
       `Book another time: ${site.url}${pickAgainPath(booking)}`,
     ]),
-    photographer(booking, site, "session-cancelled-admin", `Cancelled: ${booking.names}, ${sessionWhenText(booking.start)}`, [
-      `${by === "client" ? `${booking.names} cancelled` : "You cancelled"} ${sessionWhat(booking)} on ${sessionWhenText(booking.start)}. The time is free again.`,
-      depositLine,
-    ]),
+    photographer(
+      booking,
+      site,
+      "session-cancelled-admin",
+      `Cancelled: ${booking.names}, ${sessionWhenText(booking.start)}`,
+      [
+        `${by === "client" ? `${booking.names} cancelled` : "You cancelled"} ${sessionWhat(booking)} on ${sessionWhenText(booking.start)}. The time is free again.`,
+        depositLine,
+      ],
+    ),
   ];
 }
 

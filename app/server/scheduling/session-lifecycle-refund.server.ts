@@ -80,7 +80,12 @@ export async function refundRetainer(
 export async function refundTakenSession(app: AppDatabase, bookingId: number, provider?: PaymentProvider) {
   const booking = await loadSessionBooking(app.db, { id: bookingId });
   if (!booking || booking.proposalId === null) return;
-  const money = await refundRetainer(app, booking.proposalId, "The session's time was taken while the client paid.", provider);
+  const money = await refundRetainer(
+    app,
+    booking.proposalId,
+    "The session's time was taken while the client paid.",
+    provider,
+  );
   // A provider that refused: retried by the job; the mails wait until the money is back.
   if (money.failedCents > 0) throw new Error(`session ${bookingId}: ${money.failedCents} cents not refunded yet`);
   const site = await lifecycleSite(app.db);

@@ -27,7 +27,8 @@ export async function settleSessionBooking(
   const booking = await loadSessionBooking(trx, { proposalId });
   if (!booking) return "not-self-booked";
   if (booking.status === "booked") return "booked";
-  const standing = booking.status === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now.toISOString();
+  const standing =
+    booking.status === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now.toISOString();
   if (standing) {
     await markBooked(trx, booking.id, now);
     return "booked";

@@ -93,6 +93,10 @@ export const sessionPlace = (booking: Pick<SessionBooking, "place" | "type" | "m
 
 /** Where a client picks another time of the same kind. */
 export const pickAgainPath = (booking: Pick<SessionBooking, "type" | "miniDay">) =>
-  booking.type ? `/book-a-session/${booking.type.slug}` : booking.miniDay ? `/minis/${booking.miniDay.slug}` : "/book-a-session";
+  booking.type
+    ? `/book-a-session/${booking.type.slug}`
+    : booking.miniDay
+      ? `/minis/${booking.miniDay.slug}`
+      : "/book-a-session";
 
 export const sessionManagePath = (token: string) => `/session/${encodeURIComponent(token)}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DayChoices } from "~/components/admin/schedule/schedule-types";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { arizonaWallClock, timeOfDayText } from "~/shared/scheduling/arizona-clock";
 import { siteSettings } from "../content/page-settings.server";
@@ -34,17 +35,6 @@ export interface Contact {
   siteName: string;
 }
 
-export interface TimeChoice {
-  value: string;
-  label: string;
-}
-
-export interface DayChoices {
-  date: string;
-  label: string;
-  times: TimeChoice[];
-}
-
 export type SessionPageData =
   | { view: "limited"; contact: Contact; retryAfter: string }
   | { view: "unknown"; contact: Contact }
@@ -76,7 +66,12 @@ export function groupChoices(starts: readonly number[]): DayChoices[] {
 
 const STATUS = { booked: "booked", held: "pending", cancelled: "cancelled", expired: "expired" } as const;
 
-async function pageOf(app: AppDatabase, booking: SessionBooking, contact: Contact, now: Date): Promise<SessionPageData> {
+async function pageOf(
+  app: AppDatabase,
+  booking: SessionBooking,
+  contact: Contact,
+  now: Date,
+): Promise<SessionPageData> {
   const mayChange = clientMayChange(booking, now);
   const [deposit, choices] = await Promise.all([
     depositPaidCents(app.db, booking.proposalId),
@@ -117,7 +112,11 @@ export async function loadSessionPage(
   const contact = { email: settings.email, siteName: settings.siteName };
   if (opened.state === "limited") {
     const { retryAfterSeconds } = opened;
-    return { status: 429, retryAfterSeconds, data: { view: "limited", contact, retryAfter: waitInWords(retryAfterSeconds) } };
+    return {
+      status: 429,
+      retryAfterSeconds,
+      data: { view: "limited", contact, retryAfter: waitInWords(retryAfterSeconds) },
+    };
   }
   if (opened.state === "unknown") return { status: 404, data: { view: "unknown", contact } };
   return { status: 200, data: await pageOf(app, opened.found, contact, now), booking: opened.found };
@@ -128,9 +127,7 @@ const formSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), confirm: z.literal("yes", "Tick the box to confirm the cancellation.") }),
 ]);
 
-export type SessionActionAnswer =
-  | { ok: true; message: string }
-  | { ok: false; error: string; days?: DayChoices[] };
+export type SessionActionAnswer = { ok: true; message: string } | { ok: false; error: string; days?: DayChoices[] };
 
 const REFUSALS: Record<Exclude<ChangeOutcome, { ok: true }>["reason"], string> = {
   "not-found": "This session link is not valid.",
@@ -149,18 +146,36 @@ export async function sessionAction(
   const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "Choose what to do.";
-    return { status: 400, answer: { ok: false, error: /expected/i.test(error) ? "Choose a new time, or tick the box to cancel." : error } };
+    return {
+      status: 400,
+      answer: { ok: false, error: /expected/i.test(error) ? "Choose a new time, or tick the box to cancel." : error },
+    };
   }
   if (parsed.data.intent === "reschedule") {
     const outcome = await moveSessionBooking(app, { bookingId: booking.id, start: parsed.data.start, by: "client" });
     if (outcome.ok)
-      return { status: 200, answer: { ok: true, message: `Moved to ${sessionWhenText(outcome.booking.start)}. A confirmation with a calendar file is on its way to you.` } };
+      return {
+        status: 200,
+        answer: {
+          ok: true,
+          message: `Moved to ${sessionWhenText(outcome.booking.start)}. A confirmation with a calendar file is on its way to you.`,
+        },
+      };
     return {
       status: outcome.reason === "taken" ? 409 : 400,
       answer: { ok: false, error: REFUSALS[outcome.reason], days: groupChoices(outcome.alternatives) },
     };
   }
   const outcome = await cancelSessionBooking(app, { bookingId: booking.id, by: "client" });
-  if (outcome.ok) return { status: 200, answer: { ok: true, message: "Your session is cancelled and the time is free again. A confirmation is on its way to you." } };
+  if (outcome.ok)
+    return {
+      status: 200,
+      answer: {
+        ok: true,
+        message: "Your session is cancelled and the time is free again. A confirmation is on its way to you.",
+      },
+    };
   return { status: 400, answer: { ok: false, error: REFUSALS[outcome.reason] } };
 }
+
+export type { DayChoices };
