@@ -3,11 +3,8 @@ import { adminMeta, dangerButton, Notice, PageTitle, Section } from "~/component
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
-import {
-  SCHEDULE_INTENTS,
-  scheduleBookingAction,
-  scheduleBookingData,
-} from "~/server/scheduling/schedule-admin.server";
+import { SCHEDULE_INTENTS } from "~/components/admin/schedule/schedule-types";
+import { scheduleBookingAction, scheduleBookingData } from "~/server/scheduling/schedule-admin.server";
 import type { Route } from "./+types/schedule-booking";
 
 // One self-booked session (issue 30 §6): who and when, Move to any free time (she is not held to

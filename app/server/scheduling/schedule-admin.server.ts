@@ -9,7 +9,6 @@ import {
   weekdayOf,
 } from "~/shared/scheduling/arizona-clock";
 import { shiftDate } from "~/shared/scheduling/slots";
-import { defineIntents } from "~/shared/admin/intents";
 import { answer, invalid, notFound, refused, saved, type EditResult } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { database, toIso, type AppDatabase } from "../db/db.server";
@@ -22,14 +21,12 @@ import {
 import { refundRetainer } from "./session-lifecycle-refund.server";
 import { loadSessionBooking, sessionPlace, sessionWhat, sessionWhenText } from "./session-lifecycle.server";
 import { groupChoices } from "./session-manage.server";
-import type { DayChoices, ScheduleDay } from "~/components/admin/schedule/schedule-types";
+import { SCHEDULE_INTENTS, type DayChoices, type ScheduleDay } from "~/components/admin/schedule/schedule-types";
 
 // Her schedule (issue 30 §6): the self-booked sessions of a day or a week (held ones marked, a
 // lapsed hold no longer shown), as a list and a week grid, each linked to its client; and one
 // booking's page to move it (any free time: she is not held to the notice) or cancel it, with the
 // deposit refunded through the ledger's refund when she ticks it. Every change mails the client.
-
-export const SCHEDULE_INTENTS = defineIntents(["move", "cancel"]);
 
 export interface SchedulePage {
   view: "day" | "week";

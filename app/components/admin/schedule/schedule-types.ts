@@ -1,3 +1,5 @@
+import { defineIntents } from "~/shared/admin/intents";
+
 // What her schedule's screens receive (issue 30 §6): written by app/server/scheduling/schedule-admin.server.ts.
 
 export interface ScheduleEntry {
@@ -32,3 +34,6 @@ export interface DayChoices {
   label: string;
   times: TimeChoice[];
 }
+
+/** The buttons of one booking's page: move it, or cancel it. */
+export const SCHEDULE_INTENTS = defineIntents(["move", "cancel"]);
