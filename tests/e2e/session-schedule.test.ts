@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdSessionTime } from "~/server/scheduling/hold-time.server";
 import { arizonaEpochMinute } from "~/shared/scheduling/arizona-clock";
@@ -60,7 +60,7 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-const fits = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe("self-booked sessions on a phone", () => {
   it("her day view shows the names; she cancels one with its deposit refunded", { timeout: 120_000 }, async () => {

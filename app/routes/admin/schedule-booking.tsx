@@ -4,6 +4,7 @@ import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { SCHEDULE_INTENTS } from "~/components/admin/schedule/schedule-types";
+import { TimePicker } from "~/components/admin/schedule/time-picker";
 import { scheduleBookingAction, scheduleBookingData } from "~/server/scheduling/schedule-admin.server";
 import type { Route } from "./+types/schedule-booking";
 
@@ -57,22 +58,7 @@ export default function ScheduleBooking({ loaderData, actionData }: Route.Compon
               <p className="text-sm text-ink-soft">
                 Free times (Arizona time). The client gets an e-mail with the new time.
               </p>
-              {b.days.map((day) => (
-                <fieldset key={day.date}>
-                  <legend className="mb-2 font-medium">{day.label}</legend>
-                  <div className="flex flex-wrap gap-2">
-                    {day.times.map((time) => (
-                      <label
-                        key={time.value}
-                        className="flex min-h-11 items-center gap-2 rounded border border-ink/30 px-3"
-                      >
-                        <input type="radio" name="start" value={time.value} />
-                        {time.label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
+              <TimePicker days={b.days} empty="" />
               <button type="submit" name="intent" value={SCHEDULE_INTENTS.move} className="btn-primary">
                 Move the session
               </button>

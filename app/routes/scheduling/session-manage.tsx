@@ -1,10 +1,10 @@
 import { data, Form, redirect } from "react-router";
 import { ContactLine, GalleryMessage } from "~/components/client-gallery/gallery-message";
+import { TimePicker } from "~/components/admin/schedule/time-picker";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import {
   loadSessionPage,
   sessionAction,
-  type DayChoices,
   type SessionActionAnswer,
   type SessionPageData,
 } from "~/server/scheduling/session-manage.server";
@@ -73,30 +73,6 @@ const DONE = {
   moved: "Your session is moved. A confirmation with a calendar file is on its way to you.",
   cancelled: "Your session is cancelled and the time is free again. A confirmation is on its way to you.",
 } as const;
-
-function TimePicker({ days }: { days: DayChoices[] }) {
-  if (days.length === 0) return <p className="text-ink-soft">No other time is free in the coming weeks.</p>;
-  return (
-    <div className="space-y-5">
-      {days.map((day) => (
-        <fieldset key={day.date}>
-          <legend className="mb-2 font-medium">{day.label}</legend>
-          <div className="flex flex-wrap gap-2">
-            {day.times.map((time) => (
-              <label
-                key={time.value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded border border-ink/30 px-3 has-checked:border-clay has-checked:bg-sand-100"
-              >
-                <input type="radio" name="start" value={time.value} required />
-                {time.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-    </div>
-  );
-}
 
 function SessionView({
   page,
@@ -167,7 +143,7 @@ function SessionView({
               it starts.
             </p>
             <Form method="post" className="mt-4 space-y-4">
-              <TimePicker days={days} />
+              <TimePicker days={days} empty="No other time is free in the coming weeks." />
               {days.length ? (
                 <button type="submit" name="intent" value="reschedule" className="btn-primary">
                   Move my session

@@ -14,6 +14,7 @@ import { expireLapsedHolds } from "./expire-holds.server";
 import { offerFreedMiniSlots } from "./hold-time.server";
 import { cancelledMails, lifecycleSite, movedMails } from "./session-lifecycle-mails.server";
 import {
+  closeSessionProposal,
   loadSessionBooking,
   proposalWhen,
   sessionWhat,
@@ -199,22 +200,8 @@ export async function cancelSessionBooking(
     if (Number(updated.numUpdatedRows) !== 1) return false;
     await releaseSpan(trx, booking.id);
     if (booking.miniDay) await offerFreedMiniSlots(trx, [{ miniDayId: Number(booking.miniDay.id) }]);
-    if (booking.proposalId !== null) {
-      // Not yet booked: the link closes. Booked: the proposal stays the record of what was signed
-      // and paid (the feed leaves out a cancelled session); nothing more is owed.
-      await trx
-        .updateTable("proposals")
-        .set({ status: "withdrawn", updated_at: now })
-        .where("id", "=", booking.proposalId)
-        .where("status", "in", ["sent", "signed"])
-        .execute();
-      await trx
-        .updateTable("invoices")
-        .set({ status: "void" })
-        .where("proposal_id", "=", booking.proposalId)
-        .where("status", "=", "open")
-        .execute();
-    }
+    // The feed leaves out a booked proposal whose session is cancelled.
+    await closeSessionProposal(trx, booking.proposalId, now);
     const deposit = depositWords(depositCents, options.refund === true);
     if (booking.clientId !== null) {
       await addClientEvent(trx, {

@@ -5,7 +5,13 @@ import { enqueueJob } from "../jobs/jobs.server";
 import { claimSpan, releaseSpan } from "./busy-time.server";
 import { expireLapsedHolds } from "./expire-holds.server";
 import { offerFreedMiniSlots } from "./hold-time.server";
-import { loadSessionBooking, sessionWhat, sessionWhenText, spanAt } from "./session-lifecycle.server";
+import {
+  closeSessionProposal,
+  loadSessionBooking,
+  sessionWhat,
+  sessionWhenText,
+  spanAt,
+} from "./session-lifecycle.server";
 
 // The retainer's payment of a self-booked session (docs/decisions/042, "A payment in flight"):
 // called by bookOnRetainer inside the settlement's transaction, before the proposal is booked.
@@ -64,20 +70,8 @@ async function giveUp(
     .set({ status: booking.status === "cancelled" ? "cancelled" : "expired", hold_expires_at: null, updated_at: now })
     .where("id", "=", booking.id)
     .execute();
-  // The proposal's link closes (nobody pays again for a time she does not have); what is still
-  // open on it is void. The paid retainer is refunded by the job, then voided there.
-  await trx
-    .updateTable("proposals")
-    .set({ status: "withdrawn", updated_at: now })
-    .where("id", "=", booking.proposalId)
-    .where("status", "in", ["sent", "signed"])
-    .execute();
-  await trx
-    .updateTable("invoices")
-    .set({ status: "void" })
-    .where("proposal_id", "=", booking.proposalId)
-    .where("status", "=", "open")
-    .execute();
+  // The paid retainer is refunded by the job, then voided there.
+  await closeSessionProposal(trx, booking.proposalId, now);
   if (booking.clientId !== null) {
     await addClientEvent(trx, {
       clientId: booking.clientId,

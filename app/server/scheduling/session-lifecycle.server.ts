@@ -100,3 +100,24 @@ export const pickAgainPath = (booking: Pick<SessionBooking, "type" | "miniDay">)
       : "/book-a-session";
 
 export const sessionManagePath = (token: string) => `/session/${encodeURIComponent(token)}`;
+
+/**
+ * The session will not happen: a proposal not booked yet is withdrawn (its link closes, so nobody
+ * pays for a time she does not have); a booked one stays, the record of what was signed and paid.
+ * Whatever is still open on it is void.
+ */
+export async function closeSessionProposal(trx: Kysely<Database>, proposalId: number | null, now: Date) {
+  if (proposalId === null) return;
+  await trx
+    .updateTable("proposals")
+    .set({ status: "withdrawn", updated_at: now })
+    .where("id", "=", proposalId)
+    .where("status", "in", ["sent", "signed"])
+    .execute();
+  await trx
+    .updateTable("invoices")
+    .set({ status: "void" })
+    .where("proposal_id", "=", proposalId)
+    .where("status", "=", "open")
+    .execute();
+}
