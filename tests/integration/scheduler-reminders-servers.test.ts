@@ -24,7 +24,11 @@ describe.each(databaseKinds)("session reminders from two servers on one %s datab
     const now = arizonaWallClock(epochMinuteOf(new Date()));
     const date = shiftDate(now.date, now.minute >= 7 * 60 ? 2 : 1);
     const start = arizonaEpochMinute(date, 17 * 60);
-    const type = await database.db.selectFrom("session_types").select("id").where("slug", "=", "family-session").executeTakeFirstOrThrow();
+    const type = await database.db
+      .selectFrom("session_types")
+      .select("id")
+      .where("slug", "=", "family-session")
+      .executeTakeFirstOrThrow();
     token = newSessionToken();
     const row = await database.db
       .insertInto("session_bookings")
@@ -78,9 +82,17 @@ describe.each(databaseKinds)("session reminders from two servers on one %s datab
     await one!.restart();
     await settle();
     expect(await mails()).toHaveLength(1);
-    const rows = await database.db.selectFrom("session_reminders").select("kind").where("booking_id", "=", bookingId).execute();
+    const rows = await database.db
+      .selectFrom("session_reminders")
+      .select("kind")
+      .where("booking_id", "=", bookingId)
+      .execute();
     expect(rows).toEqual([{ kind: "two-days" }]);
-    const held = await database.db.selectFrom("session_bookings").select("status").where("id", "=", heldId).executeTakeFirstOrThrow();
+    const held = await database.db
+      .selectFrom("session_bookings")
+      .select("status")
+      .where("id", "=", heldId)
+      .executeTakeFirstOrThrow();
     expect(held.status).toBe("expired");
   }, 120_000);
 });
