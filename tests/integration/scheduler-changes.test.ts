@@ -7,6 +7,7 @@ import {
   moveSessionBooking,
 } from "~/server/scheduling/session-lifecycle-change.server";
 import { loadSessionBooking } from "~/server/scheduling/session-lifecycle.server";
+import { sessionAction } from "~/server/scheduling/session-manage.server";
 import { dueReminderKind, sweepSessionReminders } from "~/server/scheduling/session-reminders.server";
 import { arizonaEpochMinute } from "~/shared/scheduling/arizona-clock";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
@@ -100,6 +101,30 @@ describe.each(databaseKinds)("changing a self-booked session on %s", (kind) => {
         .where("booking_id", "=", session.bookingId)
         .execute(),
     ).toHaveLength(18);
+  });
+
+  it("the client's page refuses a bad post in plain words (400), with the free times", async () => {
+    const session = await bookedSession(weekdayAhead(55), "page@example.com");
+    const booking = (await loadSessionBooking(database.db, { id: session.bookingId }))!;
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields)) data.set(k, v);
+      return data;
+    };
+    expect(await sessionAction(booking, form({}), database)).toMatchObject({ status: 400, answer: { ok: false } });
+    expect(await sessionAction(booking, form({ intent: "cancel" }), database)).toMatchObject({
+      status: 400,
+      answer: { ok: false, error: "Tick the box to confirm the cancellation." },
+    });
+    const offTheGrid = await sessionAction(
+      booking,
+      form({ intent: "reschedule", start: String(session.start + 7) }),
+      database,
+    );
+    expect(offTheGrid.status).toBe(400);
+    expect(offTheGrid.answer).toMatchObject({ ok: false, error: expect.stringContaining("not free") });
+    if (!offTheGrid.answer.ok) expect(offTheGrid.answer.days?.length).toBeGreaterThan(0);
+    expect((await loadSessionBooking(database.db, { id: session.bookingId }))!.start).toBe(session.start);
   });
 
   it("two sessions moved to the same free time at once: the database gives it to one", async () => {
