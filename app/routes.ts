@@ -98,6 +98,9 @@ export default [
       route("calendar", "routes/admin/calendar.tsx"),
       route("calendar/replace", "routes/admin/calendar-replace.tsx"),
       route("proposals/:id/move", "routes/admin/proposal-move.tsx"),
+      // Her schedule of self-booked sessions (issue 30 §6).
+      route("schedule", "routes/admin/schedule.tsx"),
+      route("schedule/:id", "routes/admin/schedule-booking.tsx"),
       // Questionnaires (issue 29 §3, docs/decisions/037).
       route("questionnaires", "routes/admin/questionnaires.tsx"),
       route("questionnaires/new", "routes/admin/questionnaire-new.tsx"),
@@ -146,6 +149,8 @@ export default [
   // A one-off invoice's own page and its pay button (issue 29 §1), private like the booking page.
   route("invoice/:token", "routes/invoice/invoice.tsx"),
   route("invoice/:token/pay", "routes/invoice/pay.ts"),
+  // A self-booked session's own link (issue 30 §4): reschedule or cancel within the rules.
+  route("session/:token", "routes/scheduling/session-manage.tsx"),
 
   // Clients book themselves (issue 30 §4, docs/decisions/042): the session types, a type's free
   // times, and the details of a held time (sessions and mini-session slots), rendered per request.

@@ -12,6 +12,8 @@ import { registerContractPdfJob } from "./proposals/contract-pdf-job.server";
 import { registerBookingReminderJob, startBookingReminderWatch } from "./reminders/reminders.server";
 import { registerReceiptJob } from "./payments/receipt-job.server";
 import { registerWaitlistOfferJob } from "./scheduling/waitlist-offer.server";
+import { registerSessionTakenJob } from "./scheduling/session-lifecycle-refund.server";
+import { registerSessionReminderJob, startSessionReminderWatch } from "./scheduling/session-reminders.server";
 
 type Stopper = () => Promise<void> | void;
 const backgroundTasks: Array<{ name: string; start: () => Stopper }> = [];
@@ -40,6 +42,11 @@ registerBackgroundTask("backups", startBackupWatch);
 // Booking reminders (issue 29 §2): payments due and proposals about to expire, once each.
 registerBookingReminderJob();
 registerBackgroundTask("booking-reminders", () => startBookingReminderWatch());
+// Self-booked sessions (issue 30): a retainer paid for a time taken meanwhile is refunded; the
+// reminders 2 days before and on the morning, and the sweep of lapsed holds.
+registerSessionTakenJob();
+registerSessionReminderJob();
+registerBackgroundTask("session-reminders", () => startSessionReminderWatch());
 registerBackgroundTask("jobs", () => {
   configureSharp();
   return startJobsWorker();

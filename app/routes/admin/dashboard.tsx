@@ -92,6 +92,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
       <Section title="Sessions coming up">
         <SessionsAhead sessions={figures.sessions} />
+        <p className="mt-4">
+          <Link to="/admin/schedule" className="font-medium underline underline-offset-4">
+            See your schedule
+          </Link>
+        </p>
       </Section>
       <Section title="The last 12 months">
         <BusinessCharts series={figures.series} />

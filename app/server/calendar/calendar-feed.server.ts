@@ -23,6 +23,8 @@ export interface FeedSession {
   packageTitle: string | null;
   sessionDate: string;
   sessionTime: string | null;
+  /** The session's length when set (self-booked sessions): the event ends then. */
+  sessionMinutes?: number | null;
   place: string;
 }
 
@@ -62,6 +64,7 @@ export function feedIcs(
         id: sessionUid(s.proposalId, site.siteUrl),
         date: s.sessionDate,
         time: s.sessionTime,
+        minutes: s.sessionMinutes,
         summary: `${s.clientNames} — ${what}`,
         location: s.place || null,
         description: [s.title, s.packageTitle ? `Package: ${s.packageTitle}` : null, url].filter(Boolean).join("\n"),
@@ -94,6 +97,7 @@ const sessionRow = z.object({
   session_date: z.string().regex(DATE),
   session_time: z.string().regex(TIME).nullable(),
   session_place: z.string(),
+  session_minutes: z.coerce.number().int().nullable(),
   content: z.string(),
   package_key: z.string().nullable(),
 });
@@ -138,8 +142,20 @@ export async function readFeedEvents(db: Kysely<Database> = sharedDb(), now: Dat
       .leftJoin("proposal_signatures as s", (join) =>
         join.onRef("s.proposal_id", "=", "p.id").onRef("s.revision", "=", "p.revision"),
       )
-      .select(["p.id", "c.names", "p.title", "p.session_date", "p.session_time", "p.session_place", "p.content"])
+      .select([
+        "p.id",
+        "c.names",
+        "p.title",
+        "p.session_date",
+        "p.session_time",
+        "p.session_place",
+        "p.session_minutes",
+        "p.content",
+      ])
       .select("s.package_key")
+      // A self-booked session cancelled after it was booked keeps its proposal (what was paid).
+      .leftJoin("session_bookings as sb", "sb.proposal_id", "p.id")
+      .where((w) => w.or([w("sb.id", "is", null), w("sb.status", "!=", "cancelled")]))
       .where("p.status", "=", "booked")
       .where("p.session_date", ">=", from)
       .orderBy("p.session_date")
@@ -165,6 +181,7 @@ export async function readFeedEvents(db: Kysely<Database> = sharedDb(), now: Dat
         packageTitle: packageTitle(r.content, r.package_key),
         sessionDate: r.session_date,
         sessionTime: r.session_time,
+        sessionMinutes: r.session_minutes,
         place: r.session_place,
       };
     }),

@@ -76,6 +76,12 @@ export function sessionStart(
   return { start: new Date(year, month - 1, day, hour, minute), timezone: ARIZONA };
 }
 
+/** A timed session's end when its length is known (a self-booked session's session_minutes). */
+export function sessionEnd(start: ReturnType<typeof sessionStart>, minutes: number | null | undefined): { end?: Date } {
+  if ("allDay" in start || !minutes) return {};
+  return { end: new Date(start.start.getTime() + minutes * 60_000) };
+}
+
 /** RFC 5545 §3.1: content lines are at most 75 octets; longer ones go on with CRLF and a space. */
 const MAX_OCTETS = 75;
 
@@ -118,6 +124,8 @@ export interface FeedEventData {
   date: string;
   /** "HH:MM", or null: an all-day event. */
   time: string | null;
+  /** A timed event's length in minutes (its DTEND), when known: a self-booked session's. */
+  minutes?: number | null;
   summary: string;
   location: string | null;
   description: string;
@@ -135,6 +143,16 @@ const utcStamp = (d: Date) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
+/**
+ * "YYYYMMDDTHHMMSS" of `minutes` after a wall-clock date and time: Arizona keeps one offset all
+ * year, so UTC arithmetic on the wall clock is exact.
+ */
+function wallClockAfter(date: string, time: string, minutes: number): string {
+  const at = new Date(`${date}T${time.slice(0, 5)}:00Z`);
+  at.setUTCMinutes(at.getUTCMinutes() + minutes);
+  return at.toISOString().slice(0, 19).replace(/[-:]/g, "");
+}
+
 /** "2026-11-27" → "20261127". */
 const basicDate = (date: string) => `${date.slice(0, 4)}${date.slice(5, 7)}${date.slice(8, 10)}`;
 
@@ -155,6 +173,7 @@ function eventLines(event: FeedEventData, dtstamp: string): string[] {
     );
   } else {
     lines.push(`DTSTART;TZID=${ARIZONA}:${basicDate(event.date)}T${event.time.slice(0, 2)}${event.time.slice(3, 5)}00`);
+    if (event.minutes) lines.push(`DTEND;TZID=${ARIZONA}:${wallClockAfter(event.date, event.time, event.minutes)}`);
   }
   lines.push(`SUMMARY:${escapeText(event.summary)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);

@@ -1,5 +1,5 @@
 import { ICalCalendarMethod } from "ical-generator";
-import { sessionStart, sessionUid, siteCalendar } from "../calendar/ical-events.server";
+import { sessionEnd, sessionStart, sessionUid, siteCalendar } from "../calendar/ical-events.server";
 
 // The booked session as an .ics file (attached to the booking confirmation and to the note of a
 // moved session), in Arizona time. The UID is the proposal's, so a later update of the same
@@ -13,6 +13,8 @@ interface SessionForCalendar {
   sessionDate: string;
   /** "HH:MM", or null: an all-day event. */
   sessionTime: string | null;
+  /** The session's length when known (a self-booked session): the event ends then. */
+  minutes?: number | null;
   place: string;
   /** The client's booking page, for the event's link. */
   bookingUrl: string;
@@ -28,11 +30,13 @@ interface CalendarSite {
 
 export function sessionIcs(session: SessionForCalendar, site: CalendarSite, stamp: Date = new Date()): string {
   const calendar = siteCalendar({ company: site.name, product: "Booking", method: ICalCalendarMethod.PUBLISH });
+  const start = sessionStart(session.sessionDate, session.sessionTime);
   calendar.createEvent({
     id: sessionUid(session.proposalId, site.siteUrl),
     sequence: session.sequence ?? 0,
     stamp,
-    ...sessionStart(session.sessionDate, session.sessionTime),
+    ...start,
+    ...sessionEnd(start, session.minutes),
     summary: `${session.title} — ${site.name}`,
     location: session.place || null,
     description: `Your session with ${site.name}. Your booking: ${session.bookingUrl}`,

@@ -1,10 +1,13 @@
 import type { Kysely } from "kysely";
 import { addClientEvent } from "../clients/client-events.server";
 import type { Database } from "../db/schema";
+import { settleSessionBooking } from "../scheduling/session-lifecycle-settle.server";
 
 // The retainer's payment books the session, whether the client paid it by card (settle-invoice)
 // or the photographer recorded it as paid outside the site (the invoice page): the proposal and the
-// client become booked, once, with a line on the timeline, in the caller's transaction.
+// client become booked, once, with a line on the timeline, in the caller's transaction. A
+// self-booked session's held time is booked with it, or, when someone took it while the client
+// paid, nothing is booked and the retainer is refunded (../scheduling/session-lifecycle-settle).
 
 export interface RetainerInvoice {
   clientId: number;
@@ -17,6 +20,7 @@ export interface RetainerInvoice {
 /** Books the proposal when this paid invoice is its retainer and it is still only signed. */
 export async function bookOnRetainer(trx: Kysely<Database>, invoice: RetainerInvoice, now: Date): Promise<boolean> {
   if (invoice.position !== 1 || invoice.proposalId === null || invoice.proposalStatus !== "signed") return false;
+  if ((await settleSessionBooking(trx, invoice.proposalId, now)) === "taken") return false;
   const proposal = await trx
     .updateTable("proposals")
     .set({ status: "booked", updated_at: now })
@@ -37,4 +41,15 @@ export async function bookOnRetainer(trx: Kysely<Database>, invoice: RetainerInv
     related: { type: "proposal", id: invoice.proposalId },
   });
   return true;
+}
+
+/** The /session/<token> of a self-booked session's proposal (its mails carry the link), or null. */
+export async function selfBookedToken(trx: Kysely<Database>, proposalId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom("session_bookings")
+    .select("token")
+    .where("proposal_id", "=", proposalId)
+    .where("status", "=", "booked")
+    .executeTakeFirst();
+  return row?.token ?? null;
 }

@@ -15,6 +15,10 @@ interface PaidProposal {
   sessionDate: string | null;
   sessionTime: string | null;
   sessionPlace: string;
+  /** The session's length when set (self-booked): the .ics event ends then. */
+  sessionMinutes?: number | null;
+  /** A self-booked session's own link (/session/<token>) to reschedule or cancel. */
+  sessionToken?: string | null;
 }
 
 export interface PaidInvoice {
@@ -65,6 +69,7 @@ export function clientPaidMail(paid: PaidInvoice & { proposal: PaidProposal }, s
             title: proposal.title,
             sessionDate: proposal.sessionDate,
             sessionTime: proposal.sessionTime,
+            minutes: proposal.sessionMinutes ?? null,
             place: proposal.sessionPlace,
             bookingUrl,
           },
@@ -95,6 +100,9 @@ export function clientPaidMail(paid: PaidInvoice & { proposal: PaidProposal }, s
       ...stillOpenText(paid),
       "",
       `Your booking, your signed contract and what is due: ${bookingUrl}`,
+      ...(proposal.sessionToken
+        ? [`Reschedule or cancel your session: ${site.url}/session/${encodeURIComponent(proposal.sessionToken)}`]
+        : []),
       "Questions? Simply reply to this e-mail.",
       "",
       site.name,

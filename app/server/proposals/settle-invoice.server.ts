@@ -7,7 +7,7 @@ import { env } from "../env.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { queueReceipt } from "../invoices/invoice-lock.server";
-import { bookOnRetainer } from "./settle-invoice-booking.server";
+import { bookOnRetainer, selfBookedToken } from "./settle-invoice-booking.server";
 import { refreshInvoiceStatus } from "../payments/invoice-ledger.server";
 import { paymentWithInvoice } from "../payments/invoice-payments.server";
 import { clientPaidMail, photographerPaidMail, type PaidInvoice } from "./settle-invoice-mails.server";
@@ -60,6 +60,7 @@ function loadPayment(trx: Kysely<Database>, paymentId: number) {
       "proposals.session_date as sessionDate",
       "proposals.session_time as sessionTime",
       "proposals.session_place as sessionPlace",
+      "proposals.session_minutes as sessionMinutes",
     ])
     .executeTakeFirst();
 }
@@ -136,6 +137,8 @@ export async function settleInvoicePayment(
               sessionDate: row.sessionDate,
               sessionTime: row.sessionTime,
               sessionPlace: row.sessionPlace ?? "",
+              sessionMinutes: row.sessionMinutes === null ? null : Number(row.sessionMinutes),
+              sessionToken: await selfBookedToken(trx, row.proposalId),
             },
       client: { id: row.clientId, names: row.names, email: row.email },
       booked,

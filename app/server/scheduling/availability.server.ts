@@ -70,6 +70,7 @@ export async function sessionTypeStarts(
   now: Date,
   fromDate: string,
   days: number,
+  exceptBookingId?: number,
 ): Promise<DayOfStarts[]> {
   const rules = rulesOf(type);
   const nowMinute = epochMinuteOf(now);
@@ -78,7 +79,13 @@ export async function sessionTypeStarts(
   const toDate = [shiftDate(fromDate, days - 1), lastDate].sort()[0]!;
   if (toDate < fromDate) return [];
   const { weekly, datesOff } = await weeklyAndDatesOff(db, fromDate, toDate);
-  const busy = await loadBusy(db, arizonaEpochMinute(fromDate, 0) - 240, arizonaEpochMinute(toDate, 1_440) + 240, now);
+  const busy = await loadBusy(
+    db,
+    arizonaEpochMinute(fromDate, 0) - 240,
+    arizonaEpochMinute(toDate, 1_440) + 240,
+    now,
+    exceptBookingId,
+  );
   return freeSessionStarts({ rules, weekly, datesOff, busy, now: nowMinute, fromDate, toDate });
 }
 
@@ -89,7 +96,12 @@ export interface MiniSlot {
 }
 
 /** Every slot of a mini-session day, and whether it is free now (past slots are not). */
-export async function miniDaySlots(db: Kysely<Database>, day: MiniDayRow, now: Date): Promise<MiniSlot[]> {
+export async function miniDaySlots(
+  db: Kysely<Database>,
+  day: MiniDayRow,
+  now: Date,
+  exceptBookingId?: number,
+): Promise<MiniSlot[]> {
   const times = miniSlots({
     startMinute: Number(day.start_minute),
     endMinute: Number(day.end_minute),
@@ -98,7 +110,7 @@ export async function miniDaySlots(db: Kysely<Database>, day: MiniDayRow, now: D
     limit: day.slot_limit === null ? null : Number(day.slot_limit),
   });
   const from = arizonaEpochMinute(day.date, 0);
-  const busy = await loadBusy(db, from, from + 1_440, now);
+  const busy = await loadBusy(db, from, from + 1_440, now, exceptBookingId);
   const nowMinute = epochMinuteOf(now);
   return times.map((t) => {
     const start = arizonaEpochMinute(day.date, t.start);

@@ -45,7 +45,14 @@ function granuleRuns(minutes: readonly number[], step: number): BusyInterval[] {
  * every session booked by a proposal (its session length when set, else its whole Arizona day:
  * a wedding takes the day).
  */
-export async function loadBusy(db: Kysely<Database>, from: number, to: number, now: Date): Promise<BusyInterval[]> {
+export async function loadBusy(
+  db: Kysely<Database>,
+  from: number,
+  to: number,
+  now: Date,
+  /** A booking being moved: its own time does not stand in its way. */
+  exceptBookingId?: number,
+): Promise<BusyInterval[]> {
   // A hold that has lapsed still has its rows until the next hold sweeps them: it is free already.
   const granules = await db
     .selectFrom("session_busy")
@@ -54,6 +61,7 @@ export async function loadBusy(db: Kysely<Database>, from: number, to: number, n
     .where("session_busy.minute", ">=", from - 24 * 60)
     .where("session_busy.minute", "<", to)
     .where((w) => w.or([w("b.status", "!=", "held"), w("b.hold_expires_at", ">", now.toISOString())]))
+    .$if(exceptBookingId !== undefined, (q) => q.where("b.id", "!=", exceptBookingId!))
     .orderBy("session_busy.minute")
     .execute();
   const busy = granuleRuns(
