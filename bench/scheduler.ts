@@ -30,11 +30,12 @@ const loadSeconds = Number(env.BENCH_LOAD_SECONDS ?? 10);
 const partial = runs !== 3 || loadSeconds !== 10;
 
 /**
- * Budgets. The slot page is rendered per request (its free times change with every hold), so its
- * 200-connection p99 is held against the same run's cached home page (the render cache's
- * answer): at most `slotP99Ratio` times it, with no errors at all.
+ * Budgets. The slot page is rendered per request (its free times change with every hold), so at
+ * 200 connections its latency is mostly the queue: 200 ÷ its throughput. The budget holds its p99
+ * to at most `queueRatio` times that queue, measured in the same run: holds written at the same
+ * time (each a transaction that takes the write lock) must never stall the readers beyond it.
  */
-const BUDGETS = { score: 95, accessibility: 100, slotP99Ratio: 10 };
+const BUDGETS = { score: 95, accessibility: 100, queueRatio: 1.5 };
 
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -127,7 +128,7 @@ async function writeHolds(baseUrl: string, starts: { path: string; start: number
           "content-type": "application/x-www-form-urlencoded",
           "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         },
-        body: new URLSearchParams({ start: String(target.start) }),
+        body: new URLSearchParams({ start: String(target.start), intent: "hold" }),
       });
       await res.arrayBuffer();
       const location = res.headers.get("location") ?? "";
@@ -259,7 +260,8 @@ function budgetLines(r: SchedulerResults) {
       pass: route.median.accessibility === b.accessibility,
     },
   ];
-  const ratio = r.slotPage.p99Ms / Math.max(1, r.homePage.p99Ms);
+  const queueMs = (200 / Math.max(1, r.slotPage.requestsPerSecond)) * 1000;
+  const ratio = r.slotPage.p99Ms / queueMs;
   return [
     ...lh("/book-a-session", r.bookPage),
     ...lh("a mini-session day", r.miniPage),
@@ -269,9 +271,9 @@ function budgetLines(r: SchedulerResults) {
       pass: r.slotPage.errors === 0 && r.slotPage.non2xx === 0,
     },
     {
-      name: `slot page p99 ≤ ${b.slotP99Ratio} × the cached home page's p99 (same run, 200 connections)`,
-      value: `${r.slotPage.p99Ms} ms vs ${r.homePage.p99Ms} ms (${ratio.toFixed(1)}×)`,
-      pass: ratio <= b.slotP99Ratio,
+      name: `slot page p99 ≤ ${b.queueRatio} × its queue (200 connections ÷ its throughput, same run)`,
+      value: `${r.slotPage.p99Ms} ms; queue ${Math.round(queueMs)} ms at ${r.slotPage.requestsPerSecond} req/s (${ratio.toFixed(2)}×)`,
+      pass: ratio <= b.queueRatio,
     },
     {
       name: "holds written at the same time: each time held once, no overlap",

@@ -135,6 +135,28 @@ const sources: [string, (db: Kysely<Database>, photoId: number) => Promise<{ lab
       return { label: "Testimonial from Ann & Bob", href: `/admin/testimonials/${Number(t.id)}` };
     },
   ],
+  [
+    "session types and mini-session days",
+    async (db, photoId) => {
+      const day = await db
+        .insertInto("mini_days")
+        .values({
+          slug: `minis-${photoId}`,
+          title: "Holiday minis",
+          date: "2026-12-12",
+          place: "The garden",
+          start_minute: 1020,
+          end_minute: 1140,
+          slot_minutes: 20,
+          price_cents: 20_000,
+          deposit_cents: 5_000,
+          photo_id: photoId,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { label: "Mini-session day: Holiday minis", href: `/admin/minis/${Number(day.id)}` };
+    },
+  ],
 ];
 
 describe.each(databaseKinds)("photo usages on %s", (kind) => {

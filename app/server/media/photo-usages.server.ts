@@ -6,6 +6,7 @@ import { homePageUsingPhoto } from "../content/home-media.server";
 import { portfoliosUsingPhoto } from "../content/portfolios.server";
 import type { Database } from "../db/schema";
 import { galleriesUsingPhoto } from "../galleries/galleries.server";
+import { schedulingUsingPhoto } from "../scheduler-admin/scheduling-photos.server";
 import type { PhotoUsage } from "./library.server";
 
 // Every place that can show a library photo, listed here and nowhere else: the library screen
@@ -19,6 +20,7 @@ export const PHOTO_USAGE_SOURCES = [
   portfoliosUsingPhoto,
   galleriesUsingPhoto,
   testimonialsUsingPhoto,
+  schedulingUsingPhoto,
 ] as const satisfies readonly ((db: Kysely<Database>, photoId: number) => Promise<PhotoUsage[]>)[];
 
 export async function photoUsages(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {
