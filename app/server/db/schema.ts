@@ -392,12 +392,7 @@ export interface BackupRunsTable extends WithId {
   finished_at: Timestamp | null;
 }
 
-export interface Database
-  extends BookingTables,
-    CalendarTables,
-    ReminderTables,
-    QuestionnaireTables,
-    SchedulerTables {
+export interface Database extends BookingTables, CalendarTables, ReminderTables, QuestionnaireTables, SchedulerTables {
   testimonials: TestimonialsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
