@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { allowedVideoOrigins } from "../app/server/content/video-origins.server";
 import { storageFromEnv } from "../app/server/media/storage.server";
 import { mediaFileHandler } from "./media-files";
+import { briefPageKey, createBriefPages } from "./brief-pages";
 import { createRenderCache, type RenderCache } from "./render-cache";
 import { renderThread } from "./render-thread";
 import { batchedLineWriter } from "./request-log";
@@ -99,7 +100,20 @@ async function main() {
       logError,
     });
   }
+  // Pages that change with every booking (free times) are shared for a second (docs/decisions/043).
+  const briefPages =
+    production && renderer
+      ? createBriefPages({
+          keyFor: briefPageKey,
+          render: renderer.render,
+          security,
+          fallback: (req, res) => void app(req, res),
+          log,
+          logError: (line) => console.error(line),
+        })
+      : undefined;
   const servePage = renderCache ? renderCache.handle : () => false;
+  const serveBrief = briefPages ? briefPages.handle : () => false;
   const serveMedia = mediaFileHandler(storageFromEnv(env), security, log);
   let draining = false;
   // Slow-loris: a client that dribbles its headers or body is cut off (408) instead of holding a
@@ -116,7 +130,8 @@ async function main() {
       // (to another instance) rather than send its next request into a closing server.
       if (draining) res.setHeader("Connection", "close");
       // Pages first: they are most requests, and a page path never names a built file.
-      if (!servePage(req, res) && !serveCached(req, res) && !serveMedia(req, res)) void app(req, res);
+      if (!servePage(req, res) && !serveBrief(req, res) && !serveCached(req, res) && !serveMedia(req, res))
+        void app(req, res);
     },
   );
   // The sitemap's pages render in the background from now on: the first visitor does not wait.

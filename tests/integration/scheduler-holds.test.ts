@@ -40,6 +40,14 @@ describe.each(databaseKinds)("holding a time on %s", (kind) => {
     expect(busy).toHaveLength(18); // 90 minutes of 5-minute granules
   });
 
+  it("calls a time someone holds, or one overlapping it, taken — never 'not offered' — whenever she asks", async () => {
+    // The fifty above may all have read the listing before the winner committed; these ask after.
+    for (const start of [at(17), at(17, 30), at(16, 15)]) {
+      const outcome = await holdSessionTime("family-session", start, NOW, database);
+      expect(outcome).toMatchObject({ ok: false, reason: "taken" });
+    }
+  });
+
   it("refuses a time the type does not offer (off the quarter hour, too soon, outside her hours)", async () => {
     for (const start of [at(16, 10), at(9), arizonaEpochMinute("2026-11-28", 17 * 60)]) {
       const outcome = await holdSessionTime("family-session", start, NOW, database);

@@ -127,6 +127,25 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     expect(bad.status).toBe(400);
   });
 
+  it("shares the slot page for a second: one render for a crowd, scripts allowed by hash, a held time gone after it", async () => {
+    const path = `/book-a-session/family-session?from=${shiftDate(studioDate(new Date()), 28)}`;
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => get(path)));
+    const bodies = await Promise.all(crowd.map((res) => res.text()));
+    expect(new Set(bodies).size).toBe(1);
+    for (const res of crowd) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      // Rendered once on the render worker, without a per-request nonce (docs/decisions/043).
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(res.headers.get("content-security-policy")).not.toContain("nonce-");
+    }
+    const start = timeStarts(bodies[0]!)[0]!;
+    const held = await fetch(`${server.url}/book-a-session/family-session`, form({ start: String(start) }));
+    expect(held.status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(timeStarts(await (await get(path)).text())).not.toContain(start);
+  });
+
   it("takes her details (refused in plain words, kept), makes one proposal, and shows the hold on /book/<token>", async () => {
     const html = await (await get("/book-a-session/family-session")).text();
     const start = timeStarts(html).at(-1)!;

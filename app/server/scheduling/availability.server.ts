@@ -70,7 +70,8 @@ export async function sessionTypeStarts(
   now: Date,
   fromDate: string,
   days: number,
-  exceptBookingId?: number,
+  /** A booking whose own time counts as free (moving it), or "ignore-busy" for what she offers at all. */
+  exceptBookingId?: number | "ignore-busy",
 ): Promise<DayOfStarts[]> {
   const rules = rulesOf(type);
   const nowMinute = epochMinuteOf(now);
@@ -79,14 +80,27 @@ export async function sessionTypeStarts(
   const toDate = [shiftDate(fromDate, days - 1), lastDate].sort()[0]!;
   if (toDate < fromDate) return [];
   const { weekly, datesOff } = await weeklyAndDatesOff(db, fromDate, toDate);
-  const busy = await loadBusy(
-    db,
-    arizonaEpochMinute(fromDate, 0) - 240,
-    arizonaEpochMinute(toDate, 1_440) + 240,
-    now,
-    exceptBookingId,
-  );
+  const busy =
+    exceptBookingId === "ignore-busy"
+      ? []
+      : await loadBusy(
+          db,
+          arizonaEpochMinute(fromDate, 0) - 240,
+          arizonaEpochMinute(toDate, 1_440) + 240,
+          now,
+          exceptBookingId,
+        );
   return freeSessionStarts({ rules, weekly, datesOff, busy, now: nowMinute, fromDate, toDate });
+}
+
+/**
+ * Whether the type offers `start` at all now (her hours, dates off, notice, how far ahead), held or
+ * booked time aside: a time that passes this but cannot be claimed is "taken", never "not offered",
+ * however the race with another client's hold falls.
+ */
+export async function offersStart(db: Kysely<Database>, type: SessionTypeRow, now: Date, start: number) {
+  const day = await sessionTypeStarts(db, type, now, arizonaWallClock(start).date, 1, "ignore-busy");
+  return (day[0]?.starts ?? []).includes(start);
 }
 
 export interface MiniSlot {

@@ -1,8 +1,4 @@
 import { z } from "zod";
-import { busySpan, overlapsAny } from "~/shared/scheduling/slots";
-import { db } from "../db/db.server";
-import { activeSessionType, rulesOf } from "./availability.server";
-import { loadBusy } from "./busy-time.server";
 import { env } from "../env.server";
 import { clientAddress } from "../security/client-address.server";
 import { hitRateLimit } from "../security/rate-limit.server";
@@ -16,14 +12,6 @@ import { clockWords, slotWords } from "~/shared/scheduling/slot-words";
 // may not hold every evening of the month).
 
 const startSchema = z.coerce.number().int().min(0).max(1e9);
-
-/** A time she was shown that is no longer offered because someone holds (or booked) time over it. */
-async function overlapsBusyTime(slug: string, start: number, now: Date): Promise<boolean> {
-  const type = await activeSessionType(db(), slug);
-  if (!type) return false;
-  const span = busySpan(start, rulesOf(type));
-  return overlapsAny(span, await loadBusy(db(), span.from, span.to, now));
-}
 
 export type HoldAnswer =
   | { kind: "held"; token: string }
@@ -46,8 +34,6 @@ export async function holdFromForm(request: Request, slug: string, now = new Dat
   if (!start.success)
     return { kind: "refused", status: 400, message: "Please choose one of the times below.", alternatives: [] };
   const outcome = await holdSessionTime(slug, start.data, now);
-  if (!outcome.ok && outcome.reason === "not-offered" && (await overlapsBusyTime(slug, start.data, now)))
-    outcome.reason = "taken";
   if (outcome.ok) return { kind: "held", token: outcome.token };
   const alternatives = timeButtons(outcome.alternatives, true);
   if (outcome.reason === "taken")

@@ -10,6 +10,7 @@ import {
   activeSessionType,
   miniDaySlots,
   miniSpan,
+  offersStart,
   publishedMiniDay,
   rulesOf,
   sessionTypeStarts,
@@ -99,8 +100,7 @@ export async function holdSessionTime(
   const from = arizonaWallClock(Math.max(start, epochMinuteOf(now))).date;
   const nextStarts = async () =>
     (await sessionTypeStarts(app.db, type, now, from, 14)).flatMap((d) => d.starts).filter((s) => s !== start);
-  const offered = (await sessionTypeStarts(app.db, type, now, arizonaWallClock(start).date, 1))[0]?.starts ?? [];
-  if (!offered.includes(start))
+  if (!(await offersStart(app.db, type, now, start)))
     return { ok: false, reason: "not-offered", alternatives: (await nextStarts()).slice(0, ALTERNATIVES) };
   const rules = rulesOf(type);
   const held = await holdSpan(
