@@ -30,12 +30,13 @@ const loadSeconds = Number(env.BENCH_LOAD_SECONDS ?? 10);
 const partial = runs !== 3 || loadSeconds !== 10;
 
 /**
- * Budgets. The slot page is rendered per request (its free times change with every hold), so at
- * 200 connections its latency is mostly the queue: 200 ÷ its throughput. The budget holds its p99
- * to at most `queueRatio` times that queue, measured in the same run: holds written at the same
- * time (each a transaction that takes the write lock) must never stall the readers beyond it.
+ * Budgets. The slot page is shared for a second (docs/decisions/043), so under 200 connections it
+ * should be answered from memory like the render-cached home page, the yardstick measured in the
+ * same run: at least `throughputRatio` of the home page's requests a second, and a p99 at most
+ * `p99Ratio` times the home page's although clients hold times at the same moment (each hold a
+ * transaction and a render on the thread that answers requests).
  */
-const BUDGETS = { score: 95, accessibility: 100, queueRatio: 1.5 };
+const BUDGETS = { score: 95, accessibility: 100, throughputRatio: 0.5, p99Ratio: 3 };
 
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -260,8 +261,9 @@ function budgetLines(r: SchedulerResults) {
       pass: route.median.accessibility === b.accessibility,
     },
   ];
-  const queueMs = (200 / Math.max(1, r.slotPage.requestsPerSecond)) * 1000;
-  const ratio = r.slotPage.p99Ms / queueMs;
+  const home = r.homePage;
+  const throughput = r.slotPage.requestsPerSecond / Math.max(1, home.requestsPerSecond);
+  const p99 = r.slotPage.p99Ms / Math.max(1, home.p99Ms);
   return [
     ...lh("/book-a-session", r.bookPage),
     ...lh("a mini-session day", r.miniPage),
@@ -271,9 +273,14 @@ function budgetLines(r: SchedulerResults) {
       pass: r.slotPage.errors === 0 && r.slotPage.non2xx === 0,
     },
     {
-      name: `slot page p99 ≤ ${b.queueRatio} × its queue (200 connections ÷ its throughput, same run)`,
-      value: `${r.slotPage.p99Ms} ms; queue ${Math.round(queueMs)} ms at ${r.slotPage.requestsPerSecond} req/s (${ratio.toFixed(2)}×)`,
-      pass: ratio <= b.queueRatio,
+      name: `slot page req/s ≥ ${b.throughputRatio} × the home page's (200 connections, same run)`,
+      value: `${r.slotPage.requestsPerSecond} against ${home.requestsPerSecond} (${throughput.toFixed(2)}×)`,
+      pass: throughput >= b.throughputRatio,
+    },
+    {
+      name: `slot page p99 while holds are written ≤ ${b.p99Ratio} × the home page's (same run)`,
+      value: `${r.slotPage.p99Ms} ms against ${home.p99Ms} ms (${p99.toFixed(2)}×)`,
+      pass: p99 <= b.p99Ratio,
     },
     {
       name: "holds written at the same time: each time held once, no overlap",
