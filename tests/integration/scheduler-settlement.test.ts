@@ -5,7 +5,14 @@ import { SESSION_TAKEN_JOB } from "~/server/scheduling/session-lifecycle-settle.
 import { refundTakenSession } from "~/server/scheduling/session-lifecycle-refund.server";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
-import { insertSelfBookedSession, payRetainerByCard, setHoldExpiry, weekdayAhead } from "./scheduler-fixtures";
+import {
+  insertMiniDay,
+  insertSelfBookedMini,
+  insertSelfBookedSession,
+  payRetainerByCard,
+  setHoldExpiry,
+  weekdayAhead,
+} from "./scheduler-fixtures";
 
 // The retainer of a self-booked session (issue 30 §5): paid while the hold stands, the time is
 // booked; paid after the hold lapsed, the time is re-claimed through session_busy if still free;
@@ -138,5 +145,37 @@ describe.each(databaseKinds)("settling a self-booked session on %s", (kind) => {
     expect(hers.text_body).toContain("$150.00 was paid outside the site: give it back yourself");
     const told = (await mailsTo("cash@example.com")).find((m) => m.kind === "session-taken");
     expect(told?.text_body).toContain("will give your deposit of $150.00 back to you");
+  });
+
+  it("takes a client off the day's waitlist when she books a free slot herself, and no one else", async () => {
+    const date = weekdayAhead(34);
+    const day = await insertMiniDay(database, date, `waitlist-minis-${kind}`);
+    const line = await database.db
+      .insertInto("mini_waitlist")
+      .values([
+        { mini_day_id: day.id, token: `w1-${kind}`, names: "Dee", email: "Dee@Example.com", status: "waiting" },
+        { mini_day_id: day.id, token: `w2-${kind}`, names: "Eve", email: "eve@example.com", status: "waiting" },
+      ])
+      .returning("id")
+      .execute();
+    const slot = await insertSelfBookedMini(database, {
+      slug: day.slug,
+      date,
+      minute: 17 * 60,
+      email: "dee@example.com",
+      names: "Dee",
+    });
+    await payRetainerByCard(database, slot.proposalToken);
+    expect(await booking(slot.bookingId)).toMatchObject({ status: "booked" });
+    const statuses = await database.db
+      .selectFrom("mini_waitlist")
+      .select(["id", "status"])
+      .where("mini_day_id", "=", day.id)
+      .orderBy("id")
+      .execute();
+    expect(statuses).toEqual([
+      { id: line[0]!.id, status: "booked" },
+      { id: line[1]!.id, status: "waiting" },
+    ]);
   });
 });

@@ -81,6 +81,14 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     expect(html.match(/href="\/book-a-session"/g)?.length).toBe(2);
   });
 
+  it("lists the booking pages in the sitemap: the index, each active type, each published day", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+    for (const path of ["/book-a-session", "/book-a-session/family-session", "/minis/holiday-minis"])
+      expect(paths.filter((p) => p === path), path).toHaveLength(1);
+    expect(paths).not.toContain("/minis/draft-minis");
+  });
+
   it("shows a type's dates with free times, 14 days at a time, and the free times of the day picked", async () => {
     const res = await get("/book-a-session/family-session");
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import { absoluteUrl } from "~/seo/json-ld";
 import { sitemapEntries, sitemapXml, type SitemapImage } from "~/seo/sitemap";
 import { portfolioSlugs } from "~/shared/portfolio-slugs";
 import { siteUrl } from "~/server/content/page-settings.server";
+import { bookingPagePaths } from "~/server/scheduling/booking-pages.server";
 
 // Rendered per request from the running configuration (SITE_URL), then cached by crawlers
 // and CDNs for an hour. The portfolios' photos are the database's (edited in /admin/portfolios),
@@ -27,7 +28,9 @@ export async function loader() {
     const images = galleries.get(entry.loc);
     return images ? { ...entry, images } : entry;
   });
-  return new Response(sitemapXml(entries), {
+  // Her session types and mini days come and go with her edits: read per request.
+  const booking = (await bookingPagePaths()).map((path) => ({ loc: absoluteUrl(base, path) }));
+  return new Response(sitemapXml([...entries, ...booking]), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

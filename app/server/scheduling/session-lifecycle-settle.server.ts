@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { addClientEvent } from "../clients/client-events.server";
 import type { Database } from "../db/schema";
 import { enqueueJob } from "../jobs/jobs.server";
@@ -11,6 +11,7 @@ import {
   sessionWhat,
   sessionWhenText,
   spanAt,
+  type SessionBooking,
 } from "./session-lifecycle.server";
 
 // The retainer's payment of a self-booked session (docs/decisions/042, "A payment in flight"):
@@ -36,7 +37,7 @@ export async function settleSessionBooking(
   const standing =
     booking.status === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now.toISOString();
   if (standing) {
-    await markBooked(trx, booking.id, now);
+    await markBooked(trx, booking, now);
     return "booked";
   }
   if (booking.status === "held" || booking.status === "expired") {
@@ -44,7 +45,7 @@ export async function settleSessionBooking(
     await offerFreedMiniSlots(trx, await expireLapsedHolds(trx, now));
     await releaseSpan(trx, booking.id);
     if (await claimSpan(trx, booking.id, spanAt(booking, booking.start))) {
-      await markBooked(trx, booking.id, now);
+      await markBooked(trx, booking, now);
       return "booked";
     }
   }
@@ -52,12 +53,23 @@ export async function settleSessionBooking(
   return "taken";
 }
 
-async function markBooked(trx: Kysely<Database>, bookingId: number, now: Date) {
+async function markBooked(trx: Kysely<Database>, booking: Pick<SessionBooking, "id" | "miniDay" | "email">, now: Date) {
   await trx
     .updateTable("session_bookings")
     .set({ status: "booked", hold_expires_at: null, updated_at: now })
-    .where("id", "=", bookingId)
+    .where("id", "=", booking.id)
     .execute();
+  // Someone waiting in the day's line who booked a freed slot herself leaves the line: no offer of
+  // a second slot goes to her, and the next person moves up.
+  if (booking.miniDay && booking.email) {
+    await trx
+      .updateTable("mini_waitlist")
+      .set({ status: "booked", updated_at: now })
+      .where("mini_day_id", "=", booking.miniDay.id)
+      .where(sql<string>`lower(email)`, "=", booking.email.toLowerCase())
+      .where("status", "=", "waiting")
+      .execute();
+  }
 }
 
 async function giveUp(
