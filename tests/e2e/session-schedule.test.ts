@@ -104,7 +104,16 @@ describe("self-booked sessions on a phone", () => {
       .where("kind", "=", "session-cancelled")
       .where("to_address", "=", "erin@example.com")
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain("Your $150 deposit is refunded");
+    expect(mail.text_body).toContain("Your $150 deposit will be refunded: you will get a receipt by e-mail when it is made");
+    // The receipt the mail promised, once the refund was made (a durable job writes its PDF).
+    const receipts = () =>
+      database.db
+        .selectFrom("outbox")
+        .select("kind")
+        .where("kind", "=", "refund-receipt")
+        .where("to_address", "=", "erin@example.com")
+        .execute();
+    await expect.poll(async () => (await receipts()).length, { timeout: 20_000, interval: 250 }).toBe(1);
 
     // The week grid shows what is left that day.
     await page.goto(`${server.url}/admin/schedule?view=week&date=${day}`);

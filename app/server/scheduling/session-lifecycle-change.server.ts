@@ -168,7 +168,9 @@ export async function depositPaidCents(db: Kysely<Database>, proposalId: number 
 export function depositWords(depositCents: number, refunded: boolean): string {
   if (depositCents <= 0) return "Nothing was paid, so nothing is owed or refunded.";
   return refunded
-    ? `Your ${formatDollars(depositCents)} deposit is refunded to your card (it can take a few days to show).`
+    ? // Promised, not reported: the refund is made after this mail is queued, and may need her hand
+      // (a card the provider refuses, cash); its own receipt tells the client when it is made.
+      `Your ${formatDollars(depositCents)} deposit will be refunded: you will get a receipt by e-mail when it is made (a card refund can take a few days to show).`
     : `Your ${formatDollars(depositCents)} deposit is non-refundable, as your agreement says.`;
 }
 
