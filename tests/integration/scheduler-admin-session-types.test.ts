@@ -58,6 +58,34 @@ describe.each(databaseKinds)("session types on %s", (kind) => {
     }
   });
 
+  it("moves a type up or down in her order, which /book-a-session follows; a bad id is refused", async () => {
+    const order = async () =>
+      (await db().selectFrom("session_types").select("name").orderBy("position").orderBy("id").execute()).map(
+        (r) => r.name,
+      );
+    const before = await order();
+    const [first, second] = await db()
+      .selectFrom("session_types")
+      .select("id")
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const moved = await post("/admin/session-types", { csrf: csrf(), intent: "move-down", id: String(first!.id) });
+    expect(moved.status).toBe(200);
+    expect(textOf(await moved.text())).toContain(`Moved ${before[0]} to place 2 of ${before.length}`);
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
+    const index = await (await page("/book-a-session")).text();
+    expect(index.indexOf(before[1]!)).toBeLessThan(index.indexOf(before[0]!));
+    // The top one cannot go higher: nothing changes, and she is told.
+    const top = await post("/admin/session-types", { csrf: csrf(), intent: "move-up", id: String(second!.id) });
+    expect(textOf(await top.text())).toContain(`${before[1]} is already first.`);
+    await post("/admin/session-types", { csrf: csrf(), intent: "move-up", id: String(first!.id) });
+    expect(await order()).toEqual(before);
+    expect((await post("/admin/session-types", { csrf: csrf(), intent: "move-up", id: "x" })).status).toBe(404);
+    expect((await post("/admin/session-types", { csrf: csrf(), intent: "move-up", id: "99999" })).status).toBe(404);
+    expect((await post("/admin/session-types", { intent: "move-up", id: String(first!.id) })).status).toBe(403);
+  });
+
   it("creates a type: dollars as cents, the address from the name, her site's name as signature", async () => {
     const res = await create({});
     expect(res.status).toBe(302);

@@ -2,9 +2,10 @@ import {
   NEW_SESSION_TYPE_INTENTS,
   SESSION_TYPE_FIELDS,
   SESSION_TYPE_INTENTS,
+  SESSION_TYPE_LIST_INTENTS,
 } from "~/shared/scheduling/admin/session-type.schema";
 import { deleteAction } from "../admin/editor/delete-action.server";
-import { answer } from "../admin/editor/edit-result.server";
+import { answer, notFound } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
 import { db as sharedDb } from "../db/db.server";
@@ -14,6 +15,7 @@ import {
   deactivateSessionType,
   deleteSessionType,
   listSessionTypes,
+  moveSessionType,
   saveSessionType,
   sessionTypeBookings,
   sessionTypeFromUrl,
@@ -77,4 +79,17 @@ export function deleteSessionTypeAction(request: Request, idParam: string | unde
     },
     { done: "/admin/session-types?deleted=1" },
   );
+}
+
+/** The list's Move up / Move down: her order is the order of /book-a-session. */
+export function sessionTypesListAction(request: Request) {
+  const move =
+    (kind: "up" | "down") =>
+    async ({ form, actor }: { form: FormData; actor: string }) => {
+      const id = Number(form.get("id"));
+      if (!Number.isSafeInteger(id) || id <= 0)
+        return answer(notFound("No such session type: it may have been deleted."));
+      return answer(await moveSessionType(id, kind, actor));
+    };
+  return editorAction(request, SESSION_TYPE_LIST_INTENTS, { "move-up": move("up"), "move-down": move("down") });
 }
