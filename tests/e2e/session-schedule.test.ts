@@ -121,6 +121,15 @@ describe("self-booked sessions on a phone", () => {
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     expect(await page.getByRole("link", { name: "Erin Park" }).count()).toBe(0);
+    // Every day's column starts at the same height, whether its heading takes one line or three
+    // (the first heading is made long here: which headings wrap depends on the week's dates).
+    const week = page.getByRole("region", { name: "The week as a calendar" });
+    await week.locator("p").first().evaluate((p) => (p.textContent = "Wednesday, September 30 (a long day)"));
+    const tops = await week
+      .locator("div.relative")
+      .evaluateAll((columns) => columns.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(7);
+    expect(new Set(tops).size).toBe(1);
   });
 
   it("a client reschedules her session from her link", { timeout: 120_000 }, async () => {

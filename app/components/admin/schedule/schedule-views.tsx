@@ -62,10 +62,12 @@ export function WeekGrid({ days }: { days: ScheduleDay[] }) {
   const height = (last - first) * PX_PER_MINUTE;
   return (
     <div className="overflow-x-auto" role="region" aria-label="The week as a calendar">
-      <div className="grid min-w-[44rem] grid-cols-7 gap-1">
+      {/* Two rows shared by every day (subgrid): the day's heading, as tall as the tallest
+          heading, then its column, so each column's top is the same hour however the dates wrap. */}
+      <div className="grid min-w-[44rem] grid-cols-7 grid-rows-[auto_auto] gap-x-1">
         {days.map((day) => (
-          <div key={day.date}>
-            <p className="mb-1 text-center text-xs font-medium">{day.label.replace(/, \d{4}$/, "")}</p>
+          <div key={day.date} className="row-span-2 grid grid-rows-subgrid">
+            <p className="mb-1 self-end text-center text-xs font-medium">{day.label.replace(/, \d{4}$/, "")}</p>
             <div className="relative rounded border border-ink/10 bg-sand-50" style={{ height }}>
               {day.entries.map((entry) => (
                 <Link
