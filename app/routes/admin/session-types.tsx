@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { RowActionForm } from "~/components/admin/editor/row-action-form";
+import { RowMoveButtons } from "~/components/admin/editor/row-move-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -27,6 +28,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 const moveButton = "rounded border border-ink/30 px-3 py-2 text-sm disabled:opacity-40";
+const MOVES = [SESSION_TYPE_LIST_INTENTS["move-up"], SESSION_TYPE_LIST_INTENTS["move-down"]] as const;
 
 export default function SessionTypes({ loaderData, actionData }: Route.ComponentProps) {
   const { types, deleted } = loaderData;
@@ -64,28 +66,15 @@ export default function SessionTypes({ loaderData, actionData }: Route.Component
               <Cell label="Deposit">{formatDollars(t.depositCents)}</Cell>
               <Cell label="Bookable">{t.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</Cell>
               <Cell label="Order">
-                <Form method="post" className="flex gap-2">
-                  <CsrfField />
-                  <input type="hidden" name="id" value={t.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={SESSION_TYPE_LIST_INTENTS["move-up"]}
+                <RowActionForm id={t.id} className="flex gap-2">
+                  <RowMoveButtons
+                    moves={MOVES}
+                    index={index}
+                    count={types.length}
+                    label={`(${t.name})`}
                     className={moveButton}
-                    disabled={index === 0}
-                  >
-                    Move up<span className="sr-only"> ({t.name})</span>
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={SESSION_TYPE_LIST_INTENTS["move-down"]}
-                    className={moveButton}
-                    disabled={index === types.length - 1}
-                  >
-                    Move down<span className="sr-only"> ({t.name})</span>
-                  </button>
-                </Form>
+                  />
+                </RowActionForm>
               </Cell>
             </Row>
           ))}

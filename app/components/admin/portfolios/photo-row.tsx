@@ -1,10 +1,10 @@
 import type { DragEvent } from "react";
 import { Form } from "react-router";
-import type { RowMoveIntent } from "~/shared/admin/list-moves";
 import { PORTFOLIO_INTENTS as I } from "~/shared/content/portfolio.schema";
 import { smallButton } from "../admin-ui";
 import { CsrfField } from "../editor/csrf-field";
 import { EditorField } from "../editor/editor-field";
+import { RowMoveButtons } from "../editor/row-move-buttons";
 
 // One photo of the portfolio editor. Everything is a plain form post, so it works without
 // JavaScript and by keyboard: Save description comes first (Enter in a field presses it), then the
@@ -40,11 +40,7 @@ const STATE_WORDS: Record<string, string> = {
   failed: "Processing failed: not shown on the site (retry it in Photos)",
 };
 
-const MOVES: ReadonlyArray<{ intent: RowMoveIntent; label: string; off: (index: number, count: number) => boolean }> = [
-  { intent: I["move-up"], label: "Move up", off: (index) => index === 0 },
-  { intent: I["move-down"], label: "Move down", off: (index, count) => index === count - 1 },
-  { intent: I["move-top"], label: "Move to top", off: (index) => index === 0 },
-];
+const MOVES = [I["move-up"], I["move-down"], I["move-top"]] as const;
 
 export function PhotoRow({
   item,
@@ -133,19 +129,7 @@ export function PhotoRow({
           <button type="submit" name="intent" value={I["photo-text"]} className={smallButton}>
             Save description<span className="sr-only"> of {label}</span>
           </button>
-          {MOVES.map((move) => (
-            <button
-              key={move.intent}
-              type="submit"
-              name="intent"
-              value={move.intent}
-              className={smallButton}
-              disabled={move.off(index, count)}
-            >
-              {move.label}
-              <span className="sr-only"> {label}</span>
-            </button>
-          ))}
+          <RowMoveButtons moves={MOVES} index={index} count={count} label={label} className={smallButton} />
           {!isCover && (
             <button type="submit" name="intent" value={I.cover} className={smallButton}>
               Make cover<span className="sr-only"> ({label})</span>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { smallButton } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { fieldsFrom } from "~/components/admin/editor/editor-field";
 import { AVAILABILITY_INTENTS } from "~/shared/scheduling/admin/availability.schema";
 
@@ -41,9 +42,7 @@ export function DatesOff({
                 <strong>{dayLabel(d.date)}</strong>
                 {d.note && <span className="text-ink-soft"> · {d.note}</span>}
               </span>
-              <Form method="post">
-                <CsrfField />
-                <input type="hidden" name="id" value={d.id} />
+              <RowActionForm id={d.id}>
                 <button
                   type="submit"
                   name="intent"
@@ -53,7 +52,7 @@ export function DatesOff({
                 >
                   Remove
                 </button>
-              </Form>
+              </RowActionForm>
             </li>
           ))}
         </ul>
