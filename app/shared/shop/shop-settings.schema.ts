@@ -48,20 +48,20 @@ const optionalMoney = (example: string, max: number, tooMuch: string) =>
   z
     .string()
     .trim()
-    .transform((t) => t.replace(/^\$\s?$/, ""))
-    .pipe(
-      z.union([
-        z.literal("").transform(() => null),
-        z
-          .string()
-          .regex(
-            /^\$?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/,
-            `Enter an amount in dollars, e.g. ${example}, or leave it empty.`,
-          )
-          .pipe(priceField)
-          .refine((cents) => cents <= max, tooMuch),
-      ]),
-    );
+    .transform((typed, ctx) => {
+      if (typed === "" || typed === "$") return null;
+      const cents = priceField.safeParse(typed);
+      const message = !cents.success
+        ? `Enter an amount in dollars, e.g. ${example}, or leave it empty.`
+        : cents.data > max
+          ? tooMuch
+          : undefined;
+      if (message) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return cents.data ?? null;
+    });
 
 export const shopSettingsShape = {
   shopTax: checkboxField,
