@@ -220,6 +220,15 @@ describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
       expect(mail.body).toContain("Sales tax (8.6%): $13.59");
       expect(mail.body).toMatch(/Total( paid)?: \$171\.59/);
     }
+    // The accountant's CSV: the total, its sales tax part, and the shipping named.
+    const year = new Date(Date.now() - 7 * 3_600_000).getUTCFullYear(); // Arizona: UTC-7 all year
+    const csv = await (
+      await fetch(`${server.url}/admin/exports/payments.csv?year=${year}`, { headers: { cookie: session.cookie } })
+    ).text();
+    const row = csv.split("\n").find((line) => line.includes(`Shop order #${order.id}:`)) ?? "";
+    expect(row).toContain("Shipping $13.00");
+    expect(row).toContain("171.59");
+    expect(row).toContain("13.59");
     // Her order page lists them too.
     const desk = await (
       await fetch(`${server.url}/admin/orders/${order.id}`, { headers: { cookie: session.cookie } })
