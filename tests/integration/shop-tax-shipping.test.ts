@@ -261,3 +261,55 @@ describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
     expect((await app.db.selectFrom("orders").select("id").execute()).length).toBe(count);
   });
 });
+
+describe.each(databaseKinds)("the test checkout with shipping and sales tax on %s", (kind) => {
+  let server: TestServer;
+  let app: AppDatabase;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
+    dropDatabase = pgDb?.drop;
+    server = await startServer({ ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), SITE_EMAIL: "studio@example.com" });
+    app = openDatabase(server.databaseUrl);
+    await app.db
+      .updateTable("site_settings")
+      .set({ sales_tax_rate_millis: 5600, shop_tax_enabled: true, shipping_flat_cents: 600, pickup_enabled: true })
+      .execute();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.db.destroy();
+    await server?.stop();
+    await dropDatabase?.();
+  });
+
+  it("shows the pick-up and the tax, asks for the e-mail alone, and completes on the server's total", async () => {
+    const res = await fetch(`${server.url}/functions/v1/create-payment`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ id: "pink-peonies-8x10", quantity: 1 }], shipping: "pickup" }),
+    });
+    const { url } = (await res.json()) as { url: string };
+    const page = await (await fetch(url)).text();
+    // 5.6 % of $45.00 = $2.52; a pick-up ships nothing.
+    expect(page).toContain("Local pick-up (Phoenix area)");
+    expect(page).toContain("Sales tax (5.6%)");
+    expect(page).toContain("$47.52");
+    expect(page).not.toContain('name="line1"');
+    const paid = await fetch(url, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "buyer@example.com" }),
+    });
+    expect(paid.status).toBe(302);
+    const order = await app.db.selectFrom("orders").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: "paid", shipping_choice: "pickup", shipping_address: null });
+    expect([order.total_cents, order.shipping_cents, order.tax_cents].map(Number)).toEqual([47_52, 0, 2_52]);
+    const receipt = await mailTo(server.dataDir, "buyer@example.com", (m) => m.body.includes(`#${order.id}`));
+    expect(receipt.body).toContain("Local pick-up (Phoenix area): $0.00");
+    expect(receipt.body).toContain("Sales tax (5.6%): $2.52");
+    expect(receipt.body).toContain("Total paid: $47.52");
+    expect(receipt.body).toContain("Local pick-up in the Phoenix area: reply to this e-mail to arrange a time.");
+  });
+});

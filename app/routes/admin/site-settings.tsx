@@ -114,7 +114,7 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
           <EditorField
             name="salesTaxRate"
             label="Sales tax rate (%)"
-            help="Added to the taxable lines of the proposals you send (e.g. 8.6). Arizona taxes a photographer's session fees as retail (transaction privilege tax): use your combined state, county and city rate, and ask your accountant. Leave empty or enter 0 if you charge none. A proposal keeps the rate it was sent with."
+            help="Added to the taxable lines of the proposals you send (e.g. 8.6), and to shop orders when you tick the box under Shop below. Arizona taxes a photographer's session fees as retail (transaction privilege tax): use your combined state, county and city rate, and ask your accountant. Leave empty or enter 0 if you charge none. A proposal keeps the rate it was sent with."
             value={typed.salesTaxRate ?? taxRateText(salesTaxRateMillis)}
             errors={errors}
             inputProps={{ inputMode: "decimal" }}
