@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { expectNoAxeViolations, gotoUntil, signIn } from "../helpers/admin-browser";
-import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { launchBrowser, newPage, waitForHydration, payTestCheckout } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
 
@@ -101,13 +101,7 @@ describe("shipping and sales tax in the shop", () => {
       "Shipping$10.50",
       "Sales tax (8.6%)$7.74",
     ]);
-    await popup.getByLabel("Email").fill("buyer@example.com");
-    await popup.getByLabel("Full name").fill("Ana Buyer");
-    await popup.getByLabel("Street address").fill("1 Camelback Rd");
-    await popup.getByLabel("City").fill("Phoenix");
-    await popup.getByLabel("State").fill("AZ");
-    await popup.getByLabel("ZIP code").fill("85016");
-    await popup.getByRole("button", { name: "Pay now (test)" }).click();
+    await payTestCheckout(popup, "buyer@example.com", "Ana Buyer");
     await popup.waitForURL(/\/payment-success\?session_id=cs_test_local_/);
     const order = await app.db.selectFrom("orders").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: "paid", shipping_choice: "ship" });

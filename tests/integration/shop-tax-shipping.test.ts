@@ -6,7 +6,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount, signIn } from "./admin-client";
+import { createAdminAccount, signIn, SITE_SETTINGS_FORM } from "./admin-client";
 
 // Shipping and sales tax in the shop (issue 31 §3–4, decision 044) over HTTP against the built
 // server with Stripe standing in on a local port, on SQLite and (with TEST_DATABASE_URL)
@@ -16,17 +16,7 @@ import { createAdminAccount, signIn } from "./admin-client";
 
 const WEBHOOK_SECRET = "whsec_shop_tax_shipping";
 
-const SETTINGS = {
-  siteName: "Saguaro Bee Photography",
-  contactEmail: "studio@saguaro.test",
-  socialUrl: "https://www.instagram.com/saguarobee/",
-  socialLabel: "Instagram",
-  googleReviewsUrl: "https://g.page/r/saguaro-bee/review",
-  weddingReviewsUrl: "https://www.theknot.com/marketplace/saguaro-bee",
-  bookingUrl: "https://booking.saguaro.test/questionnaire",
-  albumProjectUrl: "https://albums.saguaro.test/project",
-  welcomeVideoUrl: "https://player.vimeo.com/video/123456",
-};
+const SETTINGS = SITE_SETTINGS_FORM;
 
 describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
   let stripeApi: http.Server;
