@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/db.server";
 import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
-import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { launchBrowser, newPage, waitForHydration, payTestCheckout } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { unzip } from "../helpers/zip";
 import { createAdminAccount } from "../integration/admin-client";
@@ -138,13 +138,7 @@ describe("a client gallery, from the photographer to her client", () => {
     await popup.waitForLoadState();
     await waitForHydration(popup);
     expect(await popup.getByTestId("test-checkout-line").count()).toBe(1);
-    await popup.getByLabel("Email").fill("ana@example.com");
-    await popup.getByLabel("Full name").fill("Ana Moreno");
-    await popup.getByLabel("Street address").fill("1 Camelback Rd");
-    await popup.getByLabel("City").fill("Phoenix");
-    await popup.getByLabel("State").fill("AZ");
-    await popup.getByLabel("ZIP code").fill("85016");
-    await popup.getByRole("button", { name: "Pay now (test)" }).click();
+    await payTestCheckout(popup, "ana@example.com", "Ana Moreno");
     await popup.getByRole("heading", { name: "Payment Successful!" }).waitFor();
 
     // A stranger with the same cart (the print's id copied) is refused at checkout: the cart

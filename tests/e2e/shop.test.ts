@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { launchBrowser, newPage, waitForHydration, payTestCheckout } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 
 // The shop in Chromium: four kinds of product through the cart, the built-in test checkout and
@@ -141,13 +141,7 @@ describe("buying prints and albums", () => {
     await popup.getByText("Test checkout — no card is charged").waitFor();
     expect(await popup.getByTestId("test-checkout-total").textContent()).toBe("$1,270.00");
     expect(await popup.getByTestId("test-checkout-line").count()).toBe(4);
-    await popup.getByLabel("Email").fill("buyer@example.com");
-    await popup.getByLabel("Full name").fill("Ana Buyer");
-    await popup.getByLabel("Street address").fill("1 Camelback Rd");
-    await popup.getByLabel("City").fill("Phoenix");
-    await popup.getByLabel("State").fill("AZ");
-    await popup.getByLabel("ZIP code").fill("85016");
-    await popup.getByRole("button", { name: "Pay now (test)" }).click();
+    await payTestCheckout(popup, "buyer@example.com", "Ana Buyer");
     await popup.waitForURL(/\/payment-success\?session_id=cs_test_local_/);
     await popup.getByRole("heading", { name: "Payment Successful!" }).waitFor();
     const sessionId = new URL(popup.url()).searchParams.get("session_id");

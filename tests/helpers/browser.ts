@@ -45,3 +45,14 @@ export async function newPage(
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
 }
+
+/** Fills the test checkout's e-mail and US address (1 Camelback Rd, Phoenix) and pays. */
+export async function payTestCheckout(popup: Page, email: string, name: string) {
+  await popup.getByLabel("Email").fill(email);
+  await popup.getByLabel("Full name").fill(name);
+  await popup.getByLabel("Street address").fill("1 Camelback Rd");
+  await popup.getByLabel("City").fill("Phoenix");
+  await popup.getByLabel("State").fill("AZ");
+  await popup.getByLabel("ZIP code").fill("85016");
+  await popup.getByRole("button", { name: "Pay now (test)" }).click();
+}

@@ -89,3 +89,16 @@ export const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+
+/** A valid Site settings form (the public settings), as the content editor tests post it. */
+export const SITE_SETTINGS_FORM = {
+  siteName: "Saguaro Bee Photography",
+  contactEmail: "studio@saguaro.test",
+  socialUrl: "https://www.instagram.com/saguarobee/",
+  socialLabel: "Instagram",
+  googleReviewsUrl: "https://g.page/r/saguaro-bee/review",
+  weddingReviewsUrl: "https://www.theknot.com/marketplace/saguaro-bee",
+  bookingUrl: "https://booking.saguaro.test/questionnaire",
+  albumProjectUrl: "https://albums.saguaro.test/project",
+  welcomeVideoUrl: "https://player.vimeo.com/video/123456",
+};

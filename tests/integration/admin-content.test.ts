@@ -3,7 +3,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { aboutParagraphs, availability, basedIn, serviceArea } from "~/server/content/home-texts-seed.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
-import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn, textOf } from "./admin-client";
+import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn, textOf, SITE_SETTINGS_FORM } from "./admin-client";
 
 // The content editors of issue 18 over HTTP against the built server, on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: a fresh database shows today's texts; every editor action valid,
@@ -13,17 +13,7 @@ import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn, textOf } from "./adm
 const kinds = databaseKinds;
 
 /** Text content of an HTML page, entities decoded the way the tests need. */
-const SETTINGS = {
-  siteName: "Saguaro Bee Photography",
-  contactEmail: "studio@saguaro.test",
-  socialUrl: "https://www.instagram.com/saguarobee/",
-  socialLabel: "Instagram",
-  googleReviewsUrl: "https://g.page/r/saguaro-bee/review",
-  weddingReviewsUrl: "https://www.theknot.com/marketplace/saguaro-bee",
-  bookingUrl: "https://booking.saguaro.test/questionnaire",
-  albumProjectUrl: "https://albums.saguaro.test/project",
-  welcomeVideoUrl: "https://player.vimeo.com/video/123456",
-};
+const SETTINGS = SITE_SETTINGS_FORM;
 
 const HOME = {
   notice0Heading: "Now Booking",

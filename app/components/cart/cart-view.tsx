@@ -6,12 +6,14 @@ import type { CartItem } from "~/cart/cart-item";
 import { updateCart, writeCart } from "~/cart/cart-updates";
 import { useCart } from "~/cart/use-cart";
 import type { CartOffers } from "~/shared/shop/shop-views";
+import { chargesAnything, orderFigures, type ShippingChoice, type ShopCharges } from "~/shared/shop/shop-charges";
+import { CartSummary } from "./cart-summary";
 import { CartLine } from "./cart-line";
 import { CheckoutButton } from "./checkout-button";
 import { useHydrated } from "./use-hydrated";
 
 /** /cart: the items, their quantities and notes, the total from the catalogue, checkout. */
-export function CartView({ offers }: { offers: CartOffers }) {
+export function CartView({ offers, charges }: { offers: CartOffers; charges: ShopCharges }) {
   const hydrated = useHydrated();
   const stored = useCart();
   const { priced, removed } = useMemo(() => repairWithCatalogue(stored, offers), [stored, offers]);
@@ -30,6 +32,16 @@ export function CartView({ offers }: { offers: CartOffers }) {
     setNotices((shown) => new Map([...shown, ...lines.map((item) => [item.id, removedNotice(item)] as const)]));
     for (const item of lines) updateCart({ type: "remove", id: item.id });
   };
+
+  // Shipping and sales tax when she charges them (decision 044); the seeded shop shows "Total" alone.
+  const [choice, setChoice] = useState<ShippingChoice | null>(null);
+  const figured = useMemo(() => {
+    if (!chargesAnything(charges)) return null;
+    const lines = priced.map(({ item, offer }) => ({ unitCents: offer.cents, quantity: item.quantity }));
+    const result = orderFigures(lines, charges, choice);
+    return result.ok ? result.figures : null;
+  }, [priced, charges, choice]);
+  const totalCents = figured ? figured.totalCents : cartTotalCents(priced);
 
   // A hand-edited or outdated cart is written back repaired, so the badge agrees with the page.
   useEffect(() => {
@@ -60,14 +72,20 @@ export function CartView({ offers }: { offers: CartOffers }) {
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
+          {figured && <CartSummary charges={charges} figures={figured} choice={choice} onChoose={setChoice} />}
           <div className="mt-6 flex flex-col gap-4 border-t border-ink/20 pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-2xl">
               <span className="font-serif">Total</span>{" "}
               <span className="font-semibold" data-testid="cart-total">
-                {formatPrice(cartTotalCents(priced))}
+                {formatPrice(totalCents)}
               </span>
             </p>
-            <CheckoutButton items={items} total={formatPrice(cartTotalCents(priced))} onUnavailable={takeOut} />
+            <CheckoutButton
+              items={items}
+              total={formatPrice(totalCents)}
+              shipping={figured?.shippingChoice ?? null}
+              onUnavailable={takeOut}
+            />
           </div>
         </>
       )}

@@ -12,10 +12,13 @@ import { postJson } from "~/components/forms/post-json";
 export function CheckoutButton({
   items,
   total,
+  shipping = null,
   onUnavailable,
 }: {
   items: readonly CartItem[];
   total: string;
+  /** The delivery chosen in the cart (decision 044): the server prices it; null on the seeded shop. */
+  shipping?: "ship" | "pickup" | null;
   onUnavailable: (lines: CartItem[]) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -26,6 +29,7 @@ export function CheckoutButton({
     const result = await postJson<{ url?: unknown; error?: unknown } | undefined>("/functions/v1/create-payment", {
       items,
       customerEmail: null,
+      ...(shipping ? { shipping } : {}),
     });
     setBusy(false);
     const unavailable = result.ok ? [] : unavailableLines(items, result.fields);

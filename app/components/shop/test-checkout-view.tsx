@@ -13,7 +13,16 @@ export interface TestCheckoutLineView {
 export type TestCheckoutData =
   | { state: "not-found" }
   | { state: "closed"; orderId: number; sessionId: string | null }
-  | { state: "open"; orderId: number; lines: TestCheckoutLineView[]; total: string };
+  | {
+      state: "open";
+      orderId: number;
+      lines: TestCheckoutLineView[];
+      /** Shipping and sales tax (decision 044), as Stripe's page lists them; empty on the seeded shop. */
+      charges: { label: string; amount: string }[];
+      /** A local pick-up: the e-mail only, like Stripe's page without address collection. */
+      pickup: boolean;
+      total: string;
+    };
 
 export interface TestCheckoutErrors {
   errors: Record<string, string>;
@@ -81,6 +90,14 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
               ))}
             </tbody>
             <tfoot>
+              {data.charges.map((charge) => (
+                <tr key={charge.label} className="border-t border-ink/10" data-testid="test-checkout-charge">
+                  <th scope="row" colSpan={2} className="py-2 font-normal">
+                    {charge.label}
+                  </th>
+                  <td className="py-2 text-right">{charge.amount}</td>
+                </tr>
+              ))}
               <tr className="border-t border-ink/20">
                 <th scope="row" colSpan={2} className="py-3 text-base">
                   Total
@@ -98,7 +115,7 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
                 {result.errors.form}
               </p>
             )}
-            {FIELDS.map((field) => {
+            {FIELDS.filter((field) => !data.pickup || field.name === "email").map((field) => {
               const error = result?.errors[field.name];
               return (
                 <div key={field.name}>

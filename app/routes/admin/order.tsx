@@ -4,7 +4,9 @@ import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
 import { GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
+import { Fragment } from "react";
 import { formatPrice } from "~/shared/money";
+import { chargeLines } from "~/shared/shop/shop-charges";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { answer } from "~/server/admin/editor/edit-result.server";
 import { field } from "~/server/admin/editor/form-values.server";
@@ -74,6 +76,18 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             </Row>
           ))}
         </ResponsiveTable>
+        {chargeLines(order).length > 0 && (
+          <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-right">
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(order.totalCents - order.shippingCents - order.taxCents)}</dd>
+            {chargeLines(order).map((charge) => (
+              <Fragment key={charge.label}>
+                <dt>{charge.label}</dt>
+                <dd>{formatPrice(charge.cents)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
         <p className="mt-4 text-right text-lg font-medium">Total {formatPrice(order.totalCents)}</p>
       </Section>
 

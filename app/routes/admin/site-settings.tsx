@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
-import { EditorField } from "~/components/admin/editor/editor-field";
+import { EditorCheckbox, EditorField } from "~/components/admin/editor/editor-field";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { editorLoader, saveValues } from "~/server/admin/editor/editor-handlers.server";
@@ -11,6 +11,7 @@ import { env } from "~/server/env.server";
 import { defineIntents } from "~/shared/admin/intents";
 import { SITE_SETTINGS_FORM_FIELDS, type SiteSettingsValues } from "~/shared/content/site-settings.schema";
 import { taxRateText } from "~/shared/services/sales-tax";
+import { shopSettingsText, type ShopSettingsField } from "~/shared/shop/shop-settings.schema";
 import type { Route } from "./+types/site-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site settings");
@@ -34,8 +35,24 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function SiteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { values: stored, salesTaxRateMillis, version, videoOrigins } = loaderData;
+  const { values: stored, salesTaxRateMillis, shop, version, videoOrigins } = loaderData;
   const { errors, values: typed } = refusedInput(actionData);
+  const shopText = shopSettingsText(shop);
+  // A refused form echoes every field as typed ("" for an unticked box), else what is stored.
+  const shopValue = (name: ShopSettingsField) => typed[name] ?? shopText[name];
+  const tick = (name: ShopSettingsField, label: string) => (
+    <EditorCheckbox name={name} label={label} checked={shopValue(name) === "on"} errors={errors} />
+  );
+  const money = (name: ShopSettingsField, label: string, help: string) => (
+    <EditorField
+      name={name}
+      label={label}
+      help={help}
+      value={shopValue(name)}
+      errors={errors}
+      inputProps={{ inputMode: "decimal" }}
+    />
+  );
   const value = (name: keyof SiteSettingsValues) => typed[name] ?? stored[name];
   const field = (
     name: keyof SiteSettingsValues,
@@ -97,11 +114,44 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
           <EditorField
             name="salesTaxRate"
             label="Sales tax rate (%)"
-            help="Added to the taxable lines of the proposals you send (e.g. 8.6). Arizona taxes a photographer's session fees as retail (transaction privilege tax): use your combined state, county and city rate, and ask your accountant. Leave empty or enter 0 if you charge none. A proposal keeps the rate it was sent with."
+            help="Added to the taxable lines of the proposals you send (e.g. 8.6), and to shop orders when you tick the box under Shop below. Arizona taxes a photographer's session fees as retail (transaction privilege tax): use your combined state, county and city rate, and ask your accountant. Leave empty or enter 0 if you charge none. A proposal keeps the rate it was sent with."
             value={typed.salesTaxRate ?? taxRateText(salesTaxRateMillis)}
             errors={errors}
             inputProps={{ inputMode: "decimal" }}
           />
+        </Section>
+        <Section title="Shop: sales tax and shipping">
+          <div className="space-y-5">
+            {tick("shopTax", "Charge sales tax on shop orders")}
+            <p className="text-sm text-ink-soft">
+              Prints and albums are taxed at the rate above; the cart shows the tax as its own line.
+            </p>
+            {tick("shopTaxShipping", "Charge sales tax on shipping too")}
+            {money(
+              "shippingFlat",
+              "Shipping per order ($)",
+              "What one item costs to ship, e.g. 8.00. Leave empty to charge no shipping.",
+            )}
+            {money(
+              "shippingPerExtra",
+              "Per additional item ($)",
+              "Added for each item after the first, e.g. 2.00. Leave empty for none.",
+            )}
+            {money(
+              "shippingFreeOver",
+              "Free shipping on orders from ($)",
+              "Orders whose items come to this much or more ship free, e.g. 150. Leave empty to always charge shipping.",
+            )}
+            {tick("pickup", "Offer local pick-up in the Phoenix area")}
+            <EditorField
+              name="pickupNote"
+              label="Pick-up note"
+              help="Shown to buyers who choose pick-up, e.g. “Pick up at my Tempe studio; I will e-mail you a time.”"
+              value={shopValue("pickupNote")}
+              errors={errors}
+              rows={2}
+            />
+          </div>
         </Section>
         <div className="pt-6">
           <button type="submit" name="intent" value={INTENTS.save} className="btn-primary w-full sm:w-auto">

@@ -3,15 +3,18 @@ import { data } from "react-router";
 import { env } from "~/server/env.server";
 import { readJson, validate, jsonError } from "~/server/http/json-request.server";
 import { resolveGalleryPrints } from "~/server/galleries/gallery-prints.server";
+import { readShopCharges } from "~/server/content/site-settings.server";
 import { attachPaymentSession, createOrder, setStatus } from "~/server/orders/orders-repository.server";
 import { checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
 import { paymentProvider } from "~/server/payments/provider.server";
 import { clientAddress } from "~/server/security/client-address.server";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
+import { chargeLines, orderFigures } from "~/shared/shop/shop-charges";
 import type { Route } from "./+types/create-payment";
 
-// POST /functions/v1/create-payment { items, customerEmail } → { url } (SPEC §7). Prices come
-// from the catalogue; the order is stored before the visitor is sent to pay.
+// POST /functions/v1/create-payment { items, customerEmail, shipping? } → { url } (SPEC §7). Prices
+// come from the catalogue, shipping and sales tax from her settings (decision 044: the cart names
+// only the delivery chosen, never an amount); the order is stored before the visitor is sent to pay.
 
 export async function action({ request }: Route.ActionArgs) {
   // Generous: a visitor may retry a few times, a script may not hammer the provider.
@@ -31,10 +34,13 @@ export async function action({ request }: Route.ActionArgs) {
   // Prints from client galleries: only for a browser with that gallery's access (its cookie).
   const priced = priceCart(valid.value.items, await resolveGalleryPrints(request, valid.value.items));
   if (!priced.ok) return jsonError(400, priced.error, priced.fields);
+  const figured = orderFigures(priced.lines, await readShopCharges(), valid.value.shipping);
+  if (!figured.ok) return jsonError(400, figured.error, { shipping: figured.error });
 
   const provider = paymentProvider();
   const order = await createOrder({
     lines: priced.lines,
+    figures: figured.figures,
     paymentProvider: provider.name,
     accessToken: randomBytes(24).toString("base64url"),
   });
@@ -43,6 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
       target: { kind: "order", orderId: order.id },
       accessToken: order.accessToken,
       lines: order.lines,
+      charges: chargeLines(order),
+      pickup: order.shippingChoice === "pickup",
       customerEmail: valid.value.customerEmail ?? null,
     });
     await attachPaymentSession(order.id, checkout.sessionId);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { formatPrice } from "~/shared/money";
+import { chargeLines } from "~/shared/shop/shop-charges";
 import { TestCheckoutView, type TestCheckoutData } from "~/components/shop/test-checkout-view";
 import { paymentProvider } from "~/server/payments/provider.server";
 import type { Route } from "./+types/test-checkout";
@@ -24,6 +25,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       state: "open",
       orderId: order.id,
       total: formatPrice(order.totalCents),
+      pickup: order.shippingChoice === "pickup",
+      charges: chargeLines(order).map((charge) => ({ label: charge.label, amount: formatPrice(charge.cents) })),
       lines: order.lines.map((line) => ({
         title: line.title,
         size: line.size,

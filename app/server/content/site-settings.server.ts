@@ -6,9 +6,11 @@ import {
   type SiteSettingsValues,
 } from "~/shared/content/site-settings.schema";
 import { MAX_TAX_RATE_MILLIS } from "~/shared/services/sales-tax";
+import type { ShopCharges } from "~/shared/shop/shop-charges";
+import { shopChargesOf, type ShopSettings } from "~/shared/shop/shop-settings.schema";
 import { parseValues } from "../admin/editor/form-values.server";
 import { insertSeedRow, readSeededRow, recordRowSave } from "../admin/editor/record-row.server";
-import { db as sharedDb } from "../db/db.server";
+import { db as sharedDb, toBool } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { env, type Env } from "../env.server";
 import { allowedVideoOrigins, videoOriginOf } from "./video-origins.server";
@@ -22,6 +24,8 @@ export interface StoredSiteSettings {
   values: SiteSettingsValues;
   /** Sales tax on session fees, percent × 1000 (never shown on the public pages). */
   salesTaxRateMillis: number;
+  /** The shop's shipping and sales tax (decision 044). */
+  shop: ShopSettings;
   version: number;
 }
 
@@ -57,6 +61,9 @@ export async function ensureSiteSettings(db: Kysely<Database> = sharedDb(), conf
   await insertSeedRow(db, "site_settings", SITE_SETTINGS_ID, toColumns(seedSiteSettings(config)));
 }
 
+const bool = z.union([z.boolean(), z.number(), z.string()]).transform(toBool);
+const cents = z.coerce.number().int().min(0);
+
 // The row as read: checked at the boundary, so a hand-edited row with a blank field fails loudly.
 const storedRow = z.object({
   version: z.coerce.number().int(),
@@ -70,6 +77,13 @@ const storedRow = z.object({
   album_project_url: z.string().min(1),
   welcome_video_url: z.string().min(1),
   sales_tax_rate_millis: z.coerce.number().int().min(0).max(MAX_TAX_RATE_MILLIS),
+  shop_tax_enabled: bool,
+  shop_tax_shipping: bool,
+  shipping_flat_cents: cents.nullable(),
+  shipping_per_extra_cents: cents,
+  shipping_free_over_cents: cents.nullable(),
+  pickup_enabled: bool,
+  pickup_note: z.string(),
 });
 
 export async function readSiteSettings(db: Kysely<Database> = sharedDb()): Promise<StoredSiteSettings> {
@@ -77,6 +91,15 @@ export async function readSiteSettings(db: Kysely<Database> = sharedDb()): Promi
   return {
     version: r.version,
     salesTaxRateMillis: r.sales_tax_rate_millis,
+    shop: {
+      shopTax: r.shop_tax_enabled,
+      shopTaxShipping: r.shop_tax_shipping,
+      shippingFlatCents: r.shipping_flat_cents,
+      shippingPerExtraCents: r.shipping_per_extra_cents,
+      shippingFreeOverCents: r.shipping_free_over_cents,
+      pickup: r.pickup_enabled,
+      pickupNote: r.pickup_note,
+    },
     values: {
       siteName: r.site_name,
       contactEmail: r.contact_email,
@@ -96,6 +119,12 @@ export async function readSalesTaxRateMillis(db: Kysely<Database> = sharedDb()):
   return (await readSiteSettings(db)).salesTaxRateMillis;
 }
 
+/** What the shop's checkout charges besides its lines, from her settings (decision 044). */
+export async function readShopCharges(db: Kysely<Database> = sharedDb()): Promise<ShopCharges> {
+  const settings = await readSiteSettings(db);
+  return shopChargesOf(settings.shop, settings.salesTaxRateMillis);
+}
+
 /** Validates the editor's form and saves it if nobody saved since it was loaded. */
 export const saveSiteSettings = recordRowSave({
   table: "site_settings",
@@ -108,7 +137,22 @@ export const saveSiteSettings = recordRowSave({
     return parseValues(schema, input);
   },
   read: readSiteSettings,
-  columns: (value) => ({ ...toColumns(value), sales_tax_rate_millis: value.salesTaxRate }),
+  columns: (value) => ({
+    ...toColumns(value),
+    sales_tax_rate_millis: value.salesTaxRate,
+    shop_tax_enabled: value.shop.shopTax,
+    shop_tax_shipping: value.shop.shopTaxShipping,
+    shipping_flat_cents: value.shop.shippingFlatCents,
+    shipping_per_extra_cents: value.shop.shippingPerExtraCents,
+    shipping_free_over_cents: value.shop.shippingFreeOverCents,
+    pickup_enabled: value.shop.pickup,
+    pickup_note: value.shop.pickupNote,
+  }),
   summary: (before, after) =>
-    siteSettingsChangeSummary(before.values, after, { before: before.salesTaxRateMillis, after: after.salesTaxRate }),
+    siteSettingsChangeSummary(
+      before.values,
+      after,
+      { before: before.salesTaxRateMillis, after: after.salesTaxRate },
+      { before: before.shop, after: after.shop },
+    ),
 });

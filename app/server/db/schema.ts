@@ -117,6 +117,11 @@ export interface OrdersTable extends WithId, Timestamped {
   shipping_address: string | null;
   tracking_url: string | null;
   paid_at: Timestamp | null;
+  /** Migration 0030 (decision 044): what the order charged besides its lines. */
+  shipping_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  tax_rate_millis: Generated<number>;
+  shipping_choice: Generated<"ship" | "pickup" | null>;
 }
 
 export interface OrderLinesTable extends WithId {
@@ -205,6 +210,16 @@ export interface SiteSettingsTable extends EditedContentRow {
   welcome_video_url: string;
   /** Migration 0021: sales tax on session fees, percent × 1000 (8.6 % is 8600). */
   sales_tax_rate_millis: Generated<number>;
+  /** Migration 0030: shipping and sales tax in the shop (decision 044); money in cents. */
+  shop_tax_enabled: Generated<boolean>;
+  shop_tax_shipping: Generated<boolean>;
+  /** Null: shipping is not charged. */
+  shipping_flat_cents: Generated<number | null>;
+  shipping_per_extra_cents: Generated<number>;
+  /** Null: no free-shipping threshold. */
+  shipping_free_over_cents: Generated<number | null>;
+  pickup_enabled: Generated<boolean>;
+  pickup_note: Generated<string>;
 }
 
 export interface HomeTextsTable extends EditedContentRow {

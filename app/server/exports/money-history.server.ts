@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { taxParts } from "~/shared/booking/payment-tax";
 import { periodBounds, type ExportPeriod } from "~/shared/exports/export-period";
+import { formatPrice } from "~/shared/money";
+import { SHIPPING_CHOICE_LABELS } from "~/shared/shop/shop-charges";
 import type { AppDatabase } from "../db/db.server";
 import type { PaymentMethod } from "../db/booking-schema";
 import type { Database } from "../db/schema";
@@ -94,7 +96,11 @@ async function bookingLines({ db, dialect }: AppDatabase, period: ExportPeriod):
   }));
 }
 
-/** Paid orders, and each refunded order a second time as its refund. The shop collects no tax yet. */
+/**
+ * Paid orders, and each refunded order a second time as its refund: the amount is the order's
+ * total, its sales tax in the tax column, and the delivery (shipping and its price, or a local
+ * pick-up) named after its lines (decision 044).
+ */
 async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Promise<MoneyLine[]> {
   const { start, end } = periodBounds(period);
   const orders = await db
@@ -107,6 +113,9 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       "payment_session_id",
       "customer_email",
       "shipping_name",
+      "tax_cents",
+      "shipping_cents",
+      "shipping_choice",
     ])
     .select(studioMinuteOf(dialect, "paid_at").as("paid_at_local"))
     .select(studioMinuteOf(dialect, "updated_at").as("refunded_at_local"))
@@ -131,16 +140,24 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       source: "shop",
       kind,
       client: order.shipping_name || order.customer_email || "Shop customer",
-      what: `Shop order #${order.id}: ${contents.get(Number(order.id)) ?? ""}`,
+      what: `Shop order #${order.id}: ${contents.get(Number(order.id)) ?? ""}${deliveryNote(order)}`,
       method: "card",
       providerRef: order.payment_session_id ?? "",
       amountCents: Number(order.total_cents),
-      taxCents: 0,
+      taxCents: Number(order.tax_cents),
       note: order.payment_provider === "test" ? TEST_NOTE : "",
     });
     const paid = line("payment", order.paid_at_local);
     return order.status === "refunded" ? [paid, line("refund", order.refunded_at_local)] : [paid];
   });
+}
+
+/** "; Shipping $8.00" or "; Local pick-up (Phoenix area)"; nothing for an order without a choice. */
+function deliveryNote(order: { shipping_choice: "ship" | "pickup" | null; shipping_cents: number }): string {
+  if (order.shipping_choice === "pickup") return `; ${SHIPPING_CHOICE_LABELS.pickup}`;
+  if (order.shipping_choice === "ship")
+    return `; ${SHIPPING_CHOICE_LABELS.ship} ${formatPrice(Number(order.shipping_cents))}`;
+  return "";
 }
 
 /** "2 × Garden Roses Print (8x10); 1 × Signature Photo Album (10x10)" per order id. */

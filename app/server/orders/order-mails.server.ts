@@ -1,4 +1,5 @@
 import { formatPrice } from "~/shared/money";
+import { chargeLines } from "~/shared/shop/shop-charges";
 import type { OutgoingMail } from "../mail/outbox.server";
 import type { Order, ShippingAddress } from "./order-types";
 
@@ -19,6 +20,26 @@ function lineText(order: Order): string[] {
     const note = line.note?.trim() ? `\n    Session date: ${line.note.trim()}` : "";
     return `- ${line.title} — ${line.size} × ${line.quantity} @ ${formatPrice(line.unitCents)} = ${amount}${note}`;
   });
+}
+
+/**
+ * The order's figures under its lines (decision 044): the subtotal, the delivery and the sales
+ * tax, then the total; only the total for an order of the seeded shop (no shipping, no tax).
+ */
+function totalsText(order: Order, totalLabel: string): string[] {
+  const charges = chargeLines(order);
+  const subtotal = order.totalCents - order.shippingCents - order.taxCents;
+  return [
+    ...(charges.length > 0 ? [`Subtotal: ${formatPrice(subtotal)}`] : []),
+    ...charges.map((charge) => `${charge.label}: ${formatPrice(charge.cents)}`),
+    `${totalLabel}: ${formatPrice(order.totalCents)}`,
+  ];
+}
+
+/** Where the order goes: the address, or the pick-up. */
+function deliveryText(order: Order, heading: string, pickup: string): string[] {
+  if (order.shippingChoice === "pickup") return ["Delivery:", pickup];
+  return [heading, addressText(order.shippingAddress)];
 }
 
 export function addressText(address: ShippingAddress | null): string {
@@ -52,10 +73,9 @@ export function photographerMail(order: Order, to: string, siteName: string): Ou
       "Items:",
       ...lineText(order),
       "",
-      `Total: ${formatPrice(order.totalCents)}`,
+      ...totalsText(order, "Total"),
       "",
-      "Ship to:",
-      addressText(order.shippingAddress),
+      ...deliveryText(order, "Ship to:", "Local pick-up in the Phoenix area: the customer collects it."),
     ].join("\n"),
     related: { type: "order", id: order.id },
   };
@@ -78,10 +98,13 @@ export function customerReceipt(order: Order, to: string, siteName: string, repl
       "",
       ...lineText(order),
       "",
-      `Total paid: ${formatPrice(order.totalCents)}`,
+      ...totalsText(order, "Total paid"),
       "",
-      "Shipping to:",
-      addressText(order.shippingAddress),
+      ...deliveryText(
+        order,
+        "Shipping to:",
+        "Local pick-up in the Phoenix area: reply to this e-mail to arrange a time.",
+      ),
       "",
       "Prints ship within 3-5 business days; albums are designed with you first and take a few weeks to make.",
       `Questions? Simply reply to this e-mail.`,

@@ -1,3 +1,4 @@
+import type { ShippingChoice } from "~/shared/shop/shop-charges";
 import type { OrderStatus } from "../db/schema";
 
 // The order as the rest of the app sees it (the admin lists it, mails describe it).
@@ -31,7 +32,14 @@ export interface ShippingAddress {
 export interface Order {
   id: number;
   status: OrderStatus;
+  /** Lines + shipping + tax (decision 044); what the provider must have charged. */
   totalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** The sales tax rate the order was taxed at, percent × 1000 (0: no tax). */
+  taxRateMillis: number;
+  /** The delivery the buyer chose; null when the shop offered no choice. */
+  shippingChoice: ShippingChoice | null;
   currency: string;
   paymentProvider: string;
   paymentSessionId: string | null;

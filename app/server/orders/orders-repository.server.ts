@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { sumCents } from "~/shared/money";
+import { NO_SHOP_CHARGES, orderFigures, type OrderFigures } from "~/shared/shop/shop-charges";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
 import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
@@ -10,6 +10,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewOrder {
   lines: readonly OrderLine[];
+  /** The server's figures for these lines (app/shared/shop/shop-charges.ts); default: the lines alone. */
+  figures?: OrderFigures;
   paymentProvider: string;
   accessToken: string;
 }
@@ -19,6 +21,10 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     id: Number(row.id),
     status: row.status,
     totalCents: Number(row.total_cents),
+    shippingCents: Number(row.shipping_cents),
+    taxCents: Number(row.tax_cents),
+    taxRateMillis: Number(row.tax_rate_millis),
+    shippingChoice: row.shipping_choice === "ship" || row.shipping_choice === "pickup" ? row.shipping_choice : null,
     currency: row.currency,
     paymentProvider: row.payment_provider,
     paymentSessionId: row.payment_session_id,
@@ -72,14 +78,25 @@ async function withLines(rows: Selectable<OrdersTable>[], executor: Executor): P
   );
 }
 
+/** An order of lines alone: no shipping, no tax (the seeded shop, the seed script's sample). */
+function linesOnly(lines: readonly OrderLine[]): OrderFigures {
+  const result = orderFigures(lines, NO_SHOP_CHARGES);
+  if (!result.ok) throw new Error(result.error);
+  return result.figures;
+}
+
 /** Stores a pending order and its lines in one transaction. */
 export async function createOrder(order: NewOrder, database: Kysely<Database> = sharedDb()): Promise<Order> {
-  const total = sumCents(order.lines);
+  const figures = order.figures ?? linesOnly(order.lines);
   const id = await database.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("orders")
       .values({
-        total_cents: total,
+        total_cents: figures.totalCents,
+        shipping_cents: figures.shippingCents,
+        tax_cents: figures.taxCents,
+        tax_rate_millis: figures.taxRateMillis,
+        shipping_choice: figures.shippingChoice,
         payment_provider: order.paymentProvider,
         payment_session_id: null,
         access_token: order.accessToken,

@@ -15,6 +15,8 @@ export const checkoutBodySchema = z.object({
     .min(1, "Your cart is empty")
     .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different items`),
   customerEmail: z.email().max(254).nullish(),
+  /** The delivery chosen in the cart (decision 044); absent: the first the shop offers. */
+  shipping: z.enum(["ship", "pickup"], "Choose shipping or local pick-up").nullish(),
 });
 
 const itemSchema = z.object({

@@ -1,4 +1,5 @@
 import type { data, redirect } from "react-router";
+import type { ChargeLine } from "~/shared/shop/shop-charges";
 import type { Order, ShippingAddress } from "../orders/order-types";
 
 // The payment provider's interface and the words shared by the providers, settlement and the
@@ -26,6 +27,13 @@ export interface CheckoutRequest {
   /** An invoice's: the client's page the checkout returns to (/book/<token> or /invoice/<token>). */
   returnPath?: string;
   lines: readonly CheckoutLine[];
+  /**
+   * A shop order's shipping (the one delivery chosen in the cart, Stripe's single shipping option)
+   * and sales tax (its own line item), decision 044; absent or empty for the seeded shop and invoices.
+   */
+  charges?: readonly ChargeLine[];
+  /** A shop order picked up locally: no address to collect. */
+  pickup?: boolean;
   /** Known up front only when the caller sends one; the hosted page collects it otherwise. */
   customerEmail: string | null;
 }

@@ -35,15 +35,19 @@ export function stripeProvider(config: Env): PaymentProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          line_items: request.lines.map((line) => ({
-            quantity: line.quantity,
-            price_data: {
-              currency: "usd",
-              unit_amount: line.unitCents,
-              product_data: { name: lineName(line) },
-            },
-          })),
+          line_items: [
+            ...request.lines.map((line) => ({
+              quantity: line.quantity,
+              price_data: {
+                currency: "usd",
+                unit_amount: line.unitCents,
+                product_data: { name: lineName(line) },
+              },
+            })),
+            ...taxLineItems(request),
+          ],
           ...targetParams(request, config.SITE_URL),
+          ...shippingParams(request),
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         // A retried request for the same order or payment never opens a second session.
@@ -108,7 +112,7 @@ function targetParams(request: CheckoutRequest, siteUrl: string): Stripe.Checkou
       client_reference_id: String(target.orderId),
       success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}/cart`,
-      shipping_address_collection: { allowed_countries: ["US"] },
+      ...(request.pickup ? {} : { shipping_address_collection: { allowed_countries: ["US"] } }),
     };
   }
   const booking = `${siteUrl}${request.returnPath ?? `/book/${encodeURIComponent(request.accessToken)}`}`;
@@ -118,6 +122,38 @@ function targetParams(request: CheckoutRequest, siteUrl: string): Stripe.Checkou
     success_url: booking,
     cancel_url: booking,
   };
+}
+
+/** The sales tax of a shop order, as a line item of its own (decision 044). */
+function taxLineItems(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return (request.charges ?? [])
+    .filter((charge) => charge.kind === "tax")
+    .map((charge) => ({
+      quantity: 1,
+      price_data: { currency: "usd", unit_amount: charge.cents, product_data: { name: charge.label } },
+    }));
+}
+
+/**
+ * The one delivery the buyer chose in the cart, as the session's only shipping option: Stripe's
+ * total is then exactly the server's (tax on shipping included in the tax line). A pick-up
+ * collects no address (targetParams).
+ */
+function shippingParams(request: CheckoutRequest): Partial<Stripe.Checkout.SessionCreateParams> {
+  const shipping = (request.charges ?? []).find((charge) => charge.kind === "shipping");
+  return shipping
+    ? {
+        shipping_options: [
+          {
+            shipping_rate_data: {
+              type: "fixed_amount",
+              display_name: shipping.label,
+              fixed_amount: { amount: shipping.cents, currency: "usd" },
+            },
+          },
+        ],
+      }
+    : {};
 }
 
 /** An order has a token of its own; an invoice's payments share the proposal's, so add the payment. */

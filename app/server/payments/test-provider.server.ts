@@ -5,7 +5,7 @@ import { fieldErrors, type IssueLike } from "~/shared/field-errors";
 import { tokensMatch } from "../admin/sessions.server";
 import type { Env } from "../env.server";
 import { findById } from "../orders/orders-repository.server";
-import type { Order } from "../orders/order-types";
+import type { Order, ShippingAddress } from "../orders/order-types";
 import { findInvoiceCheckout } from "./invoice-payments.server";
 import type { CheckoutFormErrors, InvoiceCheckout, PaymentProvider } from "./payment-types";
 import { settlePayment } from "./settle.server";
@@ -25,7 +25,11 @@ const paymentForm = z.object({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code"),
 });
-/** An invoice ships nothing: the e-mail is all Stripe would collect besides the card. */
+function addressOf({ name, line1, line2, city, state, postalCode }: z.output<typeof paymentForm>): ShippingAddress {
+  return { name, line1, line2: line2 || null, city, state, postalCode, country: "US" };
+}
+
+/** An invoice (or a pick-up) ships nothing: the e-mail is all Stripe would collect besides the card. */
 const invoicePaymentForm = z.object({ email });
 
 function refused(issues: readonly IssueLike[], form: Record<string, string>) {
@@ -86,7 +90,11 @@ export function testProvider(config: Env): PaymentProvider {
       const body = await readCheckoutForm(request);
       if (!body.ok) return body.answer;
       if (body.form.intent === "cancel") return redirect("/cart");
-      const parsed = paymentForm.safeParse(body.form);
+      // A local pick-up collects no address, as Stripe's page then asks for none (decision 044).
+      const parsed =
+        order.shippingChoice === "pickup"
+          ? invoicePaymentForm.transform((v) => ({ email: v.email, address: null })).safeParse(body.form)
+          : paymentForm.transform((v) => ({ email: v.email, address: addressOf(v) })).safeParse(body.form);
       if (!parsed.success) return refused(parsed.error.issues, body.form);
       if (order.status !== "pending") {
         // Paid (or failed) already: a second submit changes nothing.
@@ -95,7 +103,6 @@ export function testProvider(config: Env): PaymentProvider {
           : checkoutNotFound();
       }
       const sessionId = order.paymentSessionId ?? `cs_test_local_order_${order.id}`;
-      const { email, name, line1, line2, city, state, postalCode } = parsed.data;
       await settlePayment({
         kind: "paid",
         target: { kind: "order", orderId: order.id },
@@ -103,8 +110,8 @@ export function testProvider(config: Env): PaymentProvider {
         // Nothing is charged: the "amount" is the order's own total.
         amountCents: order.totalCents,
         currency: order.currency,
-        customerEmail: email,
-        shippingAddress: { name, line1, line2: line2 || null, city, state, postalCode, country: "US" },
+        customerEmail: parsed.data.email,
+        shippingAddress: parsed.data.address,
       });
       return redirect(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
     },

@@ -135,12 +135,40 @@ export function FieldHints({ id, help, error }: { id: string; help?: string; err
   );
 }
 
-/** A checkbox with its label beside it (posted as "on" when ticked, absent when not). */
-export function EditorCheckbox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+/**
+ * A checkbox with its label beside it (posted as "on" when ticked, absent when not), and the
+ * server's message under it when `errors` names it.
+ */
+export function EditorCheckbox({
+  name,
+  checked,
+  label,
+  errors,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  errors?: FieldErrors;
+}) {
+  const error = errors?.[name];
   return (
-    <div className="flex items-center gap-2">
-      <input type="checkbox" id={name} name={name} defaultChecked={checked} className="h-5 w-5" />
-      <label htmlFor={name}>{label}</label>
+    <div>
+      <div className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          id={name}
+          name={name}
+          defaultChecked={checked}
+          className="h-5 w-5"
+          {...(error ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {})}
+        />
+        <label htmlFor={name}>{label}</label>
+      </div>
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { reminders } from "./0026-reminders";
 import { questionnaires } from "./0027-questionnaires";
 import { dashboard } from "./0028-dashboard";
 import { scheduler } from "./0029-scheduler";
+import { shopCharges } from "./0030-shop-charges";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -59,4 +60,5 @@ export const migrations: readonly AppMigration[] = [
   questionnaires,
   dashboard,
   scheduler,
+  shopCharges,
 ];

@@ -1,0 +1,142 @@
+import { taxOn } from "~/shared/booking/money-rounding";
+import { sumCents, type PricedLine } from "~/shared/money";
+import { taxRateText } from "~/shared/services/sales-tax";
+
+// Shipping and sales tax on a shop order (issue 31 §3–4, docs/decisions/044-shop-tax-shipping.md):
+// pure, so the server's checkout and the cart page compute the same figures from the same rules.
+// The server alone decides what is charged: it prices the lines from the catalogue and reads her
+// settings again at checkout; the cart shows these figures from the rules its loader gave it.
+
+export type ShippingChoice = "ship" | "pickup";
+
+export interface ShippingRates {
+  /** Per order, for the first item. */
+  flatCents: number;
+  /** For each item after the first (quantities count). */
+  perExtraCents: number;
+  /** Free shipping when the items come to this much or more; null: never free. */
+  freeOverCents: number | null;
+}
+
+/** Her shop settings as the checkout applies them. */
+export interface ShopCharges {
+  /** Percent × 1000 on the shop's taxable lines (prints and albums); 0 when the shop charges no tax. */
+  taxRateMillis: number;
+  /** Tax the shipping too. */
+  taxShipping: boolean;
+  /** Null: shipping is not charged (the spec's shop). */
+  shipping: ShippingRates | null;
+  /** Local pick-up in the Phoenix area, with her note; null when not offered. */
+  pickup: { note: string } | null;
+}
+
+/** The seeded settings: the shop exactly as SPEC.md describes it. */
+export const NO_SHOP_CHARGES: ShopCharges = { taxRateMillis: 0, taxShipping: false, shipping: null, pickup: null };
+
+export const SHIPPING_CHOICE_LABELS: Readonly<Record<ShippingChoice, string>> = {
+  ship: "Shipping",
+  pickup: "Local pick-up (Phoenix area)",
+};
+
+/** Whether the cart shows anything beyond its items and "Total": false on the seeded settings. */
+export function chargesAnything(charges: ShopCharges): boolean {
+  return charges.taxRateMillis > 0 || charges.shipping !== null || charges.pickup !== null;
+}
+
+/** The deliveries a buyer chooses between: none (nothing to choose), shipping, and pick-up. */
+export function shippingChoices(charges: ShopCharges): ShippingChoice[] {
+  if (charges.shipping === null && charges.pickup === null) return [];
+  return charges.pickup === null ? ["ship"] : ["ship", "pickup"];
+}
+
+/** The shipping of `itemCount` items worth `subtotalCents`: flat + per additional item, free above her threshold. */
+export function shippingCents(rates: ShippingRates | null, subtotalCents: number, itemCount: number): number {
+  if (rates === null || itemCount < 1) return 0;
+  if (rates.freeOverCents !== null && subtotalCents >= rates.freeOverCents) return 0;
+  return rates.flatCents + rates.perExtraCents * (itemCount - 1);
+}
+
+export interface OrderFigures {
+  subtotalCents: number;
+  /** Null when the shop offers no choice (no shipping set, no pick-up). */
+  shippingChoice: ShippingChoice | null;
+  shippingCents: number;
+  taxRateMillis: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export type FiguresResult = { ok: true; figures: OrderFigures } | { ok: false; error: string };
+
+/**
+ * Every figure of an order: the lines' subtotal, the shipping of the chosen delivery (the first
+ * offered when none is asked for), and the sales tax on the lines (all shop lines are prints or
+ * albums, taxable) plus the shipping when she says so, rounded once for the order by the one rule
+ * (half up to the cent, app/shared/booking/money-rounding.ts).
+ */
+export function orderFigures(
+  lines: readonly PricedLine[],
+  charges: ShopCharges,
+  requested: ShippingChoice | null | undefined = null,
+): FiguresResult {
+  const choices = shippingChoices(charges);
+  if (requested && !choices.includes(requested)) {
+    return {
+      ok: false,
+      error:
+        requested === "pickup"
+          ? "Local pick-up is not offered any more; please reload the cart."
+          : "This delivery is not offered; please reload the cart.",
+    };
+  }
+  const shippingChoice = requested ?? choices[0] ?? null;
+  const subtotalCents = sumCents(lines);
+  const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
+  const shipping = shippingChoice === "ship" ? shippingCents(charges.shipping, subtotalCents, itemCount) : 0;
+  const taxable = subtotalCents + (charges.taxShipping ? shipping : 0);
+  const taxCents = charges.taxRateMillis > 0 ? taxOn(taxable, charges.taxRateMillis) : 0;
+  return {
+    ok: true,
+    figures: {
+      subtotalCents,
+      shippingChoice,
+      shippingCents: shipping,
+      taxRateMillis: charges.taxRateMillis,
+      taxCents,
+      totalCents: subtotalCents + shipping + taxCents,
+    },
+  };
+}
+
+/** "Sales tax (8.6%)": the tax line's words in the cart, at the provider, on the order and in the mails. */
+export function salesTaxLabel(rateMillis: number): string {
+  return `Sales tax (${taxRateText(rateMillis)}%)`;
+}
+
+export interface ChargeLine {
+  kind: "shipping" | "tax";
+  /** "Shipping", "Local pick-up (Phoenix area)", "Sales tax (8.6%)". */
+  label: string;
+  cents: number;
+}
+
+/**
+ * An order's figures beyond its lines, in the order every receipt lists them: the delivery chosen
+ * (also at $0.00: a pick-up or free shipping is news to the buyer), then the tax when there is
+ * any. None for an order of the seeded shop.
+ */
+export function chargeLines(
+  figures: Pick<OrderFigures, "shippingChoice" | "shippingCents" | "taxCents" | "taxRateMillis">,
+): ChargeLine[] {
+  const lines: ChargeLine[] = [];
+  if (figures.shippingChoice) {
+    lines.push({
+      kind: "shipping",
+      label: SHIPPING_CHOICE_LABELS[figures.shippingChoice],
+      cents: figures.shippingCents,
+    });
+  }
+  if (figures.taxCents > 0)
+    lines.push({ kind: "tax", label: salesTaxLabel(figures.taxRateMillis), cents: figures.taxCents });
+  return lines;
+}
