@@ -104,7 +104,9 @@ describe("self-booked sessions on a phone", () => {
       .where("kind", "=", "session-cancelled")
       .where("to_address", "=", "erin@example.com")
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain("Your $150 deposit will be refunded: you will get a receipt by e-mail when it is made");
+    expect(mail.text_body).toContain(
+      "Your $150 deposit will be refunded: you will get a receipt by e-mail when it is made",
+    );
     // The receipt the mail promised, once the refund was made (a durable job writes its PDF).
     const receipts = () =>
       database.db
@@ -124,7 +126,10 @@ describe("self-booked sessions on a phone", () => {
     // Every day's column starts at the same height, whether its heading takes one line or three
     // (the first heading is made long here: which headings wrap depends on the week's dates).
     const week = page.getByRole("region", { name: "The week as a calendar" });
-    await week.locator("p").first().evaluate((p) => (p.textContent = "Wednesday, September 30 (a long day)"));
+    await week
+      .locator("p")
+      .first()
+      .evaluate((p) => (p.textContent = "Wednesday, September 30 (a long day)"));
     const tops = await week
       .locator("div.relative")
       .evaluateAll((columns) => columns.map((c) => Math.round(c.getBoundingClientRect().top)));

@@ -85,7 +85,10 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
     const xml = await (await get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
     for (const path of ["/book-a-session", "/book-a-session/family-session", "/minis/holiday-minis"])
-      expect(paths.filter((p) => p === path), path).toHaveLength(1);
+      expect(
+        paths.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
     expect(paths).not.toContain("/minis/draft-minis");
   });
 

@@ -48,7 +48,13 @@ async function imagesOf(db: Kysely<Database>, ids: (number | null)[]) {
 /** The booking pages a search engine may list: the index, each active type, each coming mini day. */
 export async function bookingPagePaths(now = new Date(), db: Kysely<Database> = sharedDb()): Promise<string[]> {
   const [types, days] = await Promise.all([
-    db.selectFrom("session_types").select("slug").where("active", "=", true).orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("session_types")
+      .select("slug")
+      .where("active", "=", true)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("mini_days")
       .select("slug")
@@ -57,11 +63,7 @@ export async function bookingPagePaths(now = new Date(), db: Kysely<Database> = 
       .orderBy("date")
       .execute(),
   ]);
-  return [
-    "/book-a-session",
-    ...types.map((t) => `/book-a-session/${t.slug}`),
-    ...days.map((d) => `/minis/${d.slug}`),
-  ];
+  return ["/book-a-session", ...types.map((t) => `/book-a-session/${t.slug}`), ...days.map((d) => `/minis/${d.slug}`)];
 }
 
 /** The active session types (her order) and the published mini-session days from today on. */
