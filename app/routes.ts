@@ -46,6 +46,7 @@ export default [
   // JSON endpoints of SPEC.md §7 and the payment webhook.
   route("functions/v1/send-contact-email", "routes/api/send-contact-email.ts"),
   route("functions/v1/create-payment", "routes/api/create-payment.ts"),
+  route("functions/v1/check-coupon", "routes/api/check-coupon.ts"),
   route("functions/v1/submit-testimonial", "routes/api/submit-testimonial.ts"),
   route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
 
@@ -112,6 +113,9 @@ export default [
       // For her accountant (issue 29 §6, docs/decisions/040).
       route("exports", "routes/admin/exports.tsx"),
       // Self-booking set-up (issue 30): session types, her hours and dates off, mini-session days.
+      route("coupons", "routes/admin/coupons.tsx"),
+      route("coupons/new", "routes/admin/coupon-new.tsx"),
+      route("coupons/:id", "routes/admin/coupon.tsx"),
       route("session-types", "routes/admin/session-types.tsx"),
       route("session-types/new", "routes/admin/session-types-new.tsx"),
       route("session-types/:id", "routes/admin/session-types-edit.tsx"),

@@ -7,7 +7,9 @@ import { updateCart, writeCart } from "~/cart/cart-updates";
 import { useCart } from "~/cart/use-cart";
 import type { CartOffers } from "~/shared/shop/shop-views";
 import { chargesAnything, orderFigures, type ShippingChoice, type ShopCharges } from "~/shared/shop/shop-charges";
+import type { CouponTerms } from "~/shared/shop/coupon-rules";
 import { CartSummary } from "./cart-summary";
+import { CouponField } from "./coupon-field";
 import { CartLine } from "./cart-line";
 import { CheckoutButton } from "./checkout-button";
 import { useHydrated } from "./use-hydrated";
@@ -34,13 +36,20 @@ export function CartView({ offers, charges }: { offers: CartOffers; charges: Sho
   };
 
   // Shipping and sales tax when she charges them (decision 044); the seeded shop shows "Total" alone.
+  // A coupon the server accepted (decision 045): its discount by the same rules as the checkout's.
   const [choice, setChoice] = useState<ShippingChoice | null>(null);
+  const [coupon, setCoupon] = useState<CouponTerms | null>(null);
+  const [couponError, setCouponError] = useState("");
   const figured = useMemo(() => {
-    if (!chargesAnything(charges)) return null;
-    const lines = priced.map(({ item, offer }) => ({ unitCents: offer.cents, quantity: item.quantity }));
-    const result = orderFigures(lines, charges, choice);
+    if (!chargesAnything(charges) && coupon === null) return null;
+    const lines = priced.map(({ item, offer }) => ({
+      unitCents: offer.cents,
+      quantity: item.quantity,
+      category: offer.category ?? null,
+    }));
+    const result = orderFigures(lines, charges, choice, coupon);
     return result.ok ? result.figures : null;
-  }, [priced, charges, choice]);
+  }, [priced, charges, choice, coupon]);
   const totalCents = figured ? figured.totalCents : cartTotalCents(priced);
 
   // A hand-edited or outdated cart is written back repaired, so the badge agrees with the page.
@@ -72,6 +81,13 @@ export function CartView({ offers, charges }: { offers: CartOffers; charges: Sho
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
+          <CouponField
+            items={items}
+            applied={coupon}
+            error={couponError}
+            onApply={setCoupon}
+            onError={setCouponError}
+          />
           {figured && <CartSummary charges={charges} figures={figured} choice={choice} onChoose={setChoice} />}
           <div className="mt-6 flex flex-col gap-4 border-t border-ink/20 pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-2xl">
@@ -84,6 +100,11 @@ export function CartView({ offers, charges }: { offers: CartOffers; charges: Sho
               items={items}
               total={formatPrice(totalCents)}
               shipping={figured?.shippingChoice ?? null}
+              coupon={coupon?.code ?? null}
+              onCouponRefused={(error) => {
+                setCoupon(null);
+                setCouponError(error);
+              }}
               onUnavailable={takeOut}
             />
           </div>

@@ -13,12 +13,18 @@ export function CheckoutButton({
   items,
   total,
   shipping = null,
+  coupon = null,
+  onCouponRefused,
   onUnavailable,
 }: {
   items: readonly CartItem[];
   total: string;
   /** The delivery chosen in the cart (decision 044): the server prices it; null on the seeded shop. */
   shipping?: "ship" | "pickup" | null;
+  /** The coupon code applied in the cart (decision 045): the server checks it again and prices it. */
+  coupon?: string | null;
+  /** The checkout refused the coupon (used up meanwhile, expired): its words, for the coupon field. */
+  onCouponRefused?: (error: string) => void;
   onUnavailable: (lines: CartItem[]) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -30,8 +36,13 @@ export function CheckoutButton({
       items,
       customerEmail: null,
       ...(shipping ? { shipping } : {}),
+      ...(coupon ? { coupon } : {}),
     });
     setBusy(false);
+    if (!result.ok && result.fields.coupon && onCouponRefused) {
+      onCouponRefused(result.fields.coupon);
+      return;
+    }
     const unavailable = result.ok ? [] : unavailableLines(items, result.fields);
     if (unavailable.length > 0) {
       onUnavailable(unavailable);

@@ -6,7 +6,7 @@ import { GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/component
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { Fragment } from "react";
 import { formatPrice } from "~/shared/money";
-import { chargeLines } from "~/shared/shop/shop-charges";
+import { chargeLines, linesSubtotalCents } from "~/shared/shop/shop-charges";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { answer } from "~/server/admin/editor/edit-result.server";
 import { field } from "~/server/admin/editor/form-values.server";
@@ -79,7 +79,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         {chargeLines(order).length > 0 && (
           <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-right">
             <dt>Subtotal</dt>
-            <dd>{formatPrice(order.totalCents - order.shippingCents - order.taxCents)}</dd>
+            <dd>{formatPrice(linesSubtotalCents(order))}</dd>
             {chargeLines(order).map((charge) => (
               <Fragment key={charge.label}>
                 <dt>{charge.label}</dt>

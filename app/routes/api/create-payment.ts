@@ -4,17 +4,24 @@ import { env } from "~/server/env.server";
 import { readJson, validate, jsonError } from "~/server/http/json-request.server";
 import { resolveGalleryPrints } from "~/server/galleries/gallery-prints.server";
 import { readShopCharges } from "~/server/content/site-settings.server";
-import { attachPaymentSession, createOrder, setStatus } from "~/server/orders/orders-repository.server";
-import { checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
+import {
+  attachPaymentSession,
+  CouponUsedUpError,
+  createOrder,
+  setStatus,
+} from "~/server/orders/orders-repository.server";
+import { categorised, checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
+import { checkCoupon } from "~/server/shop/coupons.server";
 import { paymentProvider } from "~/server/payments/provider.server";
 import { clientAddress } from "~/server/security/client-address.server";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
 import { chargeLines, orderFigures } from "~/shared/shop/shop-charges";
 import type { Route } from "./+types/create-payment";
 
-// POST /functions/v1/create-payment { items, customerEmail, shipping? } → { url } (SPEC §7). Prices
-// come from the catalogue, shipping and sales tax from her settings (decision 044: the cart names
-// only the delivery chosen, never an amount); the order is stored before the visitor is sent to pay.
+// POST /functions/v1/create-payment { items, customerEmail, shipping?, coupon? } → { url } (SPEC §7).
+// Prices come from the catalogue, shipping and sales tax from her settings (decision 044: the cart
+// names only the delivery chosen, never an amount), a coupon's discount from its code (decision
+// 045); the order is stored before the visitor is sent to pay.
 
 export async function action({ request }: Route.ActionArgs) {
   // Generous: a visitor may retry a few times, a script may not hammer the provider.
@@ -34,16 +41,27 @@ export async function action({ request }: Route.ActionArgs) {
   // Prints from client galleries: only for a browser with that gallery's access (its cookie).
   const priced = priceCart(valid.value.items, await resolveGalleryPrints(request, valid.value.items));
   if (!priced.ok) return jsonError(400, priced.error, priced.fields);
-  const figured = orderFigures(priced.lines, await readShopCharges(), valid.value.shipping);
+  // A coupon (decision 045): the code alone comes from the cart; checked again here, claimed with the order.
+  const lines = categorised(priced.lines);
+  const coupon = valid.value.coupon?.trim() ? await checkCoupon(valid.value.coupon, lines) : null;
+  if (coupon && !coupon.ok) return jsonError(400, coupon.error, { coupon: coupon.error });
+  const figured = orderFigures(lines, await readShopCharges(), valid.value.shipping, coupon?.terms ?? null);
   if (!figured.ok) return jsonError(400, figured.error, { shipping: figured.error });
 
   const provider = paymentProvider();
-  const order = await createOrder({
-    lines: priced.lines,
-    figures: figured.figures,
-    paymentProvider: provider.name,
-    accessToken: randomBytes(24).toString("base64url"),
-  });
+  let order;
+  try {
+    order = await createOrder({
+      lines: priced.lines,
+      figures: figured.figures,
+      paymentProvider: provider.name,
+      accessToken: randomBytes(24).toString("base64url"),
+      ...(coupon ? { couponId: coupon.id } : {}),
+    });
+  } catch (error) {
+    if (error instanceof CouponUsedUpError) return jsonError(400, error.message, { coupon: error.message });
+    throw error;
+  }
   try {
     const checkout = await provider.startCheckout({
       target: { kind: "order", orderId: order.id },

@@ -16,6 +16,8 @@ const NOT_PAGE_CONTENT: Record<string, string> = {
   sign_in_throttle: "the admin's sign-in guard, reached through the layout's session code",
   orders: "read by the checkout's actions, never by a cached page's loader",
   order_lines: "read by the checkout's actions, never by a cached page's loader",
+  coupons: "read by the cart's Apply and the checkout (actions), never by a cached page's loader",
+  coupon_uses: "written by the checkout and the payment confirmation, never read by a cached page",
   payments: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
   invoices: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
   proposals: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",

@@ -122,6 +122,34 @@ export interface OrdersTable extends WithId, Timestamped {
   tax_cents: Generated<number>;
   tax_rate_millis: Generated<number>;
   shipping_choice: Generated<"ship" | "pickup" | null>;
+  /** Migration 0031 (decision 045): the coupon applied and what it took off the lines. */
+  coupon_code: Generated<string | null>;
+  discount_cents: Generated<number>;
+}
+
+/** Migration 0031 (decision 045): her shop coupons. */
+export interface CouponsTable extends WithId, Timestamped {
+  version: Generated<number>;
+  /** Upper case; matched case-insensitively. */
+  code: string;
+  kind: "percent" | "amount";
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  /** A shop category, or null for the whole order. */
+  category: string | null;
+  min_order_cents: number | null;
+  /** Arizona dates, YYYY-MM-DD, inclusive. */
+  starts_on: string | null;
+  ends_on: string | null;
+  max_uses: number | null;
+  uses: Generated<number>;
+  active: Generated<boolean>;
+}
+
+/** One use of a coupon, held by the order it was claimed for. */
+export interface CouponUsesTable extends WithId {
+  coupon_id: number;
+  order_id: number;
 }
 
 export interface OrderLinesTable extends WithId {
@@ -418,6 +446,8 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   admin_photos: AdminPhotosTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  coupons: CouponsTable;
+  coupon_uses: CouponUsesTable;
   jobs: JobsTable;
   media_photos: MediaPhotosTable;
   media_variants: MediaVariantsTable;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { taxParts } from "~/shared/booking/payment-tax";
 import { periodBounds, type ExportPeriod } from "~/shared/exports/export-period";
 import { formatPrice } from "~/shared/money";
+import { discountLabel } from "~/shared/shop/coupon-rules";
 import { SHIPPING_CHOICE_LABELS } from "~/shared/shop/shop-charges";
 import type { AppDatabase } from "../db/db.server";
 import type { PaymentMethod } from "../db/booking-schema";
@@ -116,6 +117,8 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       "tax_cents",
       "shipping_cents",
       "shipping_choice",
+      "coupon_code",
+      "discount_cents",
     ])
     .select(studioMinuteOf(dialect, "paid_at").as("paid_at_local"))
     .select(studioMinuteOf(dialect, "updated_at").as("refunded_at_local"))
@@ -140,7 +143,7 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       source: "shop",
       kind,
       client: order.shipping_name || order.customer_email || "Shop customer",
-      what: `Shop order #${order.id}: ${contents.get(Number(order.id)) ?? ""}${deliveryNote(order)}`,
+      what: `Shop order #${order.id}: ${contents.get(Number(order.id)) ?? ""}${discountNote(order)}${deliveryNote(order)}`,
       method: "card",
       providerRef: order.payment_session_id ?? "",
       amountCents: Number(order.total_cents),
@@ -150,6 +153,12 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
     const paid = line("payment", order.paid_at_local);
     return order.status === "refunded" ? [paid, line("refund", order.refunded_at_local)] : [paid];
   });
+}
+
+/** "; Discount (SPRING10) -$5.00" for an order with a coupon (decision 045); nothing otherwise. */
+function discountNote(order: { coupon_code: string | null; discount_cents: number }): string {
+  if (!order.coupon_code || Number(order.discount_cents) === 0) return "";
+  return `; ${discountLabel(order.coupon_code)} ${formatPrice(-Number(order.discount_cents))}`;
 }
 
 /** "; Shipping $8.00" or "; Local pick-up (Phoenix area)"; nothing for an order without a choice. */

@@ -1,5 +1,5 @@
 import { formatPrice } from "~/shared/money";
-import { chargeLines } from "~/shared/shop/shop-charges";
+import { chargeLines, linesSubtotalCents } from "~/shared/shop/shop-charges";
 import type { OutgoingMail } from "../mail/outbox.server";
 import type { Order, ShippingAddress } from "./order-types";
 
@@ -23,12 +23,12 @@ function lineText(order: Order): string[] {
 }
 
 /**
- * The order's figures under its lines (decision 044): the subtotal, the delivery and the sales
+ * The order's figures under its lines (decisions 044, 045): the subtotal, a coupon's discount, the delivery and the sales
  * tax, then the total; only the total for an order of the seeded shop (no shipping, no tax).
  */
 function totalsText(order: Order, totalLabel: string): string[] {
   const charges = chargeLines(order);
-  const subtotal = order.totalCents - order.shippingCents - order.taxCents;
+  const subtotal = linesSubtotalCents(order);
   return [
     ...(charges.length > 0 ? [`Subtotal: ${formatPrice(subtotal)}`] : []),
     ...charges.map((charge) => `${charge.label}: ${formatPrice(charge.cents)}`),

@@ -32,12 +32,16 @@ export interface ShippingAddress {
 export interface Order {
   id: number;
   status: OrderStatus;
-  /** Lines + shipping + tax (decision 044); what the provider must have charged. */
+  /** Lines − discount + shipping + tax (decisions 044, 045); what the provider must have charged. */
   totalCents: number;
   shippingCents: number;
   taxCents: number;
   /** The sales tax rate the order was taxed at, percent × 1000 (0: no tax). */
   taxRateMillis: number;
+  /** The coupon applied (decision 045), upper case; null without one. */
+  couponCode: string | null;
+  /** What the coupon took off the lines, before tax. */
+  discountCents: number;
   /** The delivery the buyer chose; null when the shop offered no choice. */
   shippingChoice: ShippingChoice | null;
   currency: string;

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { NO_SHOP_CHARGES, orderFigures, type OrderFigures } from "~/shared/shop/shop-charges";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
+import { claimCouponUse, releaseCouponUse, USED_UP } from "../shop/coupons.server";
 import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
 
 // Orders and their lines. Prices arrive here already resolved from the catalogue.
@@ -14,6 +15,15 @@ export interface NewOrder {
   figures?: OrderFigures;
   paymentProvider: string;
   accessToken: string;
+  /** The coupon whose use this order claims (decision 045); its code and discount are in `figures`. */
+  couponId?: number;
+}
+
+/** The coupon's last use went to another checkout while this one was being priced. */
+export class CouponUsedUpError extends Error {
+  constructor() {
+    super(USED_UP);
+  }
 }
 
 function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
@@ -24,6 +34,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     shippingCents: Number(row.shipping_cents),
     taxCents: Number(row.tax_cents),
     taxRateMillis: Number(row.tax_rate_millis),
+    couponCode: row.coupon_code,
+    discountCents: Number(row.discount_cents),
     shippingChoice: row.shipping_choice === "ship" || row.shipping_choice === "pickup" ? row.shipping_choice : null,
     currency: row.currency,
     paymentProvider: row.payment_provider,
@@ -85,7 +97,10 @@ function linesOnly(lines: readonly OrderLine[]): OrderFigures {
   return result.figures;
 }
 
-/** Stores a pending order and its lines in one transaction. */
+/**
+ * Stores a pending order and its lines in one transaction, with the use of its coupon: when the
+ * coupon has none left, nothing is stored and CouponUsedUpError is thrown.
+ */
 export async function createOrder(order: NewOrder, database: Kysely<Database> = sharedDb()): Promise<Order> {
   const figures = order.figures ?? linesOnly(order.lines);
   const id = await database.transaction().execute(async (trx) => {
@@ -97,6 +112,8 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
         tax_cents: figures.taxCents,
         tax_rate_millis: figures.taxRateMillis,
         shipping_choice: figures.shippingChoice,
+        coupon_code: figures.couponCode,
+        discount_cents: figures.discountCents,
         payment_provider: order.paymentProvider,
         payment_session_id: null,
         access_token: order.accessToken,
@@ -109,6 +126,8 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
       .returning("id")
       .executeTakeFirstOrThrow();
     const orderId = Number(row.id);
+    if (order.couponId !== undefined && !(await claimCouponUse(trx, order.couponId, orderId)))
+      throw new CouponUsedUpError();
     await trx
       .insertInto("order_lines")
       .values(
@@ -204,6 +223,7 @@ export async function setStatus(
     .where("status", "=", current.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { ok: false, error: "The order changed meanwhile; reload it" };
+  if (status === "failed") await releaseCouponUse(database, id);
   const order = await findById(id, database);
   return order ? { ok: true, order } : { ok: false, error: "Order not found" };
 }
@@ -250,5 +270,8 @@ export async function markFailed(orderId: number, sessionId: string, trx: Execut
     .where("status", "=", "pending")
     .where("payment_session_id", "=", sessionId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  // An order never paid gives its coupon's use back (decision 045).
+  await releaseCouponUse(trx, orderId);
+  return true;
 }

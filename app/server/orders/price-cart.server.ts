@@ -17,7 +17,14 @@ export const checkoutBodySchema = z.object({
   customerEmail: z.email().max(254).nullish(),
   /** The delivery chosen in the cart (decision 044); absent: the first the shop offers. */
   shipping: z.enum(["ship", "pickup"], "Choose shipping or local pick-up").nullish(),
+  /** The coupon code typed in the cart (decision 045); the server checks it and computes the discount. */
+  coupon: z.string().max(60, "No such code.").nullish(),
 });
+
+/** An order line with its shop category, as a coupon's scope reads it (a client-gallery print has none). */
+export function categorised(lines: readonly OrderLine[]): (OrderLine & { category: string | null })[] {
+  return lines.map((line) => ({ ...line, category: findOffer({ cartId: line.cartId })?.category ?? null }));
+}
 
 const itemSchema = z.object({
   id: z.string().min(1).max(200),

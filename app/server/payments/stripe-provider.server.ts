@@ -32,6 +32,7 @@ export function stripeProvider(config: Env): PaymentProvider {
     name: "stripe",
     async startCheckout(request) {
       const stripe = stripeClient(config);
+      const discounts = await discountParams(stripe, request);
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -48,6 +49,7 @@ export function stripeProvider(config: Env): PaymentProvider {
           ],
           ...targetParams(request, config.SITE_URL),
           ...shippingParams(request),
+          ...discounts,
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         // A retried request for the same order or payment never opens a second session.
@@ -154,6 +156,25 @@ function shippingParams(request: CheckoutRequest): Partial<Stripe.Checkout.Sessi
         ],
       }
     : {};
+}
+
+/**
+ * A coupon's discount (decision 045). Checkout refuses negative line items, so the discount is a
+ * Stripe coupon of exactly the server's amount (amount_off in cents, once), made for this order
+ * and applied to its session: Stripe takes it off the items, and its amount_total is the server's
+ * total (the tax is a line item at the server's amount, computed on the discounted lines).
+ */
+async function discountParams(
+  stripe: Stripe,
+  request: CheckoutRequest,
+): Promise<Partial<Stripe.Checkout.SessionCreateParams>> {
+  const discount = (request.charges ?? []).find((charge) => charge.kind === "discount");
+  if (!discount || discount.cents === 0) return {};
+  const coupon = await stripe.coupons.create(
+    { amount_off: -discount.cents, currency: "usd", duration: "once", name: discount.label.slice(0, 40) },
+    { idempotencyKey: `${checkoutIdempotencyKey(idempotencySecret(request))}-coupon` },
+  );
+  return { discounts: [{ coupon: coupon.id }] };
 }
 
 /** An order has a token of its own; an invoice's payments share the proposal's, so add the payment. */

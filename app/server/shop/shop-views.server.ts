@@ -253,7 +253,12 @@ export function productDetailData(id: string | undefined) {
 export function cartOffersData(): { offers: CartOffers } {
   const offers: CartOffers = {};
   for (const offer of everyCartOffer()) {
-    offers[offer.cartId] = { size: offer.size, cents: offer.cents, title: offer.cartTitle };
+    offers[offer.cartId] = {
+      size: offer.size,
+      cents: offer.cents,
+      title: offer.cartTitle,
+      category: offer.category,
+    };
   }
   return { offers };
 }

@@ -32,6 +32,8 @@ describe("shop order figures", () => {
     expect(chargesAnything(NO_SHOP_CHARGES)).toBe(false);
     expect(figures(NO_SHOP_CHARGES, prints(2))).toEqual({
       subtotalCents: 9000,
+      couponCode: null,
+      discountCents: 0,
       shippingChoice: null,
       shippingCents: 0,
       taxRateMillis: 0,

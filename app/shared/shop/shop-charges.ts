@@ -1,6 +1,7 @@
 import { taxOn } from "~/shared/booking/money-rounding";
 import { sumCents, type PricedLine } from "~/shared/money";
 import { taxRateText } from "~/shared/services/sales-tax";
+import { discountCents, discountLabel, type CategorisedLine, type CouponTerms } from "./coupon-rules";
 
 // Shipping and sales tax on a shop order (issue 31 §3–4, docs/decisions/044-shop-tax-shipping.md):
 // pure, so the server's checkout and the cart page compute the same figures from the same rules.
@@ -58,6 +59,10 @@ export function shippingCents(rates: ShippingRates | null, subtotalCents: number
 
 export interface OrderFigures {
   subtotalCents: number;
+  /** The coupon applied (decision 045), upper case; null without one. */
+  couponCode: string | null;
+  /** What the coupon took off the lines, before tax; 0 without one. */
+  discountCents: number;
   /** Null when the shop offers no choice (no shipping set, no pick-up). */
   shippingChoice: ShippingChoice | null;
   shippingCents: number;
@@ -72,12 +77,14 @@ export type FiguresResult = { ok: true; figures: OrderFigures } | { ok: false; e
  * Every figure of an order: the lines' subtotal, the shipping of the chosen delivery (the first
  * offered when none is asked for), and the sales tax on the lines (all shop lines are prints or
  * albums, taxable) plus the shipping when she says so, rounded once for the order by the one rule
- * (half up to the cent, app/shared/booking/money-rounding.ts).
+ * (half up to the cent, app/shared/booking/money-rounding.ts). A coupon (decision 045) comes off
+ * the lines before the tax; the shipping (and its free threshold) goes by the lines undiscounted.
  */
 export function orderFigures(
-  lines: readonly PricedLine[],
+  lines: readonly (PricedLine | CategorisedLine)[],
   charges: ShopCharges,
   requested: ShippingChoice | null | undefined = null,
+  coupon: CouponTerms | null = null,
 ): FiguresResult {
   const choices = shippingChoices(charges);
   if (requested && !choices.includes(requested)) {
@@ -93,17 +100,20 @@ export function orderFigures(
   const subtotalCents = sumCents(lines);
   const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
   const shipping = shippingChoice === "ship" ? shippingCents(charges.shipping, subtotalCents, itemCount) : 0;
-  const taxable = subtotalCents + (charges.taxShipping ? shipping : 0);
+  const discount = coupon === null ? 0 : discountCents(lines, coupon);
+  const taxable = subtotalCents - discount + (charges.taxShipping ? shipping : 0);
   const taxCents = charges.taxRateMillis > 0 ? taxOn(taxable, charges.taxRateMillis) : 0;
   return {
     ok: true,
     figures: {
       subtotalCents,
+      couponCode: coupon === null ? null : coupon.code,
+      discountCents: discount,
       shippingChoice,
       shippingCents: shipping,
       taxRateMillis: charges.taxRateMillis,
       taxCents,
-      totalCents: subtotalCents + shipping + taxCents,
+      totalCents: subtotalCents - discount + shipping + taxCents,
     },
   };
 }
@@ -114,21 +124,26 @@ export function salesTaxLabel(rateMillis: number): string {
 }
 
 export interface ChargeLine {
-  kind: "shipping" | "tax";
-  /** "Shipping", "Local pick-up (Phoenix area)", "Sales tax (8.6%)". */
+  kind: "discount" | "shipping" | "tax";
+  /** "Discount (SPRING10)", "Shipping", "Local pick-up (Phoenix area)", "Sales tax (8.6%)". */
   label: string;
+  /** Negative for the discount. */
   cents: number;
 }
 
 /**
- * An order's figures beyond its lines, in the order every receipt lists them: the delivery chosen
+ * An order's figures beyond its lines, in the order every receipt lists them: a coupon's discount
+ * (negative cents, decision 045) when there is one, the delivery chosen
  * (also at $0.00: a pick-up or free shipping is news to the buyer), then the tax when there is
  * any. None for an order of the seeded shop.
  */
 export function chargeLines(
-  figures: Pick<OrderFigures, "shippingChoice" | "shippingCents" | "taxCents" | "taxRateMillis">,
+  figures: Pick<OrderFigures, "shippingChoice" | "shippingCents" | "taxCents" | "taxRateMillis"> &
+    Partial<Pick<OrderFigures, "couponCode" | "discountCents">>,
 ): ChargeLine[] {
   const lines: ChargeLine[] = [];
+  if (figures.couponCode && figures.discountCents)
+    lines.push({ kind: "discount", label: discountLabel(figures.couponCode), cents: -figures.discountCents });
   if (figures.shippingChoice) {
     lines.push({
       kind: "shipping",
@@ -139,4 +154,11 @@ export function chargeLines(
   if (figures.taxCents > 0)
     lines.push({ kind: "tax", label: salesTaxLabel(figures.taxRateMillis), cents: figures.taxCents });
   return lines;
+}
+
+/** An order's lines before its discount, from its stored figures: total − shipping − tax + discount. */
+export function linesSubtotalCents(
+  order: Pick<OrderFigures, "totalCents" | "shippingCents" | "taxCents" | "discountCents">,
+): number {
+  return order.totalCents - order.shippingCents - order.taxCents + order.discountCents;
 }

@@ -151,6 +151,8 @@ export interface CartOfferView {
   cents: number;
   /** The title a line shows when the stored item has none. */
   title: string;
+  /** Its shop category, for a coupon on one category (decision 045); none for a gallery print. */
+  category?: string;
 }
 
 export type CartOffers = Record<string, CartOfferView>;

@@ -28,6 +28,7 @@ import { questionnaires } from "./0027-questionnaires";
 import { dashboard } from "./0028-dashboard";
 import { scheduler } from "./0029-scheduler";
 import { shopCharges } from "./0030-shop-charges";
+import { shopCoupons } from "./0031-shop-coupons";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -61,4 +62,5 @@ export const migrations: readonly AppMigration[] = [
   dashboard,
   scheduler,
   shopCharges,
+  shopCoupons,
 ];

@@ -1,0 +1,81 @@
+import { Section } from "~/components/admin/admin-ui";
+import { EditorCheckbox, EditorSelect, fieldsFrom } from "~/components/admin/editor/editor-field";
+import { SaveButtons } from "~/components/admin/editor/save-buttons";
+import { refusedInput } from "~/components/admin/editor/save-outcome";
+import { COUPON_CATEGORIES, type CouponForm } from "~/shared/shop/coupon.schema";
+
+// The inside of the coupon's form (new and editor), as typed when a save was refused (decision 045).
+
+const KINDS = [
+  { value: "percent", label: "A percent off" },
+  { value: "amount", label: "An amount off (dollars)" },
+];
+
+const SCOPES = [
+  { value: "", label: "The whole order" },
+  ...COUPON_CATEGORIES.map((category) => ({ value: category, label: `Only ${category}` })),
+];
+
+const numeric = { inputProps: { inputMode: "numeric" as const } };
+const decimal = { inputProps: { inputMode: "decimal" as const } };
+
+export function CouponFields({
+  stored,
+  actionData,
+  save,
+}: {
+  stored: CouponForm;
+  actionData: unknown;
+  save: { intent: string; label: string };
+}) {
+  const { errors, values } = refusedInput(actionData);
+  const value = (name: string) => values[name] ?? stored[name as keyof CouponForm] ?? "";
+  const field = fieldsFrom(value, errors);
+  return (
+    <>
+      <Section title="The code">
+        <div className="space-y-5">
+          {field("code", "Code", "What buyers type in the cart, for example SPRING10: letters and digits only.")}
+          <EditorSelect
+            name="kind"
+            label="Discount"
+            help="A percent of the lines it applies to, or a fixed amount off them."
+            value={value("kind")}
+            errors={errors}
+            choices={KINDS}
+          />
+          {field("percentOff", "Percent off", "A whole percent from 1 to 100 (for a percent off).", numeric)}
+          {field("amountOff", "Amount off", "In dollars, for example 10.00 (for an amount off).", decimal)}
+          <EditorSelect
+            name="category"
+            label="Applies to"
+            help="The whole order, or only the lines of one shop category."
+            value={value("category")}
+            errors={errors}
+            choices={SCOPES}
+          />
+        </div>
+      </Section>
+      <Section title="Conditions">
+        <div className="space-y-5">
+          {field(
+            "minOrder",
+            "Minimum order",
+            "In dollars: the items must come to this much or more. Empty for none.",
+            decimal,
+          )}
+          {field("startsOn", "First day", "Arizona date; empty to start now.", { type: "date" })}
+          {field("endsOn", "Last day", "Arizona date, included; empty for no end.", { type: "date" })}
+          {field("maxUses", "Maximum uses", "How many orders may use it. Empty for no limit.", numeric)}
+          <EditorCheckbox
+            name="active"
+            checked={value("active") === "on"}
+            label="Active: buyers can use it"
+            errors={errors}
+          />
+        </div>
+      </Section>
+      <SaveButtons save={save} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Form, Link } from "react-router";
+import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { CouponFields } from "~/components/admin/shop/coupon-form";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { newCouponAction } from "~/server/shop/coupon-actions.server";
+import { BLANK_COUPON, NEW_COUPON_INTENTS } from "~/shared/shop/coupon.schema";
+import type { Route } from "./+types/coupon-new";
+
+// A new coupon; created, it opens in its editor.
+
+export const meta: Route.MetaFunction = () => adminMeta("New coupon");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, async () => ({}));
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return newCouponAction(request);
+}
+
+export default function NewCoupon({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Link to="/admin/coupons" className="back-link">
+        ← All coupons
+      </Link>
+      <PageTitle lead="A code buyers type in the cart for a discount.">New coupon</PageTitle>
+      <SaveOutcome result={actionData} />
+      <Form method="post" noValidate>
+        <CsrfField />
+        <CouponFields
+          stored={BLANK_COUPON}
+          actionData={actionData}
+          save={{ intent: NEW_COUPON_INTENTS.create, label: "Create coupon" }}
+        />
+      </Form>
+    </>
+  );
+}

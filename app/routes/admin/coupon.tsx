@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { EditorForm } from "~/components/admin/editor/editor-form";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { CouponFields } from "~/components/admin/shop/coupon-form";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { couponEditorAction, couponPage } from "~/server/shop/coupon-actions.server";
+import { COUPON_INTENTS } from "~/shared/shop/coupon.schema";
+import type { Route } from "./+types/coupon";
+
+// One coupon: what it takes off and when. Never deleted (orders name its code): she makes it inactive.
+
+export const meta: Route.MetaFunction = () => adminMeta("Coupon");
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return editorLoader(request, async () => ({
+    ...(await couponPage(params.id)),
+    created: new URL(request.url).searchParams.has("created"),
+  }));
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return couponEditorAction(request, params.id);
+}
+
+export default function CouponEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { coupon, created } = loaderData;
+  return (
+    <>
+      <Link to="/admin/coupons" className="back-link">
+        ← All coupons
+      </Link>
+      <PageTitle
+        lead={`Used ${coupon.uses} time${coupon.uses === 1 ? "" : "s"}${coupon.maxUses === null ? "" : ` of ${coupon.maxUses}`}${coupon.active ? "" : " (inactive: the cart refuses it)"}.`}
+      >
+        {coupon.code}
+      </PageTitle>
+      {created && !actionData && <Notice>Created. Buyers can enter it in the cart while it is active.</Notice>}
+      <SaveOutcome result={actionData} reloadTo={`/admin/coupons/${coupon.id}`} />
+      <EditorForm version={coupon.version} key={coupon.version}>
+        <CouponFields
+          stored={coupon.form}
+          actionData={actionData}
+          save={{ intent: COUPON_INTENTS.save, label: "Save coupon" }}
+        />
+      </EditorForm>
+    </>
+  );
+}
