@@ -234,6 +234,16 @@ describe("axe-core: 0 violations", () => {
       `/admin/invoices/${ledger.invoiceId}`,
       // For her accountant (issue 29 §6), with a chosen period.
       "/admin/exports?from=2026-01&to=2026-03",
+      // Self-booking set-up and her schedule (issue 30), and the shop's coupons (issue 31 §5).
+      "/admin/session-types",
+      "/admin/session-types/new",
+      "/admin/availability",
+      "/admin/minis",
+      "/admin/minis/new",
+      "/admin/schedule",
+      "/admin/schedule?view=week",
+      "/admin/coupons",
+      "/admin/coupons/new",
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

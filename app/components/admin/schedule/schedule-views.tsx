@@ -61,7 +61,9 @@ export function WeekGrid({ days }: { days: ScheduleDay[] }) {
   const last = Math.max(20 * 60, ...entries.map((e) => Math.ceil(e.endMinute / 60) * 60));
   const height = (last - first) * PX_PER_MINUTE;
   return (
-    <div className="overflow-x-auto" role="region" aria-label="The week as a calendar">
+    // Focusable, so a keyboard can scroll the week sideways on a phone even when it holds no links.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="overflow-x-auto" role="region" aria-label="The week as a calendar" tabIndex={0}>
       {/* Two rows shared by every day (subgrid): the day's heading, as tall as the tallest
           heading, then its column, so each column's top is the same hour however the dates wrap. */}
       <div className="grid min-w-[44rem] grid-cols-7 grid-rows-[auto_auto] gap-x-1">
