@@ -18,6 +18,19 @@ export async function signIn(page: Page, url: string) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged at rest: a hover or focus transition caught half-way (a button whose text
+  // and background swap as the pointer lands on it after a click) is no real contrast failure.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page }).include("main").analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
