@@ -1,13 +1,12 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import type { AppDatabase } from "~/server/db/db.server";
 import { BLANK_COUPON } from "~/shared/shop/coupon.schema";
-import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
+import { databaseKinds } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
-import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount, signIn, SITE_SETTINGS_FORM } from "./admin-client";
+import type { TestServer } from "../helpers/server";
+import { SITE_SETTINGS_FORM } from "./admin-client";
+import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
 
 // Coupons in the shop (issue 31 §5, decision 045) over HTTP against the built server with Stripe
 // standing in on a local port, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: her coupon form
@@ -19,52 +18,24 @@ const WEBHOOK_SECRET = "whsec_shop_coupons";
 const COUPON = BLANK_COUPON;
 
 describe.each(databaseKinds)("shop coupons on %s", (kind) => {
-  let stripeApi: http.Server;
-  let captured: { path: string; form: URLSearchParams }[] = [];
-  let sessions = 0;
+  let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
+  let shop: Awaited<ReturnType<typeof startShopServer>>;
   let server: TestServer;
   let app: AppDatabase;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let session: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    stripeApi = http.createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      req.on("end", () => {
-        captured.push({ path: req.url ?? "", form: new URLSearchParams(body) });
-        sessions += 1;
-        res.setHeader("content-type", "application/json");
-        if ((req.url ?? "").startsWith("/v1/coupons")) {
-          res.end(JSON.stringify({ id: `co_test_${sessions}`, object: "coupon" }));
-          return;
-        }
-        const id = `cs_test_coupon_${sessions}`;
-        res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/${id}` }));
-      });
-    });
-    await new Promise<void>((resolve) => stripeApi.listen(0, "127.0.0.1", resolve));
-    const { port } = stripeApi.address() as AddressInfo;
-    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
-    dropDatabase = pgDb?.drop;
-    server = await startServer({
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-      STRIPE_SECRET_KEY: "sk_test_x",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-      SITE_EMAIL: "studio@example.com",
-      PAYMENT_RATE_LIMIT_MAX: "1000",
-    });
-    const created = await createAdminAccount(server.databaseUrl);
-    expect(created.code, created.output).toBe(0);
-    app = openDatabase(server.databaseUrl);
-    session = await signIn(server.url);
+    stripeApi = await startFakeStripe("coupon");
+    shop = await startShopServer(
+      kind,
+      { url: stripeApi.url, webhookSecret: WEBHOOK_SECRET },
+      { PAYMENT_RATE_LIMIT_MAX: "1000" },
+    );
+    ({ server, app, session } = shop);
   }, 60_000);
   afterAll(async () => {
-    await app?.db.destroy();
-    await server?.stop();
-    await dropDatabase?.();
-    await new Promise((resolve) => stripeApi?.close(resolve));
+    await shop?.stop();
+    await stripeApi?.close();
   });
 
   const post = (path: string, fields: Record<string, string>) =>
@@ -154,18 +125,18 @@ describe.each(databaseKinds)("shop coupons on %s", (kind) => {
       shippingFreeOver: "500",
     });
     expect(saved.status).toBe(200);
-    captured = [];
+    stripeApi.calls.length = 0;
     // $145.00 of prints − 10 % ($14.50) = $130.50; shipping $13.00; tax 8.6 % of $143.50 = $12.341 → $12.34.
     const res = await json("/functions/v1/create-payment", { items, coupon: "save10" });
     expect(res.status).toBe(200);
-    const couponCall = captured.find((c) => c.path.startsWith("/v1/coupons"))!;
+    const couponCall = stripeApi.calls.find((c) => c.path.startsWith("/v1/coupons"))!;
     expect(Object.fromEntries(couponCall.form)).toMatchObject({
       amount_off: "1450",
       currency: "usd",
       duration: "once",
       name: "Discount (SAVE10)",
     });
-    const stripe = captured.find((c) => c.path.startsWith("/v1/checkout/sessions"))!.form;
+    const stripe = stripeApi.calls.find((c) => c.path.startsWith("/v1/checkout/sessions"))!.form;
     expect(stripe.get("discounts[0][coupon]")).toMatch(/^co_test_/);
     let charged = 0;
     for (let i = 0; stripe.has(`line_items[${i}][quantity]`); i++)

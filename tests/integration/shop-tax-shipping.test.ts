@@ -1,12 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount, signIn, SITE_SETTINGS_FORM } from "./admin-client";
+import { SITE_SETTINGS_FORM } from "./admin-client";
+import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
 
 // Shipping and sales tax in the shop (issue 31 §3–4, decision 044) over HTTP against the built
 // server with Stripe standing in on a local port, on SQLite and (with TEST_DATABASE_URL)
@@ -19,47 +18,20 @@ const WEBHOOK_SECRET = "whsec_shop_tax_shipping";
 const SETTINGS = SITE_SETTINGS_FORM;
 
 describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
-  let stripeApi: http.Server;
-  let captured: URLSearchParams[] = [];
-  let sessions = 0;
+  let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
+  let shop: Awaited<ReturnType<typeof startShopServer>>;
   let server: TestServer;
   let app: AppDatabase;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let session: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    stripeApi = http.createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      req.on("end", () => {
-        captured.push(new URLSearchParams(body));
-        sessions += 1;
-        const id = `cs_test_tax_${sessions}`;
-        res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/${id}` }));
-      });
-    });
-    await new Promise<void>((resolve) => stripeApi.listen(0, "127.0.0.1", resolve));
-    const { port } = stripeApi.address() as AddressInfo;
-    const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
-    dropDatabase = pgDb?.drop;
-    server = await startServer({
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-      STRIPE_SECRET_KEY: "sk_test_x",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-      SITE_EMAIL: "studio@example.com",
-    });
-    const created = await createAdminAccount(server.databaseUrl);
-    expect(created.code, created.output).toBe(0);
-    app = openDatabase(server.databaseUrl);
-    session = await signIn(server.url);
+    stripeApi = await startFakeStripe("tax");
+    shop = await startShopServer(kind, { url: stripeApi.url, webhookSecret: WEBHOOK_SECRET });
+    ({ server, app, session } = shop);
   }, 60_000);
   afterAll(async () => {
-    await app?.db.destroy();
-    await server?.stop();
-    await dropDatabase?.();
-    await new Promise((resolve) => stripeApi?.close(resolve));
+    await shop?.stop();
+    await stripeApi?.close();
   });
 
   const saveSettings = async (fields: Record<string, string>) => {
@@ -72,7 +44,7 @@ describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
     });
   };
   const checkout = async (body: Record<string, unknown>) => {
-    captured = [];
+    stripeApi.calls.length = 0;
     const res = await fetch(`${server.url}/functions/v1/create-payment`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -98,7 +70,7 @@ describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
   it("on the seeded settings, sends Stripe today's amounts with no tax line and no shipping option", async () => {
     const res = await checkout({ items });
     expect(res.status).toBe(200);
-    const form = captured[0]!;
+    const form = stripeApi.calls[0]!.form;
     expect(form.has("line_items[2][quantity]")).toBe(false);
     expect(form.has("shipping_options[0][shipping_rate_data][type]")).toBe(false);
     expect(form.get("shipping_address_collection[allowed_countries][0]")).toBe("US");
@@ -151,7 +123,7 @@ describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
     // $145.00 of prints, 3 items: shipping $8.00 + 2 × $2.50 = $13.00; tax 8.6 % of $158.00 = $13.588 → $13.59.
     const res = await checkout({ items });
     expect(res.status).toBe(200);
-    const stripe = captured[0]!;
+    const stripe = stripeApi.calls[0]!.form;
     expect(Object.fromEntries(stripe)).toMatchObject({
       "line_items[2][quantity]": "1",
       "line_items[2][price_data][unit_amount]": "1359",
@@ -231,7 +203,7 @@ describe.each(databaseKinds)("shop shipping and sales tax on %s", (kind) => {
   it("a local pick-up: no shipping, no address collected, tax on the prints alone", async () => {
     const res = await checkout({ items, shipping: "pickup" });
     expect(res.status).toBe(200);
-    const stripe = captured[0]!;
+    const stripe = stripeApi.calls[0]!.form;
     expect(Object.fromEntries(stripe)).toMatchObject({
       "shipping_options[0][shipping_rate_data][display_name]": "Local pick-up (Phoenix area)",
       "shipping_options[0][shipping_rate_data][fixed_amount][amount]": "0",
