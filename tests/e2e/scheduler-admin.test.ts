@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { studioDate } from "~/shared/galleries/gallery-rules";
-import { checkScreen, signIn } from "../helpers/admin-browser";
+import { checkScreen, signIn, expectFitsPhone } from "../helpers/admin-browser";
 import { launchBrowser, newPage } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
@@ -26,12 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
 async function screen(page: Page, heading: string | RegExp) {
   await checkScreen(page, heading);
-  await fitsPhone(page);
+  await expectFitsPhone(page);
 }
 
 describe("the scheduling set-up on a phone", () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { expectNoAxeViolations, signIn, expectFitsPhone } from "../helpers/admin-browser";
 import { launchBrowser, newPage, payTestCheckout, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
@@ -26,9 +26,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
 describe("coupons in the shop", () => {
   it("she makes a coupon; a visitor applies it in the cart and pays the discounted total", async () => {
     const admin = await newPage(browser, { width: 390 });
@@ -41,16 +38,16 @@ describe("coupons in the shop", () => {
     await admin.page.getByRole("button", { name: "Create coupon" }).click();
     await admin.page.getByText("Enter a whole percent from 1 to 100.").waitFor();
     await expectNoAxeViolations(admin.page);
-    await fitsPhone(admin.page);
+    await expectFitsPhone(admin.page);
     await admin.page.getByLabel("Percent off").fill("10");
     await admin.page.getByRole("button", { name: "Create coupon" }).click();
     await admin.page.getByRole("heading", { level: 1, name: "SPRING10" }).waitFor();
     await expectNoAxeViolations(admin.page);
-    await fitsPhone(admin.page);
+    await expectFitsPhone(admin.page);
     await admin.page.goto(server.url + "/admin/coupons");
     await admin.page.getByRole("link", { name: "SPRING10" }).waitFor();
     await expectNoAxeViolations(admin.page);
-    await fitsPhone(admin.page);
+    await expectFitsPhone(admin.page);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
@@ -86,7 +83,7 @@ describe("coupons in the shop", () => {
     expect(await page.getByTestId("cart-discount").textContent()).toBe("-$9.00");
     expect(await page.getByTestId("cart-total").textContent()).toBe("$81.00");
     await expectNoAxeViolations(page);
-    await fitsPhone(page);
+    await expectFitsPhone(page);
 
     const popupPromise = context.waitForEvent("page");
     await page.getByRole("button", { name: "Proceed to Checkout - $81.00" }).click();

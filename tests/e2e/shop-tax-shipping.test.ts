@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { expectNoAxeViolations, gotoUntil, signIn } from "../helpers/admin-browser";
+import { expectNoAxeViolations, gotoUntil, signIn, expectFitsPhone } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration, payTestCheckout } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
@@ -27,9 +27,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
 describe("shipping and sales tax in the shop", () => {
   it("she sets a rate and shipping; a visitor's cart shows every line and pays that total", async () => {
     const admin = await newPage(browser, { width: 390 });
@@ -47,7 +44,7 @@ describe("shipping and sales tax in the shop", () => {
     await admin.page.getByRole("button", { name: "Save settings" }).click();
     await admin.page.getByText("Enter an amount in dollars, e.g. 150, or leave it empty.").waitFor();
     await expectNoAxeViolations(admin.page);
-    await fitsPhone(admin.page);
+    await expectFitsPhone(admin.page);
     await admin.page.getByLabel("Free shipping on orders from ($)").fill("");
     await admin.page.getByRole("button", { name: "Save settings" }).click();
     await admin.page.getByRole("status").getByText("Saved: the site shows the new settings now.").waitFor();
@@ -83,7 +80,7 @@ describe("shipping and sales tax in the shop", () => {
     expect(await page.getByTestId("cart-total").textContent()).toBe("$108.24");
     await page.getByText("Sales tax (8.6%)").waitFor();
     await expectNoAxeViolations(page);
-    await fitsPhone(page);
+    await expectFitsPhone(page);
 
     // A pick-up costs no shipping; the buyer goes back to shipping and pays.
     await page.getByLabel("Local pick-up in the Phoenix area").check();

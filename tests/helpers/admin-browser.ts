@@ -55,3 +55,8 @@ export async function gotoUntil(page: Page, url: string, shows: () => Promise<bo
 /** gotoUntil for a text in the page's HTML. */
 export const gotoUntilText = (page: Page, url: string, text: string) =>
   gotoUntil(page, url, async () => (await page.content()).includes(text));
+
+/** Nothing on the page needs sideways scrolling on a 390 px phone. */
+export async function expectFitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
