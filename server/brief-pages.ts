@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RenderedPage } from "./page-render";
+import { keptPage, type RenderedPage } from "./page-render";
 import type { SecurityOptions } from "./security-headers";
-import { cachedFile, sendCachedFile, type CachedFile } from "./static-files";
+import { sendCachedFile, type CachedFile } from "./static-files";
 
 // Public pages that change with every booking — a session type's free times, a mini-session day's
 // slots (docs/decisions/043) — shared for at most a second: every visitor asking for the same URL
@@ -61,16 +61,7 @@ export function createBriefPages(options: BriefPagesOptions) {
     entry.rendering = options
       .render(url)
       .then((page) => {
-        const file = cachedFile(
-          url.includes(".data") ? "page.data" : "page.html",
-          Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength),
-          {
-            br: Buffer.from(page.br.buffer, page.br.byteOffset, page.br.byteLength),
-            gzip: Buffer.from(page.gzip.buffer, page.gzip.byteOffset, page.gzip.byteLength),
-          },
-          options.security,
-          { etag: page.etag, scripts: page.scripts },
-        );
+        const file = keptPage(page, url.includes(".data") ? "page.data" : "page.html", options.security);
         entry.file = { ...file, headers: { ...file.headers, "Cache-Control": NO_STORE } };
       })
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
-import { fileDigests } from "./static-files";
+import type { SecurityOptions } from "./security-headers";
+import { cachedFile, fileDigests, type CachedFile } from "./static-files";
 
 // One page (or its .data) rendered for the render cache: React Router's request handler called
 // in-process, refused unless it is a complete 200 answer fit for every visitor, then compressed
@@ -50,4 +51,13 @@ function brotli(body: Uint8Array, quality: number): Buffer {
 /** The best brotli compression of a kept body, as prerendered files had (scripts/precompress.mjs). */
 export function polish(body: Uint8Array): Uint8Array {
   return brotli(body, BEST_BROTLI);
+}
+
+/** A rendered page kept in memory (the render cache, the brief pages), its bytes shared, not copied. */
+export function keptPage(page: RenderedPage, rel: "page.html" | "page.data", security: SecurityOptions): CachedFile {
+  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return cachedFile(rel, buffer(page.body), { br: buffer(page.br), gzip: buffer(page.gzip) }, security, {
+    etag: page.etag,
+    scripts: page.scripts,
+  });
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RenderedPage } from "./page-render";
+import { keptPage, type RenderedPage } from "./page-render";
 import type { SecurityOptions } from "./security-headers";
 import { dataPathFor, pageForRequest } from "./page-urls";
-import { cachedFile, sendCachedFile, type CachedFile } from "./static-files";
+import { sendCachedFile, type CachedFile } from "./static-files";
 
 // Public pages rendered by the server in-process and kept in memory (docs/decisions/020): the HTML
 // and the route's .data (client-side navigations), precompressed, with an ETag and a CSP that
@@ -86,13 +86,8 @@ export function createRenderCache(options: RenderCacheOptions) {
    */
   const keptFreshInBackground = (entry: PageEntry) => entry.lastHit > 0 || (entry.warm && entry.version === -1);
 
-  async function renderOne(url: string, rel: string): Promise<CachedFile> {
-    const page = await options.render(url);
-    const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return cachedFile(rel, buffer(page.body), { br: buffer(page.br), gzip: buffer(page.gzip) }, options.security, {
-      etag: page.etag,
-      scripts: page.scripts,
-    });
+  async function renderOne(url: string, rel: "page.html" | "page.data"): Promise<CachedFile> {
+    return keptPage(await options.render(url), rel, options.security);
   }
 
   /** Renders a page's HTML and .data together; a failure keeps the last good copy. */
