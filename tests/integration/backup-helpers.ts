@@ -121,12 +121,3 @@ export function runScript(
     child.on("exit", (code) => resolve({ code, stdout, stderr }));
   });
 }
-
-/** Every file under a folder, relative, sorted. */
-export function filesUnder(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((p) => fs.statSync(path.join(root, p)).isFile())
-    .map((p) => p.split(path.sep).join("/"))
-    .sort();
-}

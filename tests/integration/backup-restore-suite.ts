@@ -9,9 +9,10 @@ import { createGallery } from "~/server/galleries/galleries.server";
 import { fileStorage, parseS3Url, s3Storage, type MediaStorage } from "~/server/media/storage.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn, textOf } from "./admin-client";
-import { filesUnder, runScript, sha256 } from "./backup-helpers";
+import { runScript, sha256 } from "./backup-helpers";
 import {
   createPgDatabase,
+  filesUnder,
   insertGalleryPhotoRow,
   photo,
   S3_BUCKET,

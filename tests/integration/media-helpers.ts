@@ -62,14 +62,21 @@ export async function startS3(): Promise<TestS3> {
   };
 }
 
-/** Every file under the server's DATA_DIR/media (file storage), relative. */
-export function mediaFiles(server: TestServer): string[] {
-  const root = path.join(server.dataDir, "media");
+/**
+ * Every file under a folder, relative, sorted. A background job (a purge) may delete a file between
+ * the listing and its stat: a file gone by then is not listed.
+ */
+export function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((p) => fs.statSync(path.join(root, p)).isFile())
+    .filter((p) => fs.statSync(path.join(root, p), { throwIfNoEntry: false })?.isFile() === true)
     .map((p) => p.split(path.sep).join("/"))
     .sort();
+}
+
+/** Every file under the server's DATA_DIR/media (file storage), relative. */
+export function mediaFiles(server: TestServer): string[] {
+  return filesUnder(path.join(server.dataDir, "media"));
 }
 
 /** A smooth photo (fast to encode) with a gradient so variants differ from one another. */

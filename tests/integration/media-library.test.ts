@@ -16,7 +16,7 @@ import { deletePhoto } from "~/server/media/photo-delete.server";
 import { registerMediaJobs } from "~/server/media/process.server";
 import { fileStorage, setMediaStorageForTests } from "~/server/media/storage.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
-import { photo } from "./media-helpers";
+import { filesUnder, photo } from "./media-helpers";
 
 // The library's records as the admin screens use them, on SQLite and PostgreSQL, in process.
 
@@ -77,10 +77,7 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     return Number(gallery.id);
   };
   const work = () => runDueJobs({ app: database, leaseMs: 60_000, limit: 50 });
-  const files = () =>
-    (fs.existsSync(mediaRoot) ? (fs.readdirSync(mediaRoot, { recursive: true }) as string[]) : []).filter((p) =>
-      fs.statSync(path.join(mediaRoot, p)).isFile(),
-    );
+  const files = () => filesUnder(mediaRoot);
 
   it("lists newest first, searches by file name, pages, and keeps the order asked for by id", async () => {
     const a = await add("Wedding-Ceremony.jpg", await photo({ width: 500, height: 400, seed: 1 }));
