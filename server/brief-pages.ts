@@ -26,6 +26,8 @@ export interface BriefPagesOptions {
   waitMs?: number;
   /** How many URLs are kept at most (the oldest go first). */
   maxEntries?: number;
+  /** The clock (tests move it by hand). */
+  now?: () => number;
 }
 
 interface Entry {
@@ -43,6 +45,7 @@ export function createBriefPages(options: BriefPagesOptions) {
   const maxAgeMs = options.maxAgeMs ?? 1_000;
   const waitMs = options.waitMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 500;
+  const clock = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
 
   function evict(now: number) {
@@ -90,7 +93,7 @@ export function createBriefPages(options: BriefPagesOptions) {
       const key = options.keyFor(url);
       if (key === undefined) return false;
       const start = process.hrtime.bigint();
-      const now = Date.now();
+      const now = clock();
       let entry = entries.get(key);
       if (!entry || (!entry.rendering && now - entry.startedAt >= maxAgeMs)) entry = startRender(key, key, now);
       if (!entry.rendering) {
