@@ -113,6 +113,7 @@ export default [
       // For her accountant (issue 29 §6, docs/decisions/040).
       route("exports", "routes/admin/exports.tsx"),
       // Self-booking set-up (issue 30): session types, her hours and dates off, mini-session days.
+      route("prices", "routes/admin/prices.tsx"),
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupon-new.tsx"),
       route("coupons/:id", "routes/admin/coupon.tsx"),

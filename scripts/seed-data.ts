@@ -4,6 +4,7 @@ import type { Database } from "../app/server/db/schema";
 import { enquiriesRepository } from "../app/server/enquiries/enquiries-repository.server";
 import { createOrder } from "../app/server/orders/orders-repository.server";
 import { priceCart } from "../app/server/orders/price-cart.server";
+import { shopCatalogue } from "../app/server/shop/shop-catalogue.server";
 import { testimonialsRepository } from "../app/server/testimonials/testimonials-repository.server";
 
 // `npm run seed`: sample content for a development database, so a local site shows Love and Life
@@ -139,7 +140,7 @@ export async function seedDevelopmentData(db: Kysely<Database>): Promise<SeedSum
     .executeTakeFirst();
   if (!hasSampleOrder) {
     // Priced from the catalogue, like every real order.
-    const priced = priceCart([
+    const priced = priceCart(await shopCatalogue(db), [
       { id: photoAlbumCartId("8x8"), quantity: 1, note: `Session date 2026-05-02 ${SAMPLE_MARK}` },
       { id: productDetailCartId("garden-roses", "11x14"), quantity: 2 },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { everyCartOffer, photoAlbumCartId, weddingAlbumCartId } from "~/catalogue";
+import { everyCartOffer, photoAlbumCartId, printSizes, weddingAlbumCartId } from "~/catalogue";
 import { formatPrice } from "~/shared/money";
 import type { CartOffers } from "~/shared/shop/shop-views";
 import { repairCart, type CartItem } from "./cart-item";
@@ -16,7 +16,7 @@ import {
 const offers: CartOffers = Object.fromEntries(
   everyCartOffer().map((offer) => [offer.cartId, { size: offer.size, cents: offer.cents, title: offer.cartTitle }]),
 );
-const repairWithCatalogue = (items: readonly CartItem[]) => repair(items, offers).priced;
+const repairWithCatalogue = (items: readonly CartItem[]) => repair(items, offers, printSizes.portrait).priced;
 
 describe("cart totals from the catalogue", () => {
   it("adds wedding albums over $1,000 correctly (the spec's comma bug is fixed)", () => {
@@ -42,7 +42,7 @@ describe("cart totals from the catalogue", () => {
     expect(priced[0]?.item.price).toBe("$45.00");
     expect(cartTotalCents(priced)).toBe(9_000);
     expect(repairChanged(items, priced)).toBe(true);
-    expect(repair(items, offers).removed.map((item) => removedNotice(item))).toEqual([
+    expect(repair(items, offers, printSizes.portrait).removed.map((item) => removedNotice(item))).toEqual([
       "Fake is no longer available and was removed from your cart",
       "Fake is no longer available and was removed from your cart",
     ]);

@@ -2,6 +2,7 @@ import { formatPrice } from "~/shared/money";
 import type { CartOffers, CartOfferView } from "~/shared/shop/shop-views";
 import { sumCents } from "~/shared/money";
 import { GALLERY_PRINT_UNAVAILABLE, galleryPrintOfferView } from "~/catalogue/gallery-prints";
+import type { SizeOption } from "~/catalogue/sizes";
 import type { CartItem } from "./cart-item";
 
 // The cart page prices from the catalogue's offers (its loader's price table), never from the
@@ -23,11 +24,15 @@ export interface RepairedCart {
  * Keeps the items the catalogue still sells, with their size and price shown as the
  * catalogue has them; sets aside ids it does not sell, so the page can say so.
  */
-export function repairWithCatalogue(items: readonly CartItem[], offers: CartOffers): RepairedCart {
+export function repairWithCatalogue(
+  items: readonly CartItem[],
+  offers: CartOffers,
+  galleryPrintSizes: readonly SizeOption[],
+): RepairedCart {
   const repaired: RepairedCart = { priced: [], removed: [] };
   for (const item of items) {
-    // A client-gallery print is priced from the catalogue's print sizes (its photo is checked at checkout).
-    const offer = Object.hasOwn(offers, item.id) ? offers[item.id] : galleryPrintOfferView(item.id);
+    // A client-gallery print is priced from the prints' price sheet (its photo is checked at checkout).
+    const offer = Object.hasOwn(offers, item.id) ? offers[item.id] : galleryPrintOfferView(item.id, galleryPrintSizes);
     if (!offer) {
       repaired.removed.push(item);
       continue;

@@ -1,5 +1,5 @@
 import { photoAlbumFeatures, weddingAlbumFeatures } from "./features";
-import { photoAlbumSizes, weddingAlbumSizes, type AlbumSizeOption } from "./sizes";
+import { seedPriceSheets, type AlbumSizeOption, type PriceSheets } from "./sizes";
 
 export interface Album {
   /** Also its product key: the same album is one product on every screen. */
@@ -13,28 +13,42 @@ export interface Album {
 }
 
 /** /photo-albums, /product/3 and /product-detail/signature-album-1. */
-export const photoAlbum: Album = {
+const photoAlbumText: Omit<Album, "sizes"> = {
   productKey: "album/photo",
   title: "Signature Photo Album",
   description:
     "A lay-flat album designed around your session, so your favorite images live somewhere you can hold. Printed on archival photo paper and made to be looked through for years.",
   imageKey: "albums/photo-album",
-  sizes: photoAlbumSizes,
   features: photoAlbumFeatures,
   productionTime: "2-3 weeks",
 };
 
 /** /wedding-albums, /signature-wedding-albums and /product-detail/signature-album-2. */
-export const weddingAlbum: Album = {
+const weddingAlbumText: Omit<Album, "sizes"> = {
   productKey: "album/wedding",
   title: "Signature Wedding Album",
   description:
     "Your wedding day told from beginning to end in a handcrafted lay-flat heirloom. Designed page by page from your gallery, so the story reads the way the day felt.",
   imageKey: "albums/wedding-album",
-  sizes: weddingAlbumSizes,
   features: weddingAlbumFeatures,
   productionTime: "4-6 weeks",
 };
+
+export interface Albums {
+  readonly photoAlbum: Album;
+  readonly weddingAlbum: Album;
+}
+
+/** The two albums at the sizes and prices of their price sheets. */
+export function pricedAlbums(sheets: Pick<PriceSheets, "photoAlbum" | "weddingAlbum">): Albums {
+  return {
+    photoAlbum: { ...photoAlbumText, sizes: sheets.photoAlbum },
+    weddingAlbum: { ...weddingAlbumText, sizes: sheets.weddingAlbum },
+  };
+}
+
+/** The albums at their seeded prices. */
+export const { photoAlbum, weddingAlbum } = pricedAlbums(seedPriceSheets);
 
 export interface AlbumExtra {
   readonly title: string;

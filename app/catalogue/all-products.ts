@@ -1,14 +1,14 @@
 // /all-products and /product-detail/{id} (SPEC §2.7): one list, titled and sized
 // as that screen shows it, priced from the same tables as every other screen.
 
-import { photoAlbum, weddingAlbum, type Album } from "./albums";
+import { photoAlbum as seedPhotoAlbum, weddingAlbum as seedWeddingAlbum, type Album, type Albums } from "./albums";
 import { productDetailCartId } from "./cart-ids";
 import { productInformation } from "./features";
 import { floralPrints } from "./floral-prints";
 import { landscapePrints } from "./landscape-prints";
 import { legacyProducts } from "./single-prints";
 import { offersOf, type Offer, type ProductCategory } from "./offer";
-import { printSizes, startingCents, type PrintOrientation, type SizeOption } from "./sizes";
+import { printSizes as seedPrintSizes, startingCents, type PrintOrientation, type SizeOption } from "./sizes";
 
 export interface CatalogueProduct {
   readonly id: string;
@@ -66,7 +66,7 @@ function albumProduct(id: string, album: Album): CatalogueProduct {
   });
 }
 
-function legacyPrint(id: string, legacyId: number): CatalogueProduct {
+function legacyPrint(portrait: readonly SizeOption[], id: string, legacyId: number): CatalogueProduct {
   const legacy = legacyProducts.find((p) => p.id === legacyId);
   if (!legacy) throw new Error(`No legacy product ${legacyId}`);
   return product({
@@ -76,7 +76,7 @@ function legacyPrint(id: string, legacyId: number): CatalogueProduct {
     title: legacy.title.replace(/ Print$/, ""),
     description: legacy.description,
     imageKey: legacy.imageKey,
-    sizes: printSizes.portrait,
+    sizes: portrait,
     isAlbum: false,
   });
 }
@@ -85,41 +85,57 @@ function landscapeOrientation(id: string, own: PrintOrientation): PrintOrientati
   return ALSO_LANDSCAPE_ON_ALL_PRODUCTS.has(id) ? "landscape" : own;
 }
 
-/** The all-products list, in display order. */
-export const allProducts: readonly CatalogueProduct[] = [
-  albumProduct("signature-album-1", photoAlbum),
-  albumProduct("signature-album-2", weddingAlbum),
-  legacyPrint("garden-roses", 1),
-  legacyPrint("vintage-peonies", 2),
-  ...floralPrints.map((print) =>
-    product({
-      id: print.id,
-      category: "Floral Prints",
-      productKey: `floral/${print.id}`,
-      title: print.title,
-      description: print.summary,
-      imageKey: `prints/floral/${print.id}`,
-      sizes: printSizes[print.orientation],
-      isAlbum: false,
-    }),
-  ),
-  ...landscapePrints.map((print) =>
-    product({
-      id: print.id,
-      category: "Landscape Prints",
-      productKey: `landscape/${print.id}`,
-      title: print.allProducts?.title ?? print.title,
-      description: print.allProducts?.description ?? print.description,
-      imageKey: `prints/landscape/${print.id}`,
-      sizes: printSizes[landscapeOrientation(print.id, print.orientation)],
-      isAlbum: false,
-    }),
-  ),
-];
+export interface ProductPrices extends Albums {
+  readonly printSizes: Readonly<Record<PrintOrientation, readonly SizeOption[]>>;
+}
+
+/** The all-products list, in display order, priced from `prices`. */
+export function buildAllProducts({ printSizes, photoAlbum, weddingAlbum }: ProductPrices): readonly CatalogueProduct[] {
+  return [
+    albumProduct("signature-album-1", photoAlbum),
+    albumProduct("signature-album-2", weddingAlbum),
+    legacyPrint(printSizes.portrait, "garden-roses", 1),
+    legacyPrint(printSizes.portrait, "vintage-peonies", 2),
+    ...floralPrints.map((print) =>
+      product({
+        id: print.id,
+        category: "Floral Prints",
+        productKey: `floral/${print.id}`,
+        title: print.title,
+        description: print.summary,
+        imageKey: `prints/floral/${print.id}`,
+        sizes: printSizes[print.orientation],
+        isAlbum: false,
+      }),
+    ),
+    ...landscapePrints.map((print) =>
+      product({
+        id: print.id,
+        category: "Landscape Prints",
+        productKey: `landscape/${print.id}`,
+        title: print.allProducts?.title ?? print.title,
+        description: print.allProducts?.description ?? print.description,
+        imageKey: `prints/landscape/${print.id}`,
+        sizes: printSizes[landscapeOrientation(print.id, print.orientation)],
+        isAlbum: false,
+      }),
+    ),
+  ];
+}
+
+/** The list at its seeded prices: its ids and paths (a page prices from its loader's catalogue). */
+export const allProducts = buildAllProducts({
+  printSizes: seedPrintSizes,
+  photoAlbum: seedPhotoAlbum,
+  weddingAlbum: seedWeddingAlbum,
+});
 
 /** /product-detail/{id}, or undefined ("Product not found"). */
-export function resolveProduct(id: string | undefined): CatalogueProduct | undefined {
-  return allProducts.find((p) => p.id === id);
+export function resolveProduct(
+  id: string | undefined,
+  products: readonly CatalogueProduct[] = allProducts,
+): CatalogueProduct | undefined {
+  return products.find((p) => p.id === id);
 }
 
 /** The "Product not found" state of /product-detail/{id}. */

@@ -20,7 +20,7 @@ describe("gallery print cart ids", () => {
       const id = galleryPrintCartId(KEY, option.size);
       expect(id).toBe(`gallery-${KEY}-${option.size}`);
       expect(parseGalleryPrintCartId(id)).toEqual({ printKey: KEY, size: option });
-      expect(galleryPrintOfferView(id)).toMatchObject({ size: option.size, cents: option.cents });
+      expect(galleryPrintOfferView(id, galleryPrintSizes)).toMatchObject({ size: option.size, cents: option.cents });
       expect(isGalleryLine(id)).toBe(true);
     }
   });
@@ -59,7 +59,7 @@ describe("a gallery print in /cart", () => {
       image: "/g/x/photo.jpg",
       quantity: 2,
     };
-    const { priced, removed } = repairWithCatalogue([item], {});
+    const { priced, removed } = repairWithCatalogue([item], {}, printSizes.portrait);
     expect(removed).toEqual([]);
     const eleven = printSizes.portrait.find((o) => o.size === "11x14")!;
     expect(priced[0]!.item).toMatchObject({
@@ -79,6 +79,6 @@ describe("a gallery print in /cart", () => {
       image: "",
       quantity: 1,
     };
-    expect(repairWithCatalogue([old], {}).removed).toEqual([old]);
+    expect(repairWithCatalogue([old], {}, printSizes.portrait).removed).toEqual([old]);
   });
 });

@@ -7,7 +7,10 @@
 
 import { findSize, printSizes, type SizeOption } from "./sizes";
 
-/** The sizes a gallery photo is printed at, with their catalogue prices. */
+/**
+ * The sizes a gallery photo is printed at, with their seeded prices: the prints' price sheet. A page
+ * or the checkout prices from the shop catalogue it reads (its `galleryPrintSizes`).
+ */
 export const galleryPrintSizes: readonly SizeOption[] = printSizes.portrait;
 
 /** `gallery-{printKey}-{size}`: the print key is 32 hex digits the database made for the photo. */
@@ -25,15 +28,21 @@ export const isGalleryLine = (cartId: string): boolean => cartId.startsWith("gal
 export const GALLERY_PRINT_UNAVAILABLE = "One of the photos in your cart is no longer available to order";
 
 /** The photo key and size a gallery-print cart id names, or undefined (not one, an old id, or an unsold size). */
-export function parseGalleryPrintCartId(cartId: string): { printKey: string; size: SizeOption } | undefined {
+export function parseGalleryPrintCartId(
+  cartId: string,
+  sizes: readonly SizeOption[] = galleryPrintSizes,
+): { printKey: string; size: SizeOption } | undefined {
   const match = GALLERY_PRINT_ID.exec(cartId);
   if (!match) return undefined;
-  const size = findSize(galleryPrintSizes, match[2]);
+  const size = findSize(sizes, match[2]);
   return size && { printKey: match[1]!, size };
 }
 
 /** /cart's view of a gallery print: the catalogue price of its size (the title is the line's own). */
-export function galleryPrintOfferView(cartId: string): { size: string; cents: number; title: string } | undefined {
-  const parsed = parseGalleryPrintCartId(cartId);
+export function galleryPrintOfferView(
+  cartId: string,
+  sizes: readonly SizeOption[],
+): { size: string; cents: number; title: string } | undefined {
+  const parsed = parseGalleryPrintCartId(cartId, sizes);
   return parsed && { size: parsed.size.size, cents: parsed.size.cents, title: "Print from your gallery" };
 }

@@ -1,11 +1,16 @@
 /**
- * The catalogue: the single typed source of truth for products, sizes, prices
- * (integer cents) and fixed page content. No price literal lives outside it.
+ * The catalogue: the single typed source of truth for products and fixed page content. Prices
+ * (integer cents) come from her three price sheets (decision 049): `buildShopCatalogue(sheets)` is
+ * the shop at those prices, and the server builds it from the database (shopCatalogue()). What the
+ * modules export at module level is the shop at the seeded prices (`seedPriceSheets`): routes,
+ * paths and tests use it; a page that shows or charges a price uses its loader's catalogue.
  *
  * Money is not here: formatDollars, formatPrice and sumCents live in app/shared/money.ts (browser
  * and server share them).
- * Sizes       printSizes.portrait|landscape · photoAlbumSizes · weddingAlbumSizes ·
- *             findSize · startingCents · sizesText · customSizesNote
+ * Sizes       PriceSheets · seedPriceSheets · printSizesFrom · printSizes.portrait|landscape ·
+ *             photoAlbumSizes · weddingAlbumSizes · findSize · startingCents · sizesText ·
+ *             customSizesNoteFor
+ * Shop        ShopCatalogue · buildShopCatalogue(sheets) · seedCatalogue
  * Offers      Offer (flow, productKey, size, cents, cartId, cartTitle, imageKey, category) ·
  *             findOffer({ flow, product, size }) | findOffer({ cartId }) · everyCartOffer() ·
  *             albumPageOffers · isAlbumOffer · productCategories
@@ -55,3 +60,4 @@ export * from "./session-types";
 export * from "./collections";
 export * from "./site-images";
 export * from "./image-slots";
+export * from "./shop-catalogue";

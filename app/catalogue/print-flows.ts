@@ -3,7 +3,7 @@
 // the routes from these declarations, so a new flow is an id in printFlowIds, its declaration
 // below and its catalogue data (docs/decisions/011-print-flows-declared-once.md).
 
-import { photoAlbum } from "./albums";
+import { photoAlbum as seedPhotoAlbum, type Album } from "./albums";
 import { floralCartId, goldenCoastCartId, landscapeCartId, legacyCartId, tulipCartId } from "./cart-ids";
 import { floralPrintFeatures, landscapePrintFeatures, legacyCheckoutFeatures, legacyDetailFeatures } from "./features";
 import { floralPrints } from "./floral-prints";
@@ -24,7 +24,7 @@ import {
   type ShopShelf,
 } from "./print-flow-kit";
 import { goldenCoastPrint, legacyProducts, parseLegacyId, tulipPrint } from "./single-prints";
-import { printSizes, type PrintOrientation } from "./sizes";
+import { printSizes as seedPrintSizes, type PrintOrientation, type SizeOption } from "./sizes";
 
 export type {
   PrintGalleryDeclaration,
@@ -45,8 +45,20 @@ interface PrintData {
   readonly orientation: PrintOrientation;
 }
 
+/** What the flows' prices come from: the prints' sizes in each orientation, and the photo album's. */
+export interface FlowPrices {
+  readonly printSizes: Readonly<Record<PrintOrientation, readonly SizeOption[]>>;
+  readonly photoAlbum: Album;
+}
+
 /** A print sold by orientation, with one feature list on its detail and checkout pages. */
-function printItem(id: string, print: PrintData, category: ProductCategory, features: readonly string[]): ItemData {
+function printItem(
+  prices: FlowPrices,
+  id: string,
+  print: PrintData,
+  category: ProductCategory,
+  features: readonly string[],
+): ItemData {
   return {
     id,
     productKey: print.productKey,
@@ -55,7 +67,7 @@ function printItem(id: string, print: PrintData, category: ProductCategory, feat
     summary: print.summary ?? print.description,
     imageKey: print.imageKey,
     category,
-    sizes: printSizes[print.orientation],
+    sizes: prices.printSizes[print.orientation],
     isAlbum: false,
     detailFeatures: features,
     checkoutFeatures: features,
@@ -89,6 +101,7 @@ function galleryFlow(
 
 /** Tulip and Golden Coast: one product on a fixed path, landscape print bullets. */
 function singlePrintFlow(
+  prices: FlowPrices,
   id: PrintFlowId,
   path: string,
   shelf: ShopShelf,
@@ -109,7 +122,7 @@ function singlePrintFlow(
       notFound: printNotFound(backToProduct),
       invalidSelection: invalidSize(backToProduct),
     },
-    [printItem("", print, category, landscapePrintFeatures)],
+    [printItem(prices, "", print, category, landscapePrintFeatures)],
   );
 }
 
@@ -121,90 +134,96 @@ const landscapeGallery: PrintGalleryDeclaration = {
     "Fine-art landscape prints of Arizona's canyons, coastlines, forests and mountains, printed on archival paper.",
 };
 
-const floral = galleryFlow(
-  "floral",
-  {
-    name: "Floral Prints",
-    path: "/floral-gallery",
-    heading: "Floral Prints & Botanical Art",
-    description:
-      "Fine-art floral prints of roses, peonies, tulips and dried flowers, printed on archival paper and ready to frame.",
-  },
-  floralCartId,
-  floralPrints.map((print) =>
-    printItem(
-      print.id,
-      { ...print, productKey: `floral/${print.id}`, imageKey: `prints/floral/${print.id}` },
-      "Floral Prints",
-      floralPrintFeatures,
+export type PrintFlows = Readonly<Record<PrintFlowId, PrintFlow>>;
+
+/** Every print flow, priced from `prices`. */
+export function buildPrintFlows(prices: FlowPrices): PrintFlows {
+  const { photoAlbum } = prices;
+  const floral = galleryFlow(
+    "floral",
+    {
+      name: "Floral Prints",
+      path: "/floral-gallery",
+      heading: "Floral Prints & Botanical Art",
+      description:
+        "Fine-art floral prints of roses, peonies, tulips and dried flowers, printed on archival paper and ready to frame.",
+    },
+    floralCartId,
+    floralPrints.map((print) =>
+      printItem(
+        prices,
+        print.id,
+        { ...print, productKey: `floral/${print.id}`, imageKey: `prints/floral/${print.id}` },
+        "Floral Prints",
+        floralPrintFeatures,
+      ),
     ),
-  ),
-);
+  );
 
-const landscape = galleryFlow(
-  "landscape",
-  landscapeGallery,
-  landscapeCartId,
-  landscapePrints.map((print) =>
-    printItem(
-      print.id,
-      { ...print, productKey: `landscape/${print.id}`, imageKey: `prints/landscape/${print.id}` },
-      "Landscape Prints",
-      landscapePrintFeatures,
+  const landscape = galleryFlow(
+    "landscape",
+    landscapeGallery,
+    landscapeCartId,
+    landscapePrints.map((print) =>
+      printItem(
+        prices,
+        print.id,
+        { ...print, productKey: `landscape/${print.id}`, imageKey: `prints/landscape/${print.id}` },
+        "Landscape Prints",
+        landscapePrintFeatures,
+      ),
     ),
-  ),
-);
+  );
 
-const tulip = singlePrintFlow("tulip", "/tulip-print", allProductsShelf, tulipCartId, tulipPrint);
+  const tulip = singlePrintFlow(prices, "tulip", "/tulip-print", allProductsShelf, tulipCartId, tulipPrint);
 
-const goldenCoast = singlePrintFlow(
-  "golden-coast",
-  "/landscape-prints",
-  landscapeGallery,
-  goldenCoastCartId,
-  goldenCoastPrint,
-  [{ to: landscapeGallery.path, label: "View All Landscape Prints" }],
-);
+  const goldenCoast = singlePrintFlow(
+    prices,
+    "golden-coast",
+    "/landscape-prints",
+    landscapeGallery,
+    goldenCoastCartId,
+    goldenCoastPrint,
+    [{ to: landscapeGallery.path, label: "View All Landscape Prints" }],
+  );
 
-// Product 3 is the Signature Photo Album: album sizes, prices and bullets, not a print's.
-const legacy = makeFlow(
-  {
-    id: "legacy",
-    path: "/product/:id",
-    detailIdOptional: true,
-    readId: (raw) => String(parseLegacyId(raw)),
-    cartId: (id, size) => legacyCartId(parseLegacyId(id), size),
-    shelf: allProductsShelf,
-    detailBack: { to: "/", label: "← Back" },
-    notFound: { message: "Product not found", link: { to: "/", label: "Return to home" } },
-    invalidSelection: invalidSelection({ to: "/all-products", label: "View All Prints" }),
-  },
-  legacyProducts.map((product) => {
-    const isAlbum = product.kind === "album";
-    return {
-      id: String(product.id),
-      productKey: isAlbum ? photoAlbum.productKey : `legacy/${product.id}`,
-      title: product.title,
-      description: product.description,
-      summary: product.description,
-      imageKey: product.imageKey,
-      imagePosition: product.imagePosition,
-      category: isAlbum ? "Signature Albums" : "Floral Prints",
-      sizes: isAlbum ? photoAlbum.sizes : printSizes.portrait,
-      isAlbum,
-      detailFeatures: isAlbum ? photoAlbum.features : legacyDetailFeatures,
-      checkoutFeatures: isAlbum ? photoAlbum.features : legacyCheckoutFeatures,
-    };
-  }),
-);
+  // Product 3 is the Signature Photo Album: album sizes, prices and bullets, not a print's.
+  const legacy = makeFlow(
+    {
+      id: "legacy",
+      path: "/product/:id",
+      detailIdOptional: true,
+      readId: (raw) => String(parseLegacyId(raw)),
+      cartId: (id, size) => legacyCartId(parseLegacyId(id), size),
+      shelf: allProductsShelf,
+      detailBack: { to: "/", label: "← Back" },
+      notFound: { message: "Product not found", link: { to: "/", label: "Return to home" } },
+      invalidSelection: invalidSelection({ to: "/all-products", label: "View All Prints" }),
+    },
+    legacyProducts.map((product) => {
+      const isAlbum = product.kind === "album";
+      return {
+        id: String(product.id),
+        productKey: isAlbum ? photoAlbum.productKey : `legacy/${product.id}`,
+        title: product.title,
+        description: product.description,
+        summary: product.description,
+        imageKey: product.imageKey,
+        imagePosition: product.imagePosition,
+        category: isAlbum ? "Signature Albums" : "Floral Prints",
+        sizes: isAlbum ? photoAlbum.sizes : prices.printSizes.portrait,
+        isAlbum,
+        detailFeatures: isAlbum ? photoAlbum.features : legacyDetailFeatures,
+        checkoutFeatures: isAlbum ? photoAlbum.features : legacyCheckoutFeatures,
+      };
+    }),
+  );
 
-export const printFlows: Readonly<Record<PrintFlowId, PrintFlow>> = {
-  floral,
-  landscape,
-  tulip,
-  "golden-coast": goldenCoast,
-  legacy,
-};
+  return { floral, landscape, tulip, "golden-coast": goldenCoast, legacy };
+}
+
+/** The flows at their seeded prices: their routes and words (a page prices from its loader's catalogue). */
+export const printFlows: PrintFlows = buildPrintFlows({ printSizes: seedPrintSizes, photoAlbum: seedPhotoAlbum });
 
 /** Every route of every flow (gallery, detail, size selection, checkout): app/routes.ts registers these. */
 export const printFlowRoutes: readonly PrintFlowRoute[] = printFlowIds.flatMap((flow) => printFlows[flow].routes);
@@ -220,8 +239,8 @@ export function printFlowRoute(pattern: string): PrintFlowRoute | undefined {
  * `id` is the raw route param: a slug, a legacy id read like parseInt, or nothing for
  * the tulip and golden-coast flows.
  */
-export function resolvePrint(flow: PrintFlowId, id?: string): PrintItem | undefined {
-  const { items, hasId, readId } = printFlows[flow];
+export function resolvePrint(flow: PrintFlowId, id?: string, flows: PrintFlows = printFlows): PrintItem | undefined {
+  const { items, hasId, readId } = flows[flow];
   if (!hasId) return items[0];
   const key = readId ? readId(id) : id;
   return items.find((item) => item.id === key);

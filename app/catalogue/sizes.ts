@@ -15,38 +15,59 @@ export interface AlbumSizeOption extends SizeOption {
   readonly name?: string;
 }
 
-const PORTRAIT_PRINT_SIZES: readonly SizeOption[] = [
-  { size: "8x10", cents: 45_00 },
-  { size: "11x14", cents: 55_00 },
-  { size: "16x20", cents: 65_00 },
-];
+/**
+ * The shop's price sheets: every print and album price comes from one of these three lists. The
+ * database keeps her edited copies (price_sheets, decision 049); these are what a first start seeds,
+ * exactly DECISIONS §2's prices.
+ */
+export interface PriceSheets {
+  /** Fine-art prints, portrait labels ("8x10"); a landscape print is the same paper turned. */
+  readonly prints: readonly SizeOption[];
+  readonly photoAlbum: readonly AlbumSizeOption[];
+  readonly weddingAlbum: readonly AlbumSizeOption[];
+}
+
+export const seedPriceSheets: PriceSheets = {
+  prints: [
+    { size: "8x10", cents: 45_00 },
+    { size: "11x14", cents: 55_00 },
+    { size: "16x20", cents: 65_00 },
+  ],
+  photoAlbum: [
+    { size: "8x8", cents: 150_00, pages: 20 },
+    { size: "10x10", cents: 200_00, pages: 26 },
+    { size: "12x12", cents: 250_00, pages: 30 },
+  ],
+  weddingAlbum: [
+    { size: "10x10", name: "The Highlights Reel", cents: 1_000_00, pages: 50 },
+    { size: "12x12", name: "Signature Deluxe Album", cents: 1_500_00, pages: 100 },
+  ],
+};
 
 /** "8x10" → "10x8": a landscape print is the same paper turned on its side, at the same price. */
-function turn(size: string): string {
+export function turn(size: string): string {
   const [width, height] = size.split("x");
   return `${height}x${width}`;
 }
 
-export const printSizes: Readonly<Record<PrintOrientation, readonly SizeOption[]>> = {
-  portrait: PORTRAIT_PRINT_SIZES,
-  landscape: PORTRAIT_PRINT_SIZES.map((option) => ({
-    size: turn(option.size),
-    cents: option.cents,
-  })),
-};
+/** The print sizes in each orientation, from the prints' price sheet. */
+export function printSizesFrom(
+  prints: readonly SizeOption[],
+): Readonly<Record<PrintOrientation, readonly SizeOption[]>> {
+  return {
+    portrait: prints,
+    landscape: prints.map((option) => ({ size: turn(option.size), cents: option.cents })),
+  };
+}
 
-/** Signature Photo Album, everywhere it appears. */
-export const photoAlbumSizes: readonly AlbumSizeOption[] = [
-  { size: "8x8", cents: 150_00, pages: 20 },
-  { size: "10x10", cents: 200_00, pages: 26 },
-  { size: "12x12", cents: 250_00, pages: 30 },
-];
+/** The seeded print sizes (a page prices from the shop catalogue its loader reads, not from these). */
+export const printSizes = printSizesFrom(seedPriceSheets.prints);
 
-/** Signature Wedding Album, everywhere it appears. */
-export const weddingAlbumSizes: readonly AlbumSizeOption[] = [
-  { size: "10x10", name: "The Highlights Reel", cents: 1_000_00, pages: 50 },
-  { size: "12x12", name: "Signature Deluxe Album", cents: 1_500_00, pages: 100 },
-];
+/** Signature Photo Album, everywhere it appears (seeded prices). */
+export const photoAlbumSizes: readonly AlbumSizeOption[] = seedPriceSheets.photoAlbum;
+
+/** Signature Wedding Album, everywhere it appears (seeded prices). */
+export const weddingAlbumSizes: readonly AlbumSizeOption[] = seedPriceSheets.weddingAlbum;
 
 /** The option for `size` in `sizes`, or undefined when that product does not come in that size. */
 export function findSize<T extends SizeOption>(sizes: readonly T[], size: string | undefined): T | undefined {
@@ -70,9 +91,13 @@ export function sizesSentence(sizes: readonly SizeOption[]): string {
   return `${labels.slice(0, -1).join(", ")}, and ${labels.at(-1)}`;
 }
 
-/** The "Custom Sizes Available" box on both galleries. */
-export const customSizesNote = {
-  heading: "Custom Sizes Available",
-  text: `All prints available in ${sizesSentence(printSizes.portrait)} inches. Custom framing and larger sizes available upon request.`,
-  link: { to: "/inquiry", label: "Inquire About Custom Orders" },
-} as const;
+/** The "Custom Sizes Available" box on both galleries, naming the print sizes sold. */
+export function customSizesNoteFor(prints: readonly SizeOption[]) {
+  return {
+    heading: "Custom Sizes Available",
+    text: `All prints available in ${sizesSentence(prints)} inches. Custom framing and larger sizes available upon request.`,
+    link: { to: "/inquiry", label: "Inquire About Custom Orders" },
+  } as const;
+}
+
+export const customSizesNote = customSizesNoteFor(seedPriceSheets.prints);

@@ -242,6 +242,7 @@ describe("axe-core: 0 violations", () => {
       "/admin/minis/new",
       "/admin/schedule",
       "/admin/schedule?view=week",
+      "/admin/prices",
       "/admin/coupons",
       "/admin/coupons/new",
     ];

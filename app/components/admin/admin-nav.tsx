@@ -17,6 +17,7 @@ const LINKS: NavEntry[] = [
   { to: "/admin/clients", label: "Clients", end: false, also: ["/admin/enquiries"] },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/prices", label: "Shop prices", end: false },
   { to: "/admin/coupons", label: "Coupons", end: false },
   { to: "/admin/exports", label: "For your accountant", end: false },
   { to: "/admin/galleries", label: "Galleries", end: false },

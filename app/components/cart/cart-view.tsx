@@ -6,6 +6,7 @@ import type { CartItem } from "~/cart/cart-item";
 import { updateCart, writeCart } from "~/cart/cart-updates";
 import { useCart } from "~/cart/use-cart";
 import type { CartOffers } from "~/shared/shop/shop-views";
+import type { SizeOption } from "~/catalogue/sizes";
 import { chargesAnything, orderFigures, type ShippingChoice, type ShopCharges } from "~/shared/shop/shop-charges";
 import type { CouponTerms } from "~/shared/shop/coupon-rules";
 import { CartSummary } from "./cart-summary";
@@ -15,10 +16,21 @@ import { CheckoutButton } from "./checkout-button";
 import { useHydrated } from "./use-hydrated";
 
 /** /cart: the items, their quantities and notes, the total from the catalogue, checkout. */
-export function CartView({ offers, charges }: { offers: CartOffers; charges: ShopCharges }) {
+export function CartView({
+  offers,
+  galleryPrintSizes,
+  charges,
+}: {
+  offers: CartOffers;
+  galleryPrintSizes: readonly SizeOption[];
+  charges: ShopCharges;
+}) {
   const hydrated = useHydrated();
   const stored = useCart();
-  const { priced, removed } = useMemo(() => repairWithCatalogue(stored, offers), [stored, offers]);
+  const { priced, removed } = useMemo(
+    () => repairWithCatalogue(stored, offers, galleryPrintSizes),
+    [stored, offers, galleryPrintSizes],
+  );
   const items = useMemo(() => priced.map((p) => p.item), [priced]);
   // A line the catalogue no longer sells is not dropped without a word (issue 14): each removed
   // line is named once, for as long as the page stays open (the repaired cart no longer holds it).

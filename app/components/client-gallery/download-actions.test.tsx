@@ -53,7 +53,13 @@ describe("gallery download links", () => {
 describe("gallery print order", () => {
   it("lists the catalogue's print sizes with their prices, and a quantity", () => {
     const html = renderToStaticMarkup(
-      <PrintOrder slug={slug} printKey={"c".repeat(32)} filename="IMG_1.jpg" image="/g/x/photo.jpg" />,
+      <PrintOrder
+        slug={slug}
+        printKey={"c".repeat(32)}
+        filename="IMG_1.jpg"
+        image="/g/x/photo.jpg"
+        sizes={printSizes.portrait}
+      />,
     );
     for (const option of printSizes.portrait) {
       expect(html).toContain(`value="${option.size}"`);

@@ -45,6 +45,8 @@ export interface ClientGalleryInfo {
   /** The gallery's own level; a set may say otherwise (ClientSet.downloads). */
   downloads: DownloadLevel;
   printsAllowed: boolean;
+  /** The sizes and prices a photo is printed at (the prints' price sheet); empty without print orders. */
+  printSizes: { size: string; cents: number }[];
   /** "December 31, 2026", or null when it never closes. */
   closesOn: string | null;
 }

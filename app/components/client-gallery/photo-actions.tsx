@@ -53,8 +53,14 @@ function DeliveryPanel({ item }: { item: ClientItem }) {
           {allowed !== "none" && (
             <DownloadActions slug={gallery.slug} itemId={item.itemId} filename={item.filename} allowed={allowed} />
           )}
-          {gallery.printsAllowed && (
-            <PrintOrder slug={gallery.slug} printKey={item.printKey} filename={item.filename} image={item.image.src} />
+          {gallery.printsAllowed && gallery.printSizes.length > 0 && (
+            <PrintOrder
+              slug={gallery.slug}
+              printKey={item.printKey}
+              filename={item.filename}
+              image={item.image.src}
+              sizes={gallery.printSizes}
+            />
           )}
         </div>
       </div>

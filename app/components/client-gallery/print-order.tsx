@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { addToCart } from "~/cart/add-to-cart";
 import { updateCart } from "~/cart/cart-updates";
-import { galleryPrintCartId, galleryPrintSizes } from "~/catalogue/gallery-prints";
+import { galleryPrintCartId } from "~/catalogue/gallery-prints";
+import type { SizeOption } from "~/catalogue/sizes";
 import { MAX_LINE_QUANTITY } from "~/shared/cart-limits";
 import { formatPrice } from "~/shared/money";
 
 /**
- * Order a print of a gallery photo: a size from the catalogue's print sizes (with their prices),
+ * Order a print of a gallery photo: a size from the prints' price sheet (with their prices),
  * a quantity, "Add to cart" into the shop's cart. The page renders it only when the gallery takes
  * print orders; checkout checks that again, sells it only to a browser with the gallery's cookie, and
  * prices the line itself (the shown price and title are for display only).
@@ -16,6 +17,7 @@ export function PrintOrder({
   printKey,
   filename,
   image,
+  sizes,
 }: {
   slug: string;
   /** The photo's print key (ClientItem.printKey). */
@@ -23,11 +25,13 @@ export function PrintOrder({
   filename: string;
   /** A same-site path of the photo for the cart's thumbnail (the gallery's cookie opens it). */
   image: string;
+  /** The sizes and prices the page's loader read (at least one). */
+  sizes: readonly SizeOption[];
 }) {
   const id = useId();
-  const [size, setSize] = useState(galleryPrintSizes[0]!.size);
+  const [size, setSize] = useState(sizes[0]!.size);
   const [quantity, setQuantity] = useState(1);
-  const chosen = galleryPrintSizes.find((option) => option.size === size) ?? galleryPrintSizes[0]!;
+  const chosen = sizes.find((option) => option.size === size) ?? sizes[0]!;
 
   const add = (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,7 +67,7 @@ export function PrintOrder({
             value={chosen.size}
             onChange={(event) => setSize(event.target.value)}
           >
-            {galleryPrintSizes.map((option) => (
+            {sizes.map((option) => (
               <option key={option.size} value={option.size}>
                 {`${option.size} — ${formatPrice(option.cents)}`}
               </option>

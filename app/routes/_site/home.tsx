@@ -1,4 +1,4 @@
-import { printCarousel, welcomeVideoCover, type SiteImage } from "~/catalogue";
+import { welcomeVideoCover, type SiteImage } from "~/catalogue";
 import { formatPrice } from "~/shared/money";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
@@ -15,19 +15,25 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { homeMediaForPage } from "~/server/content/home-media-page.server";
 import { investmentForPage } from "~/server/content/investment.server";
 import { homeTexts } from "~/server/content/home-texts-page.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import type { Route } from "./+types/home";
 
 // Rendered per request (issue 18): the texts come from the database, edited in /admin/home, and
 // the hero slides, "Featured by" logos and about photos too, edited in /admin/home-photos.
 export async function loader() {
   const shown = (slot: SiteImage) => ({ image: getImage(slot.key), alt: slot.alt });
-  const [media, texts, investment] = await Promise.all([homeMediaForPage(), homeTexts(), investmentForPage()]);
+  const [media, texts, investment, shop] = await Promise.all([
+    homeMediaForPage(),
+    homeTexts(),
+    investmentForPage(),
+    shopCatalogue(),
+  ]);
   return {
     hero: media.hero,
     featured: media.featured,
     portraits: media.portraits,
     videoCover: shown(welcomeVideoCover),
-    prints: printCarousel.items.map((item) => ({
+    prints: shop.printCarousel.items.map((item) => ({
       id: item.id,
       title: item.title,
       price: `${item.priceIsFrom ? "From " : ""}${formatPrice(item.priceCents)}`,

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { env } from "~/server/env.server";
 import { jsonError, readJson, validate } from "~/server/http/json-request.server";
-import { resolveGalleryPrints } from "~/server/galleries/gallery-prints.server";
-import { categorised, checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
+import { checkoutBodySchema, priceRequestCart } from "~/server/orders/price-cart.server";
 import { checkCoupon } from "~/server/shop/coupons.server";
 import { clientAddress } from "~/server/security/client-address.server";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
@@ -28,9 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
   const valid = validate(checkoutBodySchema, body.value);
   if (!valid.ok) return valid.response;
   if (!valid.value.coupon?.trim()) return jsonError(400, "Enter a coupon code.", { coupon: "Enter a coupon code." });
-  const priced = priceCart(valid.value.items, await resolveGalleryPrints(request, valid.value.items));
+  const priced = await priceRequestCart(request, valid.value.items);
   if (!priced.ok) return jsonError(400, priced.error, priced.fields);
-  const checked = await checkCoupon(valid.value.coupon, categorised(priced.lines));
+  const checked = await checkCoupon(valid.value.coupon, priced.lines);
   if (!checked.ok) return jsonError(400, checked.error, { coupon: checked.error });
   return data({ coupon: checked.terms }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { env } from "~/server/env.server";
 import { readJson, validate, jsonError } from "~/server/http/json-request.server";
-import { resolveGalleryPrints } from "~/server/galleries/gallery-prints.server";
 import { readShopCharges } from "~/server/content/site-settings.server";
 import {
   attachPaymentSession,
@@ -10,7 +9,7 @@ import {
   createOrder,
   setStatus,
 } from "~/server/orders/orders-repository.server";
-import { categorised, checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
+import { checkoutBodySchema, priceRequestCart } from "~/server/orders/price-cart.server";
 import { checkCoupon } from "~/server/shop/coupons.server";
 import { paymentProvider } from "~/server/payments/provider.server";
 import { clientAddress } from "~/server/security/client-address.server";
@@ -39,10 +38,10 @@ export async function action({ request }: Route.ActionArgs) {
   const valid = validate(checkoutBodySchema, body.value);
   if (!valid.ok) return valid.response;
   // Prints from client galleries: only for a browser with that gallery's access (its cookie).
-  const priced = priceCart(valid.value.items, await resolveGalleryPrints(request, valid.value.items));
+  const priced = await priceRequestCart(request, valid.value.items);
   if (!priced.ok) return jsonError(400, priced.error, priced.fields);
   // A coupon (decision 045): the code alone comes from the cart; checked again here, claimed with the order.
-  const lines = categorised(priced.lines);
+  const lines = priced.lines;
   const coupon = valid.value.coupon?.trim() ? await checkCoupon(valid.value.coupon, lines) : null;
   if (coupon && !coupon.ok) return jsonError(400, coupon.error, { coupon: coupon.error });
   const figured = orderFigures(lines, await readShopCharges(), valid.value.shipping, coupon?.terms ?? null);

@@ -10,6 +10,7 @@ import { PRIVATE_HEADERS, readClientForm, refusalStatus } from "~/server/galleri
 import { galleryPath } from "~/shared/galleries/gallery-rules";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { siteSettings } from "~/server/content/page-settings.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import type { Route } from "./+types/gallery";
 
 // /g/<slug>: a client's private gallery (issue 19 §2; docs/decisions/025 "Client view"). Rendered
@@ -56,6 +57,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             sessionDate: gallery.session_date ? dateWords(gallery.session_date) : null,
             downloads: gallery.downloads,
             printsAllowed: gallery.prints_allowed,
+            printSizes: gallery.prints_allowed
+              ? (await shopCatalogue()).galleryPrintSizes.map(({ size, cents }) => ({ size, cents }))
+              : [],
             closesOn: gallery.expires_on ? dateWords(gallery.expires_on) : null,
           },
           page,

@@ -2,10 +2,11 @@ import { AllProductsPage } from "~/components/shop/all-products-page";
 import type { Route } from "./+types/all-products";
 import { shopMeta } from "./shop-meta";
 import { allProductsData } from "~/server/shop/shop-views.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { ShopPageJsonLd } from "~/seo/page-json-ld";
 
-export function loader() {
-  return allProductsData();
+export async function loader() {
+  return allProductsData(await shopCatalogue());
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,12 +1,12 @@
-import { photoAlbum } from "~/catalogue";
 import { ConfirmedAlbumPage } from "~/components/shop/confirmed-album-page";
 import type { Route } from "./+types/photo-albums";
 import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
-export function loader() {
-  return albumPageData(photoAlbum, "photo-album", "/photo-albums");
+export async function loader() {
+  return albumPageData(await shopCatalogue(), "photo-album", "/photo-albums");
 }
 
 export const meta: Route.MetaFunction = (args) => albumMeta(args, "Signature Photo Albums");

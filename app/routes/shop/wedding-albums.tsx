@@ -1,12 +1,13 @@
-import { weddingAlbum, weddingAlbumExtras } from "~/catalogue";
+import { weddingAlbumExtras } from "~/catalogue";
 import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
 import type { Route } from "./+types/wedding-albums";
 import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
 
-export function loader() {
-  return albumPageData(weddingAlbum, "wedding-album", "/wedding-albums", weddingAlbumExtras);
+export async function loader() {
+  return albumPageData(await shopCatalogue(), "wedding-album", "/wedding-albums", weddingAlbumExtras);
 }
 
 export const meta: Route.MetaFunction = (args) => albumMeta(args, "Wedding Albums");

@@ -34,7 +34,7 @@ export function seedInvestment(): InvestmentValues {
       title: a.title,
       subtitle: "",
       // The album's "Starting at" is copied from the album catalogue once; from then on it is
-      // the price she edits here (the shop's album prices stay in app/catalogue/albums.ts).
+      // the price she edits here (the shop's album prices are her price sheets, decision 049).
       priceCents: a.priceCents,
       priceUnit: "",
       priceIsFrom: a.priceIsFrom,

@@ -20,7 +20,7 @@ import { seedInvestment } from "./investment-seed.server";
 // The INVESTMENT section (SPEC §2.3, §9.1–9.4), edited in /admin/investment. Its packages, add-ons
 // and services are the `services` rows (decision 033: what she shows is what a proposal charges);
 // the row investment_content keeps the other texts and the version both are saved at. Print and
-// album prices stay in app/catalogue (decision 024).
+// album prices are the shop's price sheets (/admin/prices, decision 049).
 
 export const INVESTMENT_ID = 1;
 

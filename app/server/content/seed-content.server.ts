@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { ensureShopPrices } from "../shop/shop-catalogue.server";
 import { ensureBlogArticle } from "./blog-article.server";
 import { ensureHomeMedia } from "./home-media-seed.server";
 import { ensureHomeTexts } from "./home-texts.server";
@@ -23,4 +24,5 @@ export async function seedContent(db: Kysely<Database>) {
   await ensureHomeMedia(db);
   // After registerBundledPhotos (boot): the portfolios refer to the built-in photos by id.
   await ensurePortfolios(db);
+  await ensureShopPrices(db);
 }

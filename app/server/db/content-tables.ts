@@ -20,4 +20,6 @@ export const CONTENT_TABLES = [
   // Migration 0029: /book-a-session and /minis/<slug> list them.
   "session_types",
   "mini_days",
+  // Migration 0035: every priced shop page.
+  "shop_prices",
 ] as const satisfies readonly (keyof Database)[];

@@ -295,6 +295,16 @@ export interface InvestmentContentTable extends EditedContentRow {
   travel_notes: string;
 }
 
+/** Migration 0035: the shop's three price sheets (app/server/shop/price-sheets.server.ts), one row (id 1). */
+export interface ShopPricesTable extends EditedContentRow {
+  /** JSON: [{ size, cents }]. */
+  prints: string;
+  /** JSON: [{ size, cents, pages }]. */
+  photo_album: string;
+  /** JSON: [{ size, name, cents, pages }]. */
+  wedding_album: string;
+}
+
 /** Migration 0014: the eight portfolios (app/server/content/portfolios.server.ts), one row per slug. */
 export interface PortfoliosTable extends WithId {
   slug: string;
@@ -459,6 +469,7 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   content_version: ContentVersionTable;
   blog_article: BlogArticleTable;
   investment_content: InvestmentContentTable;
+  shop_prices: ShopPricesTable;
   portfolios: PortfoliosTable;
   portfolio_photos: PortfolioPhotosTable;
   galleries: GalleriesTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseGalleryPrintCartId } from "~/catalogue/gallery-prints";
+import type { SizeOption } from "~/catalogue/sizes";
 import { isExpired } from "~/shared/galleries/gallery-rules";
 import { database, db as sharedDb, toBool, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -20,6 +21,8 @@ export type GalleryPrintOffer =
 export async function resolveGalleryPrints(
   request: Request,
   items: readonly unknown[],
+  /** The sizes and prices gallery photos are printed at: the prints' price sheet. */
+  sizes: readonly SizeOption[],
   now = new Date(),
   app: AppDatabase = database(),
 ): Promise<Map<string, GalleryPrintOffer>> {
@@ -28,7 +31,7 @@ export async function resolveGalleryPrints(
   for (const item of items) {
     const id = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined;
     if (typeof id !== "string") continue;
-    const parsed = parseGalleryPrintCartId(id);
+    const parsed = parseGalleryPrintCartId(id, sizes);
     // An id of another shape (an old sequential one) gets no offer: checkout refuses it like the rest.
     if (parsed) wanted.set(id, { printKey: parsed.printKey, size: parsed.size.size, cents: parsed.size.cents });
   }

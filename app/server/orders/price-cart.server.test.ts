@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { GALLERY_PRINT_UNAVAILABLE } from "~/catalogue/gallery-prints";
 import type { GalleryPrintOffer } from "../galleries/gallery-prints.server";
 import { checkoutBodySchema, priceCart } from "./price-cart.server";
+import { seedCatalogue } from "~/catalogue/shop-catalogue";
 
 const KEY_A = "a".repeat(32);
 const KEY_B = "b".repeat(32);
 
 describe("priceCart", () => {
   it("prices from the catalogue under the catalogue's title, whatever the browser says", () => {
-    const result = priceCart([
+    const result = priceCart(seedCatalogue, [
       { id: "wedding-album-10x10", title: "Free album", price: "$0.01", quantity: 2, note: "  Oct 3 " },
       { id: "landscape-print-10x8", title: "x", price: "$0", quantity: 1 },
     ]);
@@ -48,7 +49,7 @@ describe("priceCart", () => {
     ],
     [[{ quantity: 1 }], /Item 1 is not a valid/],
   ])("refuses %j", (items, message) => {
-    const result = priceCart(items);
+    const result = priceCart(seedCatalogue, items);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(message);
   });
@@ -72,6 +73,7 @@ describe("priceCart", () => {
 
     it("prices a line the server resolved for this browser", () => {
       const result = priceCart(
+        seedCatalogue,
         [{ id: `gallery-${KEY_A}-8x10`, title: "Free", price: "$0", quantity: 1 }],
         new Map([[`gallery-${KEY_A}-8x10`, offerA]]),
       );
@@ -94,6 +96,7 @@ describe("priceCart", () => {
 
     it("refuses every gallery line it may not sell with one message naming nothing, each line marked", () => {
       const result = priceCart(
+        seedCatalogue,
         [
           { id: "pink-peonies-8x10", quantity: 1 },
           { id: `gallery-${KEY_A}-8x10`, quantity: 1 },
@@ -113,7 +116,7 @@ describe("priceCart", () => {
     });
 
     it("refuses a gallery line nobody resolved (no database at hand)", () => {
-      expect(priceCart([{ id: `gallery-${KEY_A}-8x10`, quantity: 1 }])).toEqual({
+      expect(priceCart(seedCatalogue, [{ id: `gallery-${KEY_A}-8x10`, quantity: 1 }])).toEqual({
         ok: false,
         error: GALLERY_PRINT_UNAVAILABLE,
         fields: { "items.0": GALLERY_PRINT_UNAVAILABLE },

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { findOffer } from "~/catalogue";
 import { GALLERY_PRINT_UNAVAILABLE, isGalleryLine } from "~/catalogue/gallery-prints";
+import type { OfferBook, ShopCatalogue } from "~/catalogue";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
-import type { GalleryPrintOffer } from "../galleries/gallery-prints.server";
+import { resolveGalleryPrints, type GalleryPrintOffer } from "../galleries/gallery-prints.server";
+import { shopCatalogue } from "../shop/shop-catalogue.server";
 import type { OrderLine } from "./order-types";
 
-// Turns the cart the browser sends into order lines priced by the catalogue's offers (DECISIONS §2).
-// The browser's price and title are ignored; what the catalogue cannot resolve is refused. A
-// client-gallery print is priced at the catalogue's print size (app/catalogue/gallery-prints.ts).
+// Turns the cart the browser sends into order lines priced by the offers of the shop catalogue at her
+// current prices (DECISIONS §2, decision 049). The browser's price and title are ignored; what the
+// catalogue cannot resolve is refused. A client-gallery print is priced at the prints' price sheet
+// for its size (app/catalogue/gallery-prints.ts).
 
 export const checkoutBodySchema = z.object({
   items: z
@@ -22,8 +24,10 @@ export const checkoutBodySchema = z.object({
 });
 
 /** An order line with its shop category, as a coupon's scope reads it (a client-gallery print has none). */
-export function categorised(lines: readonly OrderLine[]): (OrderLine & { category: string | null })[] {
-  return lines.map((line) => ({ ...line, category: findOffer({ cartId: line.cartId })?.category ?? null }));
+export type CategorisedLine = OrderLine & { category: string | null };
+
+export function categorised(catalogue: Pick<OfferBook, "findOffer">, lines: readonly OrderLine[]): CategorisedLine[] {
+  return lines.map((line) => ({ ...line, category: catalogue.findOffer({ cartId: line.cartId })?.category ?? null }));
 }
 
 const itemSchema = z.object({
@@ -62,6 +66,7 @@ function refusedGalleryLines(
  * a gallery line without a resolved offer is refused.
  */
 export function priceCart(
+  catalogue: Pick<OfferBook, "findOffer">,
   items: readonly unknown[],
   galleryPrints: ReadonlyMap<string, GalleryPrintOffer> = new Map(),
 ): PricedCart {
@@ -74,10 +79,10 @@ export function priceCart(
     if (!parsed.success) return refuse(index, `Item ${index + 1} is not a valid cart item`);
     const { id, quantity, note } = parsed.data;
     const galleryPrint = galleryPrints.get(id);
-    const catalogue = findOffer({ cartId: id });
+    const sold = catalogue.findOffer({ cartId: id });
     const offer = galleryPrint?.ok
       ? { cartTitle: galleryPrint.title, size: galleryPrint.size, cents: galleryPrint.cents }
-      : catalogue && { cartTitle: catalogue.cartTitle, size: catalogue.size, cents: catalogue.cents };
+      : sold && { cartTitle: sold.cartTitle, size: sold.size, cents: sold.cents };
     if (!offer) return refuse(index, `Item ${index + 1} ("${id}") is not a product or size we sell`);
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
       return refuse(index, `Item ${index + 1} ("${id}") needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}`);
@@ -97,4 +102,18 @@ export function priceCart(
     });
   }
   return { ok: true, lines };
+}
+
+/**
+ * A checkout request's cart priced at her current prices, each line with its shop category: the
+ * client-gallery prints this browser may order resolved first (their gallery's access cookie).
+ */
+export async function priceRequestCart(
+  request: Request,
+  items: readonly unknown[],
+  catalogue?: ShopCatalogue,
+): Promise<{ ok: true; lines: CategorisedLine[] } | Extract<PricedCart, { ok: false }>> {
+  const shop = catalogue ?? (await shopCatalogue());
+  const priced = priceCart(shop, items, await resolveGalleryPrints(request, items, shop.galleryPrintSizes));
+  return priced.ok ? { ok: true, lines: categorised(shop, priced.lines) } : priced;
 }

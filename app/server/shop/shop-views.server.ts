@@ -1,22 +1,14 @@
 import { data } from "react-router";
 import {
-  albumPageOffers,
-  allProducts,
-  customSizesNote,
-  everyCartOffer,
-  findOffer,
   printFlowRoute,
-  printFlows,
   productCategories,
   productNotFound,
-  resolveProduct,
-  resolvePrint,
-  type Album,
   type AlbumExtra,
   type AlbumPageFlow,
   type Offer,
   type PrintFlowId,
   type PrintItem,
+  type ShopCatalogue,
   type ShopShelf,
 } from "~/catalogue";
 import { formatDollars, formatPrice } from "~/shared/money";
@@ -37,8 +29,9 @@ import { getImage } from "~/images/images.server";
 import { parseSrcset } from "~/images/srcset";
 import type { ResolvedImage } from "~/images/types";
 
-// Loaders of the shop pages build their page data here, from the catalogue's offers, on the server.
-// A miss answers 404 while the page shows the spec's own message.
+// Loaders of the shop pages build their page data here, from the offers of the shop catalogue at her
+// current prices (shopCatalogue(), decision 049), on the server. A miss answers 404 while the page
+// shows the spec's own message.
 
 /** The smallest JPEG of an image: what the cart stores as the item's thumbnail path. */
 export function thumbnailUrl(image: ResolvedImage): string {
@@ -103,8 +96,9 @@ export function printView(item: PrintItem): PrintView {
 
 const respond = <T extends { found: boolean }>(payload: T) => data(payload, { status: payload.found ? 200 : 404 });
 
-export function printDetailData(flow: PrintFlowId, id?: string) {
-  const item = resolvePrint(flow, id);
+export function printDetailData(catalogue: ShopCatalogue, flow: PrintFlowId, id?: string) {
+  const { printFlows } = catalogue;
+  const item = catalogue.resolvePrint(flow, id);
   const payload: PrintDetailData = item
     ? {
         found: true,
@@ -116,17 +110,24 @@ export function printDetailData(flow: PrintFlowId, id?: string) {
   return respond(payload);
 }
 
-export function printSelectSizeData(flow: PrintFlowId, id?: string) {
-  const item = resolvePrint(flow, id);
+export function printSelectSizeData(catalogue: ShopCatalogue, flow: PrintFlowId, id?: string) {
+  const { printFlows } = catalogue;
+  const item = catalogue.resolvePrint(flow, id);
   const payload: PrintSelectSizeData = item
     ? { found: true, print: printView(item) }
     : { found: false, notFound: { ...printFlows[flow].notFound } };
   return respond(payload);
 }
 
-export function printCheckoutData(flow: PrintFlowId, id: string | undefined, size: string | undefined) {
-  const item = resolvePrint(flow, id);
-  const offer = item && findOffer({ flow, product: id, size });
+export function printCheckoutData(
+  catalogue: ShopCatalogue,
+  flow: PrintFlowId,
+  id: string | undefined,
+  size: string | undefined,
+) {
+  const { printFlows } = catalogue;
+  const item = catalogue.resolvePrint(flow, id);
+  const offer = item && catalogue.findOffer({ flow, product: id, size });
   if (!item || !offer) {
     const { message, link } = printFlows[flow].invalidSelection;
     return respond<PrintCheckoutData>({ found: false, notFound: { message, link: { ...link } } });
@@ -146,8 +147,9 @@ export function printCheckoutData(flow: PrintFlowId, id: string | undefined, siz
   });
 }
 
-export function printGalleryData(flow: PrintFlowId): PrintGalleryData {
-  const { gallery, items } = printFlows[flow];
+export function printGalleryData(catalogue: ShopCatalogue, flow: PrintFlowId): PrintGalleryData {
+  const { customSizesNote } = catalogue;
+  const { gallery, items } = catalogue.printFlows[flow];
   if (!gallery) throw new Error(`The ${flow} print flow has no gallery`);
   return {
     heading: gallery.heading,
@@ -173,13 +175,21 @@ export function printGalleryData(flow: PrintFlowId): PrintGalleryData {
 
 const ALL_PRODUCTS: ShopShelf = { name: "All Products", path: "/all-products" };
 
+/** The album each album page sells. */
+const ALBUM_OF: Record<AlbumPageFlow, "photoAlbum" | "weddingAlbum"> = {
+  "photo-album": "photoAlbum",
+  "wedding-album": "weddingAlbum",
+  "signature-wedding-album": "weddingAlbum",
+};
+
 export function albumPageData(
-  album: Album,
+  catalogue: ShopCatalogue,
   flow: AlbumPageFlow,
   path: string,
   extras: readonly AlbumExtra[] = [],
 ): AlbumPageData {
-  const offers = albumPageOffers[flow];
+  const album = catalogue[ALBUM_OF[flow]];
+  const offers = catalogue.albumPageOffers[flow];
   return {
     ld: productLd({ ...album, path }, offers, ALL_PRODUCTS),
     title: album.title,
@@ -208,10 +218,10 @@ export function albumPageData(
   };
 }
 
-export function allProductsData(): AllProductsData {
+export function allProductsData(catalogue: ShopCatalogue): AllProductsData {
   return {
     categories: [...productCategories],
-    products: allProducts.map((product) => ({
+    products: catalogue.allProducts.map((product) => ({
       id: product.id,
       category: product.category,
       title: product.title,
@@ -223,8 +233,8 @@ export function allProductsData(): AllProductsData {
   };
 }
 
-export function productDetailData(id: string | undefined) {
-  const product = resolveProduct(id);
+export function productDetailData(catalogue: ShopCatalogue, id: string | undefined) {
+  const product = catalogue.resolveProduct(id);
   if (!product)
     return respond<ProductDetailData>({
       found: false,
@@ -249,10 +259,16 @@ export function productDetailData(id: string | undefined) {
   });
 }
 
-/** /cart's price table: every cart id the catalogue sells, with its size, price and title. */
-export function cartOffersData(): { offers: CartOffers } {
+/**
+ * /cart's price table: every cart id the catalogue sells, with its size, price and title, and the
+ * sizes a client-gallery photo is printed at (its lines are priced by size: their ids name photos).
+ */
+export function cartOffersData(catalogue: ShopCatalogue): {
+  offers: CartOffers;
+  galleryPrintSizes: { size: string; cents: number }[];
+} {
   const offers: CartOffers = {};
-  for (const offer of everyCartOffer()) {
+  for (const offer of catalogue.everyCartOffer()) {
     offers[offer.cartId] = {
       size: offer.size,
       cents: offer.cents,
@@ -260,5 +276,5 @@ export function cartOffersData(): { offers: CartOffers } {
       category: offer.category,
     };
   }
-  return { offers };
+  return { offers, galleryPrintSizes: catalogue.galleryPrintSizes.map(({ size, cents }) => ({ size, cents })) };
 }

@@ -16,7 +16,7 @@ import { formatDollars } from "~/shared/money";
 // accepts (the messages are the ones shown under each field), and the activity log's words.
 
 /** Cents as the form shows them: "4000", "12.50". */
-const dollarsText = (cents: number) => formatDollars(cents).replace(/^\$/, "").replaceAll(",", "");
+export const dollarsText = (cents: number) => formatDollars(cents).replace(/^\$/, "").replaceAll(",", "");
 const lines = (list: readonly string[]) => list.join("\n");
 const tick = (on: boolean) => (on ? "on" : "");
 

@@ -1,0 +1,75 @@
+import { Section } from "~/components/admin/admin-ui";
+import { fieldsOf } from "~/components/admin/editor/editor-field";
+import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
+import type { FieldErrors } from "~/shared/field-errors";
+import { MAX_SIZES, type PriceSheetName, type SizeDraft } from "~/shared/shop/price-sheets.schema";
+
+// One price sheet of /admin/prices: its sizes, each with its price (and an album's pages and name).
+// Field names are the size's path ("prints.1.price"), as the server's messages name them.
+
+const PRICE_HELP = "In dollars, e.g. 45 or 45.00.";
+
+/** Each sheet's title, what it applies to, and how one size is called. */
+const SHEETS: Record<PriceSheetName, { title: string; lead: string; add: string; pages: boolean; name: boolean }> = {
+  prints: {
+    title: "Fine-art prints",
+    lead: "Every floral and landscape print in the shop, and prints your clients order from their galleries. Write portrait sizes (8x10): a landscape print is the same paper turned (10x8), at the same price.",
+    add: "Add a print size",
+    pages: false,
+    name: false,
+  },
+  photoAlbum: {
+    title: "Signature Photo Album",
+    lead: "The photo album's sizes, on /photo-albums, its product page and the home page's print carousel.",
+    add: "Add a photo album size",
+    pages: true,
+    name: false,
+  },
+  weddingAlbum: {
+    title: "Signature Wedding Album",
+    lead: "The wedding album's sizes, on /wedding-albums, /signature-wedding-albums and its product page.",
+    add: "Add a wedding album size",
+    pages: true,
+    name: true,
+  },
+};
+
+export function PriceSheetSection({
+  sheet,
+  sizes,
+  errors,
+}: {
+  sheet: PriceSheetName;
+  sizes: SizeDraft[];
+  errors: FieldErrors;
+}) {
+  const { title, lead, add, pages, name } = SHEETS[sheet];
+  return (
+    <Section title={title}>
+      <p className="mb-4 text-sm text-ink-soft">{lead}</p>
+      {errors[sheet] && <p className="mb-3 text-sm text-danger">{errors[sheet]}</p>}
+      <ItemList
+        list={sheet}
+        items={sizes}
+        max={MAX_SIZES}
+        noun={(i) => `size ${i + 1}`}
+        addLabel={add}
+        className="space-y-4"
+        item={(size, { path, index, controls }) => {
+          const field = fieldsOf(size, errors, path);
+          return (
+            <ListItemFieldset path={path} label={`Size ${index + 1}`} title={size.size}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {field("size", "Size (inches)", 'Width x height, e.g. "8x10".')}
+                {field("price", "Price", PRICE_HELP)}
+                {name && field("name", "Album name", "e.g. The Highlights Reel.")}
+                {pages && field("pages", "Pages", "e.g. 30.")}
+              </div>
+              {controls}
+            </ListItemFieldset>
+          );
+        }}
+      />
+    </Section>
+  );
+}

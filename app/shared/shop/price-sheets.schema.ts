@@ -1,0 +1,158 @@
+import { z } from "zod";
+import type { AlbumSizeOption, PriceSheets, SizeOption } from "~/catalogue/sizes";
+import { changeSummary, differs } from "~/shared/admin/change-summary";
+import { dollarsText, priceField } from "~/shared/content/investment.schema";
+import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
+
+// The price sheets' form (/admin/prices, decision 049): the stored sheets as the form's draft (every
+// field a string, named by path, "prints.1.price"), what each field accepts (the messages are the ones
+// shown under each field) and the activity log's words. Shared by the page and the server.
+
+export const PRICE_SHEETS = ["prints", "photoAlbum", "weddingAlbum"] as const;
+export type PriceSheetName = (typeof PRICE_SHEETS)[number];
+
+/** At most this many sizes on one sheet: every size is a page and a cart id on every product. */
+export const MAX_SIZES = 8;
+/** The dearest size a sheet may hold: $20,000. */
+export const MAX_SIZE_CENTS = 2_000_000;
+
+export interface SizeDraft {
+  size: string;
+  price: string;
+  /** Albums only. */
+  pages: string;
+  /** The wedding album only, e.g. "The Highlights Reel". */
+  name: string;
+}
+
+export type PriceSheetsDraft = Record<PriceSheetName, SizeDraft[]>;
+
+const sizeDraft = (option: SizeOption & Partial<Pick<AlbumSizeOption, "pages" | "name">>): SizeDraft => ({
+  size: option.size,
+  price: dollarsText(option.cents),
+  pages: option.pages === undefined ? "" : String(option.pages),
+  name: option.name ?? "",
+});
+
+export const blankSize = (): SizeDraft => ({ size: "", price: "", pages: "", name: "" });
+
+/** The stored sheets as the form shows them. */
+export function toPriceSheetsDraft(sheets: PriceSheets): PriceSheetsDraft {
+  return {
+    prints: sheets.prints.map(sizeDraft),
+    photoAlbum: sheets.photoAlbum.map(sizeDraft),
+    weddingAlbum: sheets.weddingAlbum.map(sizeDraft),
+  };
+}
+
+/** The form's fields, by name ("prints.1.price"). */
+export const isPriceSheetField = (name: string) => /^(prints|photoAlbum|weddingAlbum)\.\d{1,2}\.[a-z]+$/.test(name);
+
+const text = z.string().catch("");
+const sizeDraftSchema = z.object({ size: text, price: text, pages: text, name: text });
+
+/** The posted fields, nested, as a draft: nothing checked yet, every value as typed. */
+export const priceSheetsDraftSchema = z.object({
+  prints: z.array(sizeDraftSchema).catch([]),
+  photoAlbum: z.array(sizeDraftSchema).catch([]),
+  weddingAlbum: z.array(sizeDraftSchema).catch([]),
+});
+
+/** "8x10": inches, width by height, as the cart ids and the pages' URLs carry it. */
+const sizeLabel = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((t) => t.replace(/\s*(["”]|in(ches)?)?\s*[x×]\s*/g, "x").replace(/\s*(["”]|in(ches)?)$/, ""))
+  .pipe(z.string().regex(/^[1-9]\d?x[1-9]\d?$/, 'Enter the size in inches as width x height, e.g. "8x10".'));
+
+const price = priceField
+  .refine((cents) => cents >= 100, "Enter a price of at least $1.")
+  .refine((cents) => cents <= MAX_SIZE_CENTS, "Enter a price of at most $20,000.");
+
+const pages = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/, "Enter the number of pages, e.g. 30.")
+  .transform(Number)
+  .refine((n) => n >= 10 && n <= 300, "Enter between 10 and 300 pages.");
+
+const albumName = z
+  .string()
+  .trim()
+  .min(1, "Enter the album's name, e.g. The Highlights Reel.")
+  .max(60, "Keep the name to 60 characters or fewer.")
+  .refine((t) => !/[<>]/.test(t), "The name cannot contain < or >.");
+
+const turned = (size: string) => size.split("x").reverse().join("x");
+
+/** A sheet: one to MAX_SIZES sizes, each once; a print size and its turned twin are one paper. */
+function sheet<T extends z.ZodType<SizeOption>>(row: T, what: string, turnedIsSame: boolean) {
+  return z
+    .array(row)
+    .min(1, `Keep at least one size of ${what}.`)
+    .max(MAX_SIZES, `Keep ${what} to ${MAX_SIZES} sizes or fewer.`)
+    .superRefine((sizes, ctx) => {
+      const seen = new Set<string>();
+      sizes.forEach((option, index) => {
+        const twin = turnedIsSame ? turned(option.size) : option.size;
+        if (seen.has(option.size) || seen.has(twin)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "size"],
+            message:
+              twin !== option.size && seen.has(twin)
+                ? `${option.size} is ${twin} turned: every print is sold both ways already.`
+                : `${option.size} is listed twice.`,
+          });
+        }
+        seen.add(option.size);
+      });
+    });
+}
+
+const printsSchema = sheet(
+  z.object({ size: sizeLabel, price }).transform((r): SizeOption => ({ size: r.size, cents: r.price })),
+  "prints",
+  true,
+);
+const photoAlbumSchema = sheet(
+  z
+    .object({ size: sizeLabel, price, pages })
+    .transform((r): AlbumSizeOption => ({ size: r.size, cents: r.price, pages: r.pages })),
+  "the photo album",
+  false,
+);
+const weddingAlbumSchema = sheet(
+  z
+    .object({ size: sizeLabel, name: albumName, price, pages })
+    .transform((r): AlbumSizeOption => ({ size: r.size, name: r.name, cents: r.price, pages: r.pages })),
+  "the wedding album",
+  false,
+);
+
+const priceSheetsSchema = z.object({
+  prints: printsSchema,
+  photoAlbum: photoAlbumSchema,
+  weddingAlbum: weddingAlbumSchema,
+});
+
+export function parsePriceSheetsDraft(
+  draft: PriceSheetsDraft,
+): { ok: true; values: PriceSheets } | { ok: false; fields: FieldErrors } {
+  const parsed = priceSheetsSchema.safeParse(draft);
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error.issues) };
+  return { ok: true, values: parsed.data };
+}
+
+/** "Changed the print prices and the wedding album prices", for the activity log. */
+export function priceSheetsChangeSummary(before: PriceSheets, after: PriceSheets): string {
+  return changeSummary(
+    [
+      differs(before.prints, after.prints) && "print prices",
+      differs(before.photoAlbum, after.photoAlbum) && "photo album prices",
+      differs(before.weddingAlbum, after.weddingAlbum) && "wedding album prices",
+    ],
+    "Saved the prices unchanged",
+  );
+}
