@@ -18,6 +18,7 @@ const LINKS: NavEntry[] = [
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/coupons", label: "Coupons", end: false },
+  { to: "/admin/gift-cards", label: "Gift cards", end: false },
   { to: "/admin/exports", label: "For your accountant", end: false },
   { to: "/admin/galleries", label: "Galleries", end: false },
   { to: "/admin/photos", label: "Photos", end: false },

@@ -8,8 +8,12 @@ import {
   attachPaymentSession,
   CouponUsedUpError,
   createOrder,
+  GiftCardChangedError,
   setStatus,
 } from "~/server/orders/orders-repository.server";
+import { checkGiftCard } from "~/server/shop/gift-cards.server";
+import { giftCardCheckoutUrl, GIFT_CARD_PROVIDER } from "~/server/shop/gift-card-checkout.server";
+import { giftCardApplies } from "~/shared/shop/gift-card-rules";
 import { categorised, checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
 import { checkCoupon } from "~/server/shop/coupons.server";
 import { paymentProvider } from "~/server/payments/provider.server";
@@ -18,10 +22,12 @@ import { hitRateLimit } from "~/server/security/rate-limit.server";
 import { chargeLines, orderFigures } from "~/shared/shop/shop-charges";
 import type { Route } from "./+types/create-payment";
 
-// POST /functions/v1/create-payment { items, customerEmail, shipping?, coupon? } → { url } (SPEC §7).
+// POST /functions/v1/create-payment { items, customerEmail, shipping?, coupon?, giftCard? } → { url } (SPEC §7).
 // Prices come from the catalogue, shipping and sales tax from her settings (decision 044: the cart
 // names only the delivery chosen, never an amount), a coupon's discount from its code (decision
-// 045); the order is stored before the visitor is sent to pay.
+// 045); a gift card pays from its balance after all of them (decision 046), and when it pays the
+// whole total the order is confirmed on the site's own page, with no payment provider. The order
+// is stored before the visitor is sent to pay.
 
 export async function action({ request }: Route.ActionArgs) {
   // Generous: a visitor may retry a few times, a script may not hammer the provider.
@@ -47,6 +53,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (coupon && !coupon.ok) return jsonError(400, coupon.error, { coupon: coupon.error });
   const figured = orderFigures(lines, await readShopCharges(), valid.value.shipping, coupon?.terms ?? null);
   if (!figured.ok) return jsonError(400, figured.error, { shipping: figured.error });
+  // A gift card (decision 046): the code alone comes from the cart; its balance is read here and
+  // redeemed with the order (a conditional write), after the coupon, the shipping and the tax.
+  const card = valid.value.giftCard?.trim() ? await checkGiftCard(valid.value.giftCard) : null;
+  if (card && !card.ok) return jsonError(400, card.error, { giftCard: card.error });
+  const giftCardCents = card ? giftCardApplies(card.balanceCents, figured.figures.totalCents) : 0;
+  const paidInFull = giftCardCents > 0 && giftCardCents === figured.figures.totalCents;
 
   const provider = paymentProvider();
   let order;
@@ -54,13 +66,22 @@ export async function action({ request }: Route.ActionArgs) {
     order = await createOrder({
       lines: priced.lines,
       figures: figured.figures,
-      paymentProvider: provider.name,
+      paymentProvider: paidInFull ? GIFT_CARD_PROVIDER : provider.name,
       accessToken: randomBytes(24).toString("base64url"),
       ...(coupon ? { couponId: coupon.id } : {}),
+      ...(card && giftCardCents > 0 ? { giftCard: { id: card.id, code: card.code, cents: giftCardCents } } : {}),
     });
   } catch (error) {
     if (error instanceof CouponUsedUpError) return jsonError(400, error.message, { coupon: error.message });
+    if (error instanceof GiftCardChangedError) return jsonError(400, error.message, { giftCard: error.message });
     throw error;
+  }
+  if (paidInFull) {
+    // Nothing is left for a card provider to charge: the buyer gives the e-mail and address on the
+    // site's own page, which marks the order paid by gift card (gift-card-checkout.server.ts).
+    const sessionId = `gc_${randomBytes(12).toString("hex")}`;
+    await attachPaymentSession(order.id, sessionId);
+    return data({ url: giftCardCheckoutUrl(order) }, { headers: { "Cache-Control": "no-store" } });
   }
   try {
     const checkout = await provider.startCheckout({
@@ -68,6 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
       accessToken: order.accessToken,
       lines: order.lines,
       charges: chargeLines(order),
+      giftCardCents: order.giftCardCents,
       pickup: order.shippingChoice === "pickup",
       customerEmail: valid.value.customerEmail ?? null,
     });
