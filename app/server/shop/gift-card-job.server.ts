@@ -50,7 +50,7 @@ export async function mailGiftCard(
   db: Kysely<Database>,
   deliveryId: number,
   storage: MediaStorage = mediaStorage(),
-): Promise<"stored" | "already-stored"> {
+): Promise<"stored" | "already-stored" | "cancelled"> {
   const row = await db
     .selectFrom("gift_card_deliveries")
     .innerJoin("gift_cards", "gift_cards.id", "gift_card_deliveries.gift_card_id")
@@ -68,7 +68,8 @@ export async function mailGiftCard(
     .executeTakeFirst();
   if (!row) throw new PermanentJobError(`Gift card delivery ${deliveryId} does not exist`);
   if (row.pdf_key) return "already-stored";
-  if (row.status === "cancelled") throw new PermanentJobError(`Gift card ${row.cardId} was cancelled: not sent`);
+  // Cancelled before its mail went: nothing to send, and nothing gone wrong.
+  if (row.status === "cancelled") return "cancelled";
   const config = env();
   const facts = {
     code: row.code,

@@ -19,7 +19,7 @@ export interface LedgerEntry {
   amountCents: number;
 }
 
-/** A card's code from random bytes (one letter per byte, rejection-free modulo on 30 is fine: 256 % 30 bias is removed by drawing from bytes < 240). */
+/** A card's code from random bytes: one letter per byte below 240 (= 8 × 30), so every letter is equally likely. */
 export function giftCardCode(randomBytes: (n: number) => Uint8Array): string {
   const letters: string[] = [];
   while (letters.length < GROUPS * GROUP) {
@@ -39,8 +39,8 @@ function formatCode(compact: string): string {
 }
 
 /**
- * The code as stored, from what someone typed: upper case, spaces and dashes ignored, O read as 0
- * is not in the alphabet, so a typed O/I/L is refused rather than guessed. Null when it cannot be a code.
+ * The code as stored, from what someone typed: upper case, spaces and dashes ignored. A letter not
+ * in the alphabet (O, I, L, 0, 1) is refused rather than guessed. Null when it cannot be a code.
  */
 export function normalizeGiftCardCode(typed: string): string | null {
   const compact = typed.toUpperCase().replace(/[\s-]/g, "");
