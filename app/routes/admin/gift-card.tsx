@@ -63,7 +63,7 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
                 "—"
               ) : (
                 <Link to={`/admin/orders/${entry.orderId}`} className="text-clay underline">
-                  #{entry.orderId}
+                  {`#${entry.orderId}`}
                 </Link>
               )}
             </Cell>
@@ -71,7 +71,7 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
         ))}
       </ResponsiveTable>
       <p className="mt-3 text-right font-semibold" data-testid="gift-card-balance">
-        Balance {formatPrice(card.balanceCents)}
+        {`Balance ${formatPrice(card.balanceCents)}`}
       </p>
       {card.status === "active" && (
         <>

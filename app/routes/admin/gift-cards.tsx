@@ -3,7 +3,6 @@ import { adminMeta, Badge, Cell, PageTitle, ResponsiveTable, Row } from "~/compo
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { giftCardsPage } from "~/server/shop/gift-card-actions.server";
 import { formatPrice } from "~/shared/money";
-import { maskedCode } from "~/shared/shop/gift-card-rules";
 import type { Route } from "./+types/gift-cards";
 
 // Her gift cards (issue 31 §6, decision 046): who each is for, what it was issued at, what is left.
@@ -34,7 +33,7 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
             <Row key={card.id}>
               <Cell label="Code">
                 <Link to={`/admin/gift-cards/${card.id}`} className="font-mono font-medium text-clay underline">
-                  {maskedCode(card.code)}
+                  {card.code}
                 </Link>
               </Cell>
               <Cell label="Recipient">

@@ -1,4 +1,5 @@
 import { AMOUNTS_FIELDS, GIFT_CARD_FIELDS, GIFT_CARD_INTENTS, NEW_GIFT_CARD_INTENTS } from "~/shared/shop/gift-card.schema";
+import { maskedCode } from "~/shared/shop/gift-card-rules";
 import { answer, refused } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { createValues } from "../admin/editor/editor-handlers.server";
@@ -18,7 +19,10 @@ import { db as sharedDb } from "../db/db.server";
 // The gift-card screens' data and form posts (decision 046; the kit's editorAction checks the
 // session and the CSRF token first): issue a card, set her amounts, resend and cancel a card.
 
-export const giftCardsPage = async () => ({ cards: await listGiftCards() });
+/** The list shows each code masked; only the card's own page holds it whole. */
+export const giftCardsPage = async () => ({
+  cards: (await listGiftCards()).map((card) => ({ ...card, code: maskedCode(card.code) })),
+});
 
 export const newGiftCardPage = async () => ({ amounts: (await readGiftCardAmounts()).amounts });
 
