@@ -74,11 +74,11 @@ describe("coupons in the shop", () => {
     expect(await page.getByTestId("cart-total").textContent()).toBe("$90.00");
     expect(await page.getByTestId("cart-figures").count()).toBe(0);
     await page.getByLabel("Coupon code").fill("nope");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply coupon code" }).click();
     await page.getByText("No such code.").waitFor();
     await expectNoAxeViolations(page);
     await page.getByLabel("Coupon code").fill("spring10");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply coupon code" }).click();
     await page.getByText("Discount (SPRING10)").waitFor();
     expect(await page.getByTestId("cart-discount").textContent()).toBe("-$9.00");
     expect(await page.getByTestId("cart-total").textContent()).toBe("$81.00");

@@ -69,7 +69,7 @@ export function CodeField<T>({
           aria-describedby={`${id}-status`}
         />
         <button type="submit" className="btn-outline" disabled={busy}>
-          Apply
+          Apply<span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
       <p id={`${id}-status`} role="status" className={`text-sm empty:hidden ${error ? "text-danger" : "text-ink-soft"}`}>
