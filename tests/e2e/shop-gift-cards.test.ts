@@ -58,7 +58,14 @@ describe("gift cards in the shop", () => {
       localStorage.setItem(
         "cart",
         JSON.stringify([
-          { id: "pink-peonies-8x10", title: "Pink Peonies (8x10)", size: "8x10", price: "$45.00", image: "/x.jpg", quantity: 2 },
+          {
+            id: "pink-peonies-8x10",
+            title: "Pink Peonies (8x10)",
+            size: "8x10",
+            price: "$45.00",
+            image: "/x.jpg",
+            quantity: 2,
+          },
         ]),
       ),
     );

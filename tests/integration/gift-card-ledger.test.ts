@@ -31,7 +31,9 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers
 registerGiftCardMailJob();
 
 const ACTOR = "studio@example.com";
-const line = (unitCents: number) => [{ cartId: "pink-peonies-8x10", title: "Pink Peonies", size: "8x10", unitCents, quantity: 1, note: null }];
+const line = (unitCents: number) => [
+  { cartId: "pink-peonies-8x10", title: "Pink Peonies", size: "8x10", unitCents, quantity: 1, note: null },
+];
 
 describe.each(databaseKinds)("the gift-card ledger on %s", (kind) => {
   let database: TestDatabase;
@@ -69,7 +71,11 @@ describe.each(databaseKinds)("the gift-card ledger on %s", (kind) => {
       database.db,
     );
   const balance = async (id: number) => {
-    const row = await database.db.selectFrom("gift_cards").select("balance_cents").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("gift_cards")
+      .select("balance_cents")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     const ledger = await ledgerBalance(id, database.db);
     // The card's balance is always the sum of its ledger.
     expect(Number(row.balance_cents)).toBe(ledger);
@@ -93,7 +99,10 @@ describe.each(databaseKinds)("the gift-card ledger on %s", (kind) => {
     const second = await order(6500, card, 5500);
     await attachPaymentSession(second.id, "cs_second", database.db);
     expect(await balance(card.id)).toBe(0);
-    expect(await checkGiftCard(card.code, database.db)).toEqual({ ok: false, error: "This gift card has no balance left." });
+    expect(await checkGiftCard(card.code, database.db)).toEqual({
+      ok: false,
+      error: "This gift card has no balance left.",
+    });
     await expect(order(4500, card, 1)).rejects.toBeInstanceOf(GiftCardChangedError);
     // Nothing of the refused order was stored.
     expect(await database.db.selectFrom("orders").select("id").execute()).toHaveLength(2);
@@ -109,11 +118,16 @@ describe.each(databaseKinds)("the gift-card ledger on %s", (kind) => {
 
     const third = await order(3000, card, 3000);
     expect(await balance(card.id)).toBe(7000);
-    expect(await cancelGiftCard(await giftCardFromUrl(String(card.id), database.db), ACTOR, database.db)).toMatchObject({
-      kind: "saved",
-    });
+    expect(await cancelGiftCard(await giftCardFromUrl(String(card.id), database.db), ACTOR, database.db)).toMatchObject(
+      {
+        kind: "saved",
+      },
+    );
     expect(await balance(card.id)).toBe(0);
-    expect(await checkGiftCard(card.code, database.db)).toEqual({ ok: false, error: "This gift card has been cancelled." });
+    expect(await checkGiftCard(card.code, database.db)).toEqual({
+      ok: false,
+      error: "This gift card has been cancelled.",
+    });
     expect(await cancelGiftCard(card, ACTOR, database.db)).toMatchObject({ kind: "refused" });
     // An order released after the cancel: the value comes back and is cancelled again; still 0.
     expect((await setStatus(third.id, "failed", {}, database.db)).ok).toBe(true);

@@ -46,7 +46,8 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
       headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ csrf: session.csrf, ...fields }),
     });
-  const page = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { cookie: session.cookie } })).text();
+  const page = async (path: string) =>
+    (await fetch(`${server.url}${path}`, { headers: { cookie: session.cookie } })).text();
   const issue = async (fields: Record<string, string>) => {
     const res = await post("/admin/gift-cards/new", {
       intent: "issue",
@@ -70,7 +71,8 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
       body: (await res.json()) as { url?: string; error?: string; giftCard?: Record<string, unknown> },
     };
   };
-  const cardRow = (id: number) => app.db.selectFrom("gift_cards").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const cardRow = (id: number) =>
+    app.db.selectFrom("gift_cards").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const items = [
     { id: "pink-peonies-8x10", quantity: 2 },
     { id: "vintage-roses-11x14", quantity: 1 },
@@ -127,7 +129,9 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     expect(Number((await cardRow(card.id)).balance_cents)).toBe(0);
     expect((await post(`/admin/gift-cards/${card.id}`, { intent: "cancel", confirm: "yes" })).status).toBe(400);
     expect((await post(`/admin/gift-cards/${card.id}`, { intent: "resend" })).status).toBe(400);
-    expect((await fetch(`${server.url}/admin/gift-cards/99999`, { headers: { cookie: session.cookie } })).status).toBe(404);
+    expect((await fetch(`${server.url}/admin/gift-cards/99999`, { headers: { cookie: session.cookie } })).status).toBe(
+      404,
+    );
     expect(await json("/functions/v1/check-gift-card", { items, giftCard: card.code })).toMatchObject({
       status: 400,
       body: { error: "This gift card has been cancelled." },
@@ -152,7 +156,8 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     });
     expect(saved.status).toBe(200);
     expect(
-      (await post("/admin/coupons/new", { intent: "create", ...BLANK_COUPON, code: "SAVE10", percentOff: "10" })).status,
+      (await post("/admin/coupons/new", { intent: "create", ...BLANK_COUPON, code: "SAVE10", percentOff: "10" }))
+        .status,
     ).toBe(302);
     const card = await issue({ amount: "2500" });
     // $145.00 − 10 % ($14.50) = $130.50; shipping $13.00; tax 8.6 % of $143.50 → $12.34; total $155.84.
@@ -168,7 +173,12 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     });
     stripeApi.calls.length = 0;
     // The browser names only the code: an amount it sends is not read.
-    const res = await json("/functions/v1/create-payment", { items, coupon: "save10", giftCard: card.code, giftCardCents: 15_584 });
+    const res = await json("/functions/v1/create-payment", {
+      items,
+      coupon: "save10",
+      giftCard: card.code,
+      giftCardCents: 15_584,
+    });
     expect(res.status).toBe(200);
     const couponCall = stripeApi.calls.find((c) => c.path.startsWith("/v1/coupons"))!;
     expect(Object.fromEntries(couponCall.form)).toMatchObject({
@@ -283,7 +293,10 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
 
     // A second order the card pays in full, left on its page: the order fails and the value comes back.
     const before = Number((await cardRow(card.id)).balance_cents);
-    const second = await json("/functions/v1/create-payment", { items: [{ id: "pink-peonies-8x10", quantity: 1 }], giftCard: card.code });
+    const second = await json("/functions/v1/create-payment", {
+      items: [{ id: "pink-peonies-8x10", quantity: 1 }],
+      giftCard: card.code,
+    });
     expect(Number((await cardRow(card.id)).balance_cents)).toBeLessThan(before);
     const left = await fetch(second.body.url!, {
       method: "POST",
@@ -317,7 +330,9 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     expect(redeemed).toHaveLength(1);
     expect(Number(redeemed[0]!.amount_cents)).toBe(-100);
     for (const answer of answers.filter((a) => a.status !== 200))
-      expect(answer.body.error).toMatch(/^(This gift card has no balance left\.|This gift card's balance changed meanwhile; please apply it again\.)$/);
+      expect(answer.body.error).toMatch(
+        /^(This gift card has no balance left\.|This gift card's balance changed meanwhile; please apply it again\.)$/,
+      );
     // Every cart refused was refused whole: no order without its card, no card overspent.
     expect(Number((await cardRow(card.id)).balance_cents)).toBe(0);
 

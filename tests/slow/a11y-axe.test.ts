@@ -88,13 +88,23 @@ beforeAll(async () => {
   ledger = { token: signed.token, invoiceId: signed.invoices[0]!.id };
   // A gift card (issue 31 §6) for her card page, and an order it pays in full for its checkout page.
   const card = await issueGiftCard(
-    { amount: "25000", customAmount: "", recipientName: "Axe Friend", recipientEmail: "friend@example.com", message: "" },
+    {
+      amount: "25000",
+      customAmount: "",
+      recipientName: "Axe Friend",
+      recipientEmail: "friend@example.com",
+      message: "",
+    },
     "axe@example.com",
     app.db,
   );
   if (!("id" in card)) throw new Error("The gift card was not issued");
   giftCardId = card.id;
-  const { code } = await app.db.selectFrom("gift_cards").select("code").where("id", "=", card.id).executeTakeFirstOrThrow();
+  const { code } = await app.db
+    .selectFrom("gift_cards")
+    .select("code")
+    .where("id", "=", card.id)
+    .executeTakeFirstOrThrow();
   const paidByCard = await post(server.url + "/functions/v1/create-payment", {
     items: [{ id: "pink-peonies-8x10", quantity: 1 }],
     customerEmail: null,

@@ -72,7 +72,11 @@ export function CodeField<T>({
           Apply<span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
-      <p id={`${id}-status`} role="status" className={`text-sm empty:hidden ${error ? "text-danger" : "text-ink-soft"}`}>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`text-sm empty:hidden ${error ? "text-danger" : "text-ink-soft"}`}
+      >
         {error || note}
       </p>
     </form>

@@ -1,5 +1,15 @@
 import { Form, Link } from "react-router";
-import { adminMeta, Badge, Cell, dangerButton, Notice, PageTitle, ResponsiveTable, Row, Section } from "~/components/admin/admin-ui";
+import {
+  adminMeta,
+  Badge,
+  Cell,
+  dangerButton,
+  Notice,
+  PageTitle,
+  ResponsiveTable,
+  Row,
+  Section,
+} from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { SaveOutcome, refusedInput } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -24,7 +34,12 @@ export function action({ request, params }: Route.ActionArgs) {
   return giftCardAction(request, params.id);
 }
 
-const KIND_WORDS = { issued: "Issued", redeemed: "Paid an order", released: "Put back", cancelled: "Cancelled" } as const;
+const KIND_WORDS = {
+  issued: "Issued",
+  redeemed: "Paid an order",
+  released: "Put back",
+  cancelled: "Cancelled",
+} as const;
 
 export default function GiftCardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { card, entries, created, sent, waiting } = loaderData;

@@ -12,7 +12,10 @@ export function orderCheckoutPage(order: Order | undefined) {
   const headers = { "Cache-Control": "no-store" };
   if (!order) return data<TestCheckoutData>({ state: "not-found" }, { status: 404, headers });
   if (order.status !== "pending") {
-    return data<TestCheckoutData>({ state: "closed", orderId: order.id, sessionId: order.paymentSessionId }, { headers });
+    return data<TestCheckoutData>(
+      { state: "closed", orderId: order.id, sessionId: order.paymentSessionId },
+      { headers },
+    );
   }
   return data<TestCheckoutData>(
     {

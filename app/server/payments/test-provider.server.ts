@@ -5,7 +5,7 @@ import type { Env } from "../env.server";
 import { findById } from "../orders/orders-repository.server";
 import { amountDueCents, type Order } from "../orders/order-types";
 import { findInvoiceCheckout } from "./invoice-payments.server";
-import type { CheckoutFormErrors, InvoiceCheckout, PaymentProvider } from "./payment-types";
+import type { InvoiceCheckout, PaymentProvider } from "./payment-types";
 import { settlePayment } from "./settle.server";
 import { addressForm, checkoutNotFound, emailForm, readCheckoutForm, refusedForm } from "./test-checkout-form.server";
 

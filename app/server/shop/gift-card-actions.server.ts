@@ -1,4 +1,9 @@
-import { AMOUNTS_FIELDS, GIFT_CARD_FIELDS, GIFT_CARD_INTENTS, NEW_GIFT_CARD_INTENTS } from "~/shared/shop/gift-card.schema";
+import {
+  AMOUNTS_FIELDS,
+  GIFT_CARD_FIELDS,
+  GIFT_CARD_INTENTS,
+  NEW_GIFT_CARD_INTENTS,
+} from "~/shared/shop/gift-card.schema";
 import { maskedCode } from "~/shared/shop/gift-card-rules";
 import { answer, refused } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";

@@ -18,7 +18,10 @@ import { renderGiftCardPdf, type GiftCardFacts } from "./gift-card-pdf.server";
 
 const payloadSchema = z.object({ deliveryId: z.number().int().positive() });
 
-export function giftCardMail(facts: GiftCardFacts & { recipientEmail: string; deliveryId: number; cardId: number }, key: string): OutgoingMail {
+export function giftCardMail(
+  facts: GiftCardFacts & { recipientEmail: string; deliveryId: number; cardId: number },
+  key: string,
+): OutgoingMail {
   return {
     kind: "gift-card",
     to: facts.recipientEmail,
@@ -91,7 +94,10 @@ export async function mailGiftCard(
 }
 
 export function registerGiftCardMailJob() {
-  registerCheckedJobKind(GIFT_CARD_MAIL_JOB, { maxAttempts: 8, baseDelayMs: 30_000 }, payloadSchema, (payload, context) =>
-    mailGiftCard(context.app.db, payload.deliveryId),
+  registerCheckedJobKind(
+    GIFT_CARD_MAIL_JOB,
+    { maxAttempts: 8, baseDelayMs: 30_000 },
+    payloadSchema,
+    (payload, context) => mailGiftCard(context.app.db, payload.deliveryId),
   );
 }

@@ -55,8 +55,22 @@ export async function renderGiftCardPdf(facts: GiftCardFacts): Promise<Uint8Arra
   const page = doc.addPage([PAGE.width, PAGE.height]);
 
   page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: SAND });
-  page.drawRectangle({ x: 14, y: 14, width: PAGE.width - 28, height: PAGE.height - 28, borderColor: CLAY, borderWidth: 1.5 });
-  page.drawRectangle({ x: 20, y: 20, width: PAGE.width - 40, height: PAGE.height - 40, borderColor: GOLD, borderWidth: 0.75 });
+  page.drawRectangle({
+    x: 14,
+    y: 14,
+    width: PAGE.width - 28,
+    height: PAGE.height - 28,
+    borderColor: CLAY,
+    borderWidth: 1.5,
+  });
+  page.drawRectangle({
+    x: 20,
+    y: 20,
+    width: PAGE.width - 40,
+    height: PAGE.height - 40,
+    borderColor: GOLD,
+    borderWidth: 0.75,
+  });
 
   centred(page, facts.siteName, 300, heading, 22, CLAY);
   centred(page, "Gift Card", 262, heading, 38);

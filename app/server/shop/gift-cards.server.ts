@@ -75,7 +75,11 @@ function toRecord(row: Selectable<GiftCardsTable>): GiftCardRecord {
 // ---- her amounts -------------------------------------------------------------------------------
 
 export async function readGiftCardAmounts(db: Executor = sharedDb()): Promise<{ amounts: number[]; version: number }> {
-  const row = await db.selectFrom("gift_card_settings").select(["amounts", "version"]).where("id", "=", 1).executeTakeFirst();
+  const row = await db
+    .selectFrom("gift_card_settings")
+    .select(["amounts", "version"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
   return row ? { amounts: parseAmounts(row.amounts), version: Number(row.version) } : { amounts: [], version: 1 };
 }
 
@@ -105,7 +109,14 @@ export async function saveGiftCardAmounts(
 
 async function addEntry(
   trx: Executor,
-  entry: { cardId: number; kind: GiftCardEntryKind; amountCents: number; orderId?: number | null; note?: string; actor?: string },
+  entry: {
+    cardId: number;
+    kind: GiftCardEntryKind;
+    amountCents: number;
+    orderId?: number | null;
+    note?: string;
+    actor?: string;
+  },
 ) {
   await trx
     .insertInto("gift_card_entries")
@@ -131,7 +142,8 @@ async function queueDelivery(trx: Executor, cardId: number, requestedBy: string)
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string })?.code ?? "") + String((error as Error)?.message ?? "");
+  const text =
+    String((error as { code?: string; message?: string })?.code ?? "") + String((error as Error)?.message ?? "");
   return /23505|SQLITE_CONSTRAINT|UNIQUE/i.test(text);
 }
 
@@ -259,7 +271,8 @@ export async function cancelGiftCard(
       .where("balance_cents", "=", balance)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return refused("The card was just used; reload it and try again.", 409);
-    if (balance > 0) await addEntry(trx, { cardId: card.id, kind: "cancelled", amountCents: -balance, actor: actorEmail });
+    if (balance > 0)
+      await addEntry(trx, { cardId: card.id, kind: "cancelled", amountCents: -balance, actor: actorEmail });
     await recordActivity(trx, {
       actorEmail,
       area: AREA,
@@ -271,9 +284,7 @@ export async function cancelGiftCard(
 
 // ---- the cart and the checkout -----------------------------------------------------------------
 
-export type GiftCardCheck =
-  | { ok: true; id: number; code: string; balanceCents: number }
-  | { ok: false; error: string };
+export type GiftCardCheck = { ok: true; id: number; code: string; balanceCents: number } | { ok: false; error: string };
 
 /** Whether `code` is a card with something on it: the cart's Apply and the checkout's first look. */
 export async function checkGiftCard(typed: string, db: Executor = sharedDb()): Promise<GiftCardCheck> {
@@ -292,7 +303,12 @@ export async function checkGiftCard(typed: string, db: Executor = sharedDb()): P
  * UPDATE (active, balance_cents >= amount), then the "redeemed" entry. False when the balance is
  * no longer there (another cart took it): the caller rolls the order back.
  */
-export async function redeemGiftCard(trx: Executor, cardId: number, orderId: number, amountCents: number): Promise<boolean> {
+export async function redeemGiftCard(
+  trx: Executor,
+  cardId: number,
+  orderId: number,
+  amountCents: number,
+): Promise<boolean> {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return false;
   const result = await trx
     .updateTable("gift_cards")
@@ -333,7 +349,12 @@ export async function releaseGiftCardRedemption(executor: Executor, orderId: num
   await addEntry(executor, { cardId, kind: "released", amountCents: cents, orderId, note });
   const card = await executor.selectFrom("gift_cards").select("status").where("id", "=", cardId).executeTakeFirst();
   if (card?.status === "cancelled") {
-    await addEntry(executor, { cardId, kind: "cancelled", amountCents: -cents, note: `Released by order #${orderId} after the card was cancelled` });
+    await addEntry(executor, {
+      cardId,
+      kind: "cancelled",
+      amountCents: -cents,
+      note: `Released by order #${orderId} after the card was cancelled`,
+    });
     return cents;
   }
   await executor

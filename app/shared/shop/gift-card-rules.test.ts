@@ -146,11 +146,17 @@ describe("her forms", () => {
     expect(checkAmounts("250, 50,100, 50")).toEqual({ ok: true, amounts: [5_000, 10_000, 25_000] });
     expect(amountsText([5_000, 10_000])).toBe("50.00, 100.00");
     expect(parseAmounts("5000,10000,x,-3")).toEqual([5_000, 10_000]);
-    expect(checkAmounts(" ")).toEqual({ ok: false, fields: { amounts: "Enter at least one amount, e.g. 50, 100, 250." } });
+    expect(checkAmounts(" ")).toEqual({
+      ok: false,
+      fields: { amounts: "Enter at least one amount, e.g. 50, 100, 250." },
+    });
     expect(checkAmounts("50, fifty")).toEqual({
       ok: false,
       fields: { amounts: '"fifty" is not an amount in dollars: e.g. 50, 100, 250.' },
     });
-    expect(checkAmounts("1")).toEqual({ ok: false, fields: { amounts: "Each amount must be from $5.00 to $5,000.00; $1.00 is not." } });
+    expect(checkAmounts("1")).toEqual({
+      ok: false,
+      fields: { amounts: "Each amount must be from $5.00 to $5,000.00; $1.00 is not." },
+    });
   });
 });

@@ -85,7 +85,10 @@ export function checkAmounts(typed: string): { ok: true; amounts: number[] } | {
   for (const part of parts) {
     const cents = dollars(part);
     if (cents === null)
-      return { ok: false, fields: { amounts: `"${part.slice(0, 20)}" is not an amount in dollars: e.g. 50, 100, 250.` } };
+      return {
+        ok: false,
+        fields: { amounts: `"${part.slice(0, 20)}" is not an amount in dollars: e.g. 50, 100, 250.` },
+      };
     if (cents < MIN_GIFT_CARD_CENTS || cents > MAX_GIFT_CARD_CENTS)
       return { ok: false, fields: { amounts: `Each amount must be ${range}; ${formatPrice(cents)} is not.` } };
     if (!amounts.includes(cents)) amounts.push(cents);
