@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
-import { env } from "~/server/env.server";
-import { readJson, validate, jsonError } from "~/server/http/json-request.server";
-import { resolveGalleryPrints } from "~/server/galleries/gallery-prints.server";
-import { readShopCharges } from "~/server/content/site-settings.server";
+import { jsonError } from "~/server/http/json-request.server";
+import { cartFigures, readCartRequest } from "~/server/orders/shop-cart-request.server";
 import {
   attachPaymentSession,
   CouponUsedUpError,
@@ -14,12 +12,8 @@ import {
 import { checkGiftCard } from "~/server/shop/gift-cards.server";
 import { giftCardCheckoutUrl, GIFT_CARD_PROVIDER } from "~/server/shop/gift-card-checkout.server";
 import { giftCardApplies } from "~/shared/shop/gift-card-rules";
-import { categorised, checkoutBodySchema, priceCart } from "~/server/orders/price-cart.server";
-import { checkCoupon } from "~/server/shop/coupons.server";
 import { paymentProvider } from "~/server/payments/provider.server";
-import { clientAddress } from "~/server/security/client-address.server";
-import { hitRateLimit } from "~/server/security/rate-limit.server";
-import { chargeLines, orderFigures } from "~/shared/shop/shop-charges";
+import { chargeLines } from "~/shared/shop/shop-charges";
 import type { Route } from "./+types/create-payment";
 
 // POST /functions/v1/create-payment { items, customerEmail, shipping?, coupon?, giftCard? } → { url } (SPEC §7).
@@ -31,41 +25,26 @@ import type { Route } from "./+types/create-payment";
 
 export async function action({ request }: Route.ActionArgs) {
   // Generous: a visitor may retry a few times, a script may not hammer the provider.
-  const limit = await hitRateLimit("payment", clientAddress(request), {
-    max: env().PAYMENT_RATE_LIMIT_MAX,
-    windowSeconds: 600,
-  });
-  if (!limit.allowed) {
-    return jsonError(429, "Too many checkout attempts; please wait a few minutes", undefined, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-  const body = await readJson(request);
-  if (!body.ok) return body.response;
-  const valid = validate(checkoutBodySchema, body.value);
-  if (!valid.ok) return valid.response;
-  // Prints from client galleries: only for a browser with that gallery's access (its cookie).
-  const priced = priceCart(valid.value.items, await resolveGalleryPrints(request, valid.value.items));
-  if (!priced.ok) return jsonError(400, priced.error, priced.fields);
+  const read = await readCartRequest(request, "payment", "Too many checkout attempts; please wait a few minutes");
+  if (!read.ok) return read.response;
+  const body = read.body;
   // A coupon (decision 045): the code alone comes from the cart; checked again here, claimed with the order.
-  const lines = categorised(priced.lines);
-  const coupon = valid.value.coupon?.trim() ? await checkCoupon(valid.value.coupon, lines) : null;
-  if (coupon && !coupon.ok) return jsonError(400, coupon.error, { coupon: coupon.error });
-  const figured = orderFigures(lines, await readShopCharges(), valid.value.shipping, coupon?.terms ?? null);
-  if (!figured.ok) return jsonError(400, figured.error, { shipping: figured.error });
+  const cart = await cartFigures(request, body);
+  if (!cart.ok) return cart.response;
+  const { coupon, figures } = cart;
   // A gift card (decision 046): the code alone comes from the cart; its balance is read here and
   // redeemed with the order (a conditional write), after the coupon, the shipping and the tax.
-  const card = valid.value.giftCard?.trim() ? await checkGiftCard(valid.value.giftCard) : null;
+  const card = body.giftCard?.trim() ? await checkGiftCard(body.giftCard) : null;
   if (card && !card.ok) return jsonError(400, card.error, { giftCard: card.error });
-  const giftCardCents = card ? giftCardApplies(card.balanceCents, figured.figures.totalCents) : 0;
-  const paidInFull = giftCardCents > 0 && giftCardCents === figured.figures.totalCents;
+  const giftCardCents = card ? giftCardApplies(card.balanceCents, figures.totalCents) : 0;
+  const paidInFull = giftCardCents > 0 && giftCardCents === figures.totalCents;
 
   const provider = paymentProvider();
   let order;
   try {
     order = await createOrder({
-      lines: priced.lines,
-      figures: figured.figures,
+      lines: cart.lines,
+      figures,
       paymentProvider: paidInFull ? GIFT_CARD_PROVIDER : provider.name,
       accessToken: randomBytes(24).toString("base64url"),
       ...(coupon ? { couponId: coupon.id } : {}),
@@ -91,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       charges: chargeLines(order),
       giftCardCents: order.giftCardCents,
       pickup: order.shippingChoice === "pickup",
-      customerEmail: valid.value.customerEmail ?? null,
+      customerEmail: body.customerEmail ?? null,
     });
     await attachPaymentSession(order.id, checkout.sessionId);
     return data({ url: checkout.url }, { headers: { "Cache-Control": "no-store" } });
