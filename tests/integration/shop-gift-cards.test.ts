@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/server/db/db.server";
 import { BLANK_COUPON } from "~/shared/shop/coupon.schema";
@@ -7,7 +6,7 @@ import { databaseKinds } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import type { TestServer } from "../helpers/server";
 import { SITE_SETTINGS_FORM } from "./admin-client";
-import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
+import { startFakeStripe, startShopServer, stripeCharged } from "./shop-stripe-harness";
 
 // Gift cards in the shop (issue 31 §6, decision 046) over HTTP against the built server with Stripe
 // standing in on a local port, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: her screens
@@ -39,13 +38,7 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     await stripeApi?.close();
   });
 
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf: session.csrf, ...fields }),
-    });
+  const post = (path: string, fields: Record<string, string>) => shop.postForm(path, fields);
   const page = async (path: string) =>
     (await fetch(`${server.url}${path}`, { headers: { cookie: session.cookie } })).text();
   const issue = async (fields: Record<string, string>) => {
@@ -60,34 +53,14 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     const id = Number(/\/admin\/gift-cards\/(\d+)\?created=1$/.exec(res.headers.get("location") ?? "")?.[1]);
     return app.db.selectFrom("gift_cards").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   };
-  const json = async (path: string, body: Record<string, unknown>) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ customerEmail: null, ...body }),
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as { url?: string; error?: string; giftCard?: Record<string, unknown> },
-    };
-  };
+  const json = (path: string, body: Record<string, unknown>) => shop.postJson(path, body);
   const cardRow = (id: number) =>
     app.db.selectFrom("gift_cards").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const items = [
     { id: "pink-peonies-8x10", quantity: 2 },
     { id: "vintage-roses-11x14", quantity: 1 },
   ];
-  const webhook = async (payload: string) => {
-    const hook = await fetch(`${server.url}/api/webhooks/stripe`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      body: payload,
-    });
-    return hook.json();
-  };
+  const webhook = (payload: string) => shop.stripeEvent(payload);
 
   it("refuses her screens' bad input with 400s in words, keeps her amounts, and lists a card masked", async () => {
     const bad = await post("/admin/gift-cards/new", {
@@ -188,12 +161,7 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     });
     const stripe = stripeApi.calls.find((c) => c.path.startsWith("/v1/checkout/sessions"))!.form;
     expect(stripe.has("shipping_options[0][shipping_rate_data][fixed_amount][amount]")).toBe(false);
-    let charged = 0;
-    for (let i = 0; stripe.has(`line_items[${i}][quantity]`); i++)
-      charged +=
-        Number(stripe.get(`line_items[${i}][quantity]`)) *
-        Number(stripe.get(`line_items[${i}][price_data][unit_amount]`));
-    charged -= Number(couponCall.form.get("amount_off"));
+    const charged = stripeCharged(stripe, couponCall.form);
     const order = await app.db.selectFrom("orders").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(Number(order.total_cents)).toBe(15_584);
     expect(Number(order.gift_card_cents)).toBe(2500);
