@@ -1,33 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { describe, expect, it } from "vitest";
 import { expectFitsPhone, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
-import { launchBrowser, newPage, payTestCheckout, waitForHydration } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount } from "../integration/admin-client";
+import { newPage, payTestCheckout, waitForHydration } from "../helpers/browser";
+import { shopE2e, twoPeoniesInCart } from "./shop-e2e-harness";
 
 // Gift cards (issue 31 §6, decision 046) on a 390 px phone: she issues a $50 card (a missing name
 // refused in words first); a visitor's cart applies its code, shows what it pays and what is left
 // to pay; the test checkout charges exactly that; her order page shows every figure; axe finds nothing.
 
-let server: TestServer;
-let app: AppDatabase;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  const created = await createAdminAccount(server.databaseUrl);
-  expect(created.code, created.output).toBe(0);
-  app = openDatabase(server.databaseUrl);
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.db.destroy();
-  await server?.stop();
-});
+const shop = shopE2e();
 
 describe("gift cards in the shop", () => {
   it("she issues a card; a visitor redeems it in the cart and the test checkout; the order shows the figures", async () => {
+    const { server, app, browser } = shop;
     const admin = await newPage(browser, { width: 390 });
     await signIn(admin.page, server.url + "/admin/gift-cards/new");
     await admin.page.getByRole("heading", { level: 1, name: "Issue a gift card" }).waitFor();
@@ -53,22 +37,7 @@ describe("gift cards in the shop", () => {
     await expectFitsPhone(admin.page);
 
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await page.goto(`${server.url}/all-products`);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "cart",
-        JSON.stringify([
-          {
-            id: "pink-peonies-8x10",
-            title: "Pink Peonies (8x10)",
-            size: "8x10",
-            price: "$45.00",
-            image: "/x.jpg",
-            quantity: 2,
-          },
-        ]),
-      ),
-    );
+    await twoPeoniesInCart(page, server.url);
     await page.goto(`${server.url}/cart`);
     await waitForHydration(page);
     expect(await page.getByTestId("cart-total").textContent()).toBe("$90.00");
