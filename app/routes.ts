@@ -26,6 +26,7 @@ export default [
   route("cart", "routes/shop/cart.tsx"),
   route("payment-success", "routes/shop/payment-success.tsx"),
   route("test-checkout/:orderId", "routes/shop/test-checkout.tsx"),
+  route("gift-card-checkout/:orderId", "routes/shop/gift-card-checkout.tsx"),
   route("test-checkout/payment/:paymentId", "routes/shop/test-checkout-payment.tsx"),
 
   route("leave-review", "routes/testimonials/leave-review.tsx"),
@@ -47,6 +48,7 @@ export default [
   route("functions/v1/send-contact-email", "routes/api/send-contact-email.ts"),
   route("functions/v1/create-payment", "routes/api/create-payment.ts"),
   route("functions/v1/check-coupon", "routes/api/check-coupon.ts"),
+  route("functions/v1/check-gift-card", "routes/api/check-gift-card.ts"),
   route("functions/v1/submit-testimonial", "routes/api/submit-testimonial.ts"),
   route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
 
@@ -117,6 +119,9 @@ export default [
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupon-new.tsx"),
       route("coupons/:id", "routes/admin/coupon.tsx"),
+      route("gift-cards", "routes/admin/gift-cards.tsx"),
+      route("gift-cards/new", "routes/admin/gift-card-new.tsx"),
+      route("gift-cards/:id", "routes/admin/gift-card.tsx"),
       route("session-types", "routes/admin/session-types.tsx"),
       route("session-types/new", "routes/admin/session-types-new.tsx"),
       route("session-types/:id", "routes/admin/session-types-edit.tsx"),

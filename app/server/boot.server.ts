@@ -11,6 +11,7 @@ import { configureSharp, registerMediaJobs } from "./media/process.server";
 import { registerContractPdfJob } from "./proposals/contract-pdf-job.server";
 import { registerBookingReminderJob, startBookingReminderWatch } from "./reminders/reminders.server";
 import { registerReceiptJob } from "./payments/receipt-job.server";
+import { registerGiftCardMailJob } from "./shop/gift-card-job.server";
 import { registerWaitlistOfferJob } from "./scheduling/waitlist-offer.server";
 import { registerSessionTakenJob } from "./scheduling/session-lifecycle-refund.server";
 import { registerSessionReminderJob, startSessionReminderWatch } from "./scheduling/session-reminders.server";
@@ -31,6 +32,7 @@ registerMediaJobs();
 // Booking: the signed contract's PDF, queued by signing (issue 28).
 registerContractPdfJob();
 registerReceiptJob();
+registerGiftCardMailJob();
 // Mini-session waitlists (issue 30 §3): a freed slot is offered to the next person waiting.
 registerWaitlistOfferJob();
 // Client galleries' expiry reminders: a look every 15 minutes queues the sweep job when one is due.

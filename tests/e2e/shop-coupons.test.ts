@@ -1,33 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, signIn, expectFitsPhone } from "../helpers/admin-browser";
-import { launchBrowser, newPage, payTestCheckout, waitForHydration } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount } from "../integration/admin-client";
+import { newPage, payTestCheckout, waitForHydration } from "../helpers/browser";
+import { shopE2e, twoPeoniesInCart } from "./shop-e2e-harness";
 
 // Coupons (issue 31 §5, decision 045) on a 390 px phone: she makes a coupon (a bad percent refused
 // in words first); a visitor's cart refuses an unknown code in words, applies hers, shows the
 // "Discount (CODE)" line and pays that total through the test checkout; axe finds nothing.
 
-let server: TestServer;
-let app: AppDatabase;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  const created = await createAdminAccount(server.databaseUrl);
-  expect(created.code, created.output).toBe(0);
-  app = openDatabase(server.databaseUrl);
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.db.destroy();
-  await server?.stop();
-});
+const shop = shopE2e();
 
 describe("coupons in the shop", () => {
   it("she makes a coupon; a visitor applies it in the cart and pays the discounted total", async () => {
+    const { server, app, browser } = shop;
     const admin = await newPage(browser, { width: 390 });
     await signIn(admin.page, server.url + "/admin/coupons/new");
     await admin.page.getByRole("heading", { level: 1, name: "New coupon" }).waitFor();
@@ -52,33 +36,18 @@ describe("coupons in the shop", () => {
     await admin.context.close();
 
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await page.goto(`${server.url}/all-products`);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "cart",
-        JSON.stringify([
-          {
-            id: "pink-peonies-8x10",
-            title: "Pink Peonies (8x10)",
-            size: "8x10",
-            price: "$45.00",
-            image: "/x.jpg",
-            quantity: 2,
-          },
-        ]),
-      ),
-    );
+    await twoPeoniesInCart(page, server.url);
     await page.goto(`${server.url}/cart`);
     await waitForHydration(page);
     // No code: the cart as the spec has it.
     expect(await page.getByTestId("cart-total").textContent()).toBe("$90.00");
     expect(await page.getByTestId("cart-figures").count()).toBe(0);
     await page.getByLabel("Coupon code").fill("nope");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply coupon code" }).click();
     await page.getByText("No such code.").waitFor();
     await expectNoAxeViolations(page);
     await page.getByLabel("Coupon code").fill("spring10");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply coupon code" }).click();
     await page.getByText("Discount (SPRING10)").waitFor();
     expect(await page.getByTestId("cart-discount").textContent()).toBe("-$9.00");
     expect(await page.getByTestId("cart-total").textContent()).toBe("$81.00");

@@ -1,34 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "~/server/db/db.server";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, gotoUntil, signIn, expectFitsPhone } from "../helpers/admin-browser";
-import { launchBrowser, newPage, waitForHydration, payTestCheckout } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount } from "../integration/admin-client";
+import { newPage, waitForHydration, payTestCheckout } from "../helpers/browser";
+import { shopE2e, twoPeoniesInCart } from "./shop-e2e-harness";
 
 // Shipping and sales tax (issue 31 §3–4, decision 044) on a 390 px phone: she sets the tax on shop
 // orders, a shipping rate and local pick-up in Site settings; a visitor's cart shows Subtotal,
 // Shipping, Sales tax and Total, lets her choose a pick-up, and pays the same total through the
 // test checkout; axe finds nothing on either screen.
 
-let server: TestServer;
-let app: AppDatabase;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  const created = await createAdminAccount(server.databaseUrl);
-  expect(created.code, created.output).toBe(0);
-  app = openDatabase(server.databaseUrl);
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.db.destroy();
-  await server?.stop();
-});
+const shop = shopE2e();
 
 describe("shipping and sales tax in the shop", () => {
   it("she sets a rate and shipping; a visitor's cart shows every line and pays that total", async () => {
+    const { server, app, browser } = shop;
     const admin = await newPage(browser, { width: 390 });
     await signIn(admin.page, server.url + "/admin/site-settings");
     await admin.page.getByRole("heading", { level: 1, name: "Site settings" }).waitFor();
@@ -52,22 +36,7 @@ describe("shipping and sales tax in the shop", () => {
     await admin.context.close();
 
     const { page, errors, context } = await newPage(browser, { width: 390 });
-    await page.goto(`${server.url}/all-products`);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "cart",
-        JSON.stringify([
-          {
-            id: "pink-peonies-8x10",
-            title: "Pink Peonies (8x10)",
-            size: "8x10",
-            price: "$45.00",
-            image: "/x.jpg",
-            quantity: 2,
-          },
-        ]),
-      ),
-    );
+    await twoPeoniesInCart(page, server.url);
     // The cached cart is re-rendered with her settings within 2 s of the save (decision 020).
     await gotoUntil(page, `${server.url}/cart`, async () => {
       await waitForHydration(page);

@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/server/db/db.server";
 import { BLANK_COUPON } from "~/shared/shop/coupon.schema";
@@ -6,7 +5,7 @@ import { databaseKinds } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import type { TestServer } from "../helpers/server";
 import { SITE_SETTINGS_FORM } from "./admin-client";
-import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
+import { startFakeStripe, startShopServer, stripeCharged } from "./shop-stripe-harness";
 
 // Coupons in the shop (issue 31 §5, decision 045) over HTTP against the built server with Stripe
 // standing in on a local port, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: her coupon form
@@ -38,23 +37,10 @@ describe.each(databaseKinds)("shop coupons on %s", (kind) => {
     await stripeApi?.close();
   });
 
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf: session.csrf, ...fields }),
-    });
+  const post = (path: string, fields: Record<string, string>) => shop.postForm(path, fields);
   const newCoupon = (fields: Record<string, string>) =>
     post("/admin/coupons/new", { intent: "create", ...COUPON, ...fields });
-  const json = async (path: string, body: Record<string, unknown>) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ customerEmail: null, ...body }),
-    });
-    return { status: res.status, body: (await res.json()) as { url?: string; error?: string; coupon?: unknown } };
-  };
+  const json = (path: string, body: Record<string, unknown>) => shop.postJson(path, body);
   const coupon = (code: string) =>
     app.db.selectFrom("coupons").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
   const items = [
@@ -138,13 +124,7 @@ describe.each(databaseKinds)("shop coupons on %s", (kind) => {
     });
     const stripe = stripeApi.calls.find((c) => c.path.startsWith("/v1/checkout/sessions"))!.form;
     expect(stripe.get("discounts[0][coupon]")).toMatch(/^co_test_/);
-    let charged = 0;
-    for (let i = 0; stripe.has(`line_items[${i}][quantity]`); i++)
-      charged +=
-        Number(stripe.get(`line_items[${i}][quantity]`)) *
-        Number(stripe.get(`line_items[${i}][price_data][unit_amount]`));
-    charged += Number(stripe.get("shipping_options[0][shipping_rate_data][fixed_amount][amount]"));
-    charged -= Number(couponCall.form.get("amount_off"));
+    const charged = stripeCharged(stripe, couponCall.form);
     const order = await app.db.selectFrom("orders").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(order).toMatchObject({ coupon_code: "SAVE10" });
     expect(Number(order.discount_cents)).toBe(1450);
@@ -176,15 +156,7 @@ describe.each(databaseKinds)("shop coupons on %s", (kind) => {
         },
       },
     });
-    const hook = await fetch(`${server.url}/api/webhooks/stripe`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      body: payload,
-    });
-    expect(await hook.json()).toMatchObject({ completed: true });
+    expect(await shop.stripeEvent(payload)).toMatchObject({ completed: true });
     for (const to of ["buyer@example.com", "studio@example.com"]) {
       const mail = await mailTo(server.dataDir, to, (m) => m.body.includes(`#${order.id}`));
       expect(mail.body).toContain("Subtotal: $145.00");
@@ -237,15 +209,7 @@ describe.each(databaseKinds)("shop coupons on %s", (kind) => {
         object: { id: order.payment_session_id, object: "checkout.session", metadata: { order_id: String(order.id) } },
       },
     });
-    const hook = await fetch(`${server.url}/api/webhooks/stripe`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      body: payload,
-    });
-    expect(await hook.json()).toMatchObject({ failed: true });
+    expect(await shop.stripeEvent(payload)).toMatchObject({ failed: true });
     expect(Number((await coupon("LAST")).uses)).toBe(2);
     expect(await app.db.selectFrom("coupon_uses").selectAll().where("coupon_id", "=", last.id).execute()).toEqual([]);
   });

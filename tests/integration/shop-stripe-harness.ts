@@ -1,4 +1,5 @@
 import http from "node:http";
+import Stripe from "stripe";
 import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
@@ -67,10 +68,53 @@ export async function startShopServer(
     server,
     app,
     session,
+    /** A form of her admin, posted signed in with its CSRF token; redirects are not followed. */
+    postForm: (path: string, fields: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf: session.csrf, ...fields }),
+      }),
+    /** The cart's JSON endpoints, as the browser calls them (no e-mail up front). */
+    async postJson(path: string, body: Record<string, unknown>) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ customerEmail: null, ...body }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { url?: string; error?: string } & Record<string, unknown>,
+      };
+    },
+    /** A Stripe event, signed with the webhook secret, delivered to the site; its JSON answer. */
+    async stripeEvent(payload: string) {
+      const hook = await fetch(`${server.url}/api/webhooks/stripe`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }),
+        },
+        body: payload,
+      });
+      return hook.json();
+    },
     async stop() {
       await app.db.destroy();
       await server.stop();
       await pgDb?.drop();
     },
   };
+}
+
+/** What Stripe would charge for a session asked of it: its line items, its shipping option, less its coupon. */
+export function stripeCharged(session: URLSearchParams, coupon?: URLSearchParams): number {
+  let total = 0;
+  for (let i = 0; session.has(`line_items[${i}][quantity]`); i++)
+    total +=
+      Number(session.get(`line_items[${i}][quantity]`)) *
+      Number(session.get(`line_items[${i}][price_data][unit_amount]`));
+  total += Number(session.get("shipping_options[0][shipping_rate_data][fixed_amount][amount]") ?? 0);
+  return total - Number(coupon?.get("amount_off") ?? 0);
 }

@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/db.server";
+import { issueGiftCard } from "~/server/shop/gift-cards.server";
 import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
@@ -31,6 +32,9 @@ let bookedProposalId: number;
 let answering: { token: string; questionnaireId: number; responseId: number };
 /** A signed proposal (issue 29 §1): its booking page lists the instalments; its retainer's invoice page. */
 let ledger: { token: string; invoiceId: number };
+/** A gift card her screens show, and the page of an order it pays in full. */
+let giftCardId: number;
+let giftCardCheckoutUrl: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -82,6 +86,32 @@ beforeAll(async () => {
   answering = { token: booked.token, questionnaireId: Number(questionnaire.id), responseId: Number(response.id) };
   const signed = await insertSignedProposal(app.db, { email: "ledger@example.com" });
   ledger = { token: signed.token, invoiceId: signed.invoices[0]!.id };
+  // A gift card (issue 31 §6) for her card page, and an order it pays in full for its checkout page.
+  const card = await issueGiftCard(
+    {
+      amount: "25000",
+      customAmount: "",
+      recipientName: "Axe Friend",
+      recipientEmail: "friend@example.com",
+      message: "",
+    },
+    "axe@example.com",
+    app.db,
+  );
+  if (!("id" in card)) throw new Error("The gift card was not issued");
+  giftCardId = card.id;
+  const { code } = await app.db
+    .selectFrom("gift_cards")
+    .select("code")
+    .where("id", "=", card.id)
+    .executeTakeFirstOrThrow();
+  const paidByCard = await post(server.url + "/functions/v1/create-payment", {
+    items: [{ id: "pink-peonies-8x10", quantity: 1 }],
+    customerEmail: null,
+    giftCard: code,
+  });
+  expect(paidByCard.status).toBe(200);
+  giftCardCheckoutUrl = paidByCard.body.url ?? "";
   await app.db.destroy();
 });
 
@@ -161,6 +191,8 @@ describe("axe-core: 0 violations", () => {
       // After signing: the instalments and the pay button (issue 29 §1).
       `/book/${ledger.token}`,
       new URL(ids.checkoutUrl).pathname + new URL(ids.checkoutUrl).search,
+      // An order a gift card pays in full (decision 046).
+      new URL(giftCardCheckoutUrl).pathname + new URL(giftCardCheckoutUrl).search,
     ].filter((p, i, all) => all.indexOf(p) === i);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const found: string[] = [];
@@ -234,7 +266,7 @@ describe("axe-core: 0 violations", () => {
       `/admin/invoices/${ledger.invoiceId}`,
       // For her accountant (issue 29 §6), with a chosen period.
       "/admin/exports?from=2026-01&to=2026-03",
-      // Self-booking set-up and her schedule (issue 30), and the shop's coupons (issue 31 §5).
+      // Self-booking set-up and her schedule (issue 30), the shop's coupons and gift cards (issue 31 §5–6).
       "/admin/session-types",
       "/admin/session-types/new",
       "/admin/availability",
@@ -245,6 +277,10 @@ describe("axe-core: 0 violations", () => {
       "/admin/prices",
       "/admin/coupons",
       "/admin/coupons/new",
+      // Gift cards (issue 31 §6).
+      "/admin/gift-cards",
+      "/admin/gift-cards/new",
+      `/admin/gift-cards/${giftCardId}`,
     ];
     for (const path of screens) found.push(...(await audit(context, path)));
     // The admin is used on a phone too.

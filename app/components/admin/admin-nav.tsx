@@ -17,8 +17,8 @@ const LINKS: NavEntry[] = [
   { to: "/admin/clients", label: "Clients", end: false, also: ["/admin/enquiries"] },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
-  { to: "/admin/prices", label: "Shop prices", end: false },
-  { to: "/admin/coupons", label: "Coupons", end: false },
+  // Her shop's set-up (issue 31): prices, coupons and gift cards reach each other by the Shop sub-navigation.
+  { to: "/admin/prices", label: "Shop", end: false, also: ["/admin/coupons", "/admin/gift-cards"] },
   { to: "/admin/exports", label: "For your accountant", end: false },
   { to: "/admin/galleries", label: "Galleries", end: false },
   { to: "/admin/photos", label: "Photos", end: false },

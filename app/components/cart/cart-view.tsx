@@ -11,6 +11,8 @@ import { chargesAnything, orderFigures, type ShippingChoice, type ShopCharges } 
 import type { CouponTerms } from "~/shared/shop/coupon-rules";
 import { CartSummary } from "./cart-summary";
 import { CouponField } from "./coupon-field";
+import { GiftCardField, type AppliedGiftCard } from "./gift-card-field";
+import { giftCardApplies, giftCardLabel } from "~/shared/shop/gift-card-rules";
 import { CartLine } from "./cart-line";
 import { CheckoutButton } from "./checkout-button";
 import { useHydrated } from "./use-hydrated";
@@ -63,6 +65,11 @@ export function CartView({
     return result.ok ? result.figures : null;
   }, [priced, charges, choice, coupon]);
   const totalCents = figured ? figured.totalCents : cartTotalCents(priced);
+  // A gift card the server read (decision 046): it pays from its balance after everything above.
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [giftCardError, setGiftCardError] = useState("");
+  const giftCardCents = giftCard ? giftCardApplies(giftCard.balanceCents, totalCents) : 0;
+  const dueCents = totalCents - giftCardCents;
 
   // A hand-edited or outdated cart is written back repaired, so the badge agrees with the page.
   useEffect(() => {
@@ -100,19 +107,46 @@ export function CartView({
             onApply={setCoupon}
             onError={setCouponError}
           />
+          <GiftCardField
+            items={items}
+            shipping={figured?.shippingChoice ?? null}
+            coupon={coupon?.code ?? null}
+            applied={giftCard}
+            appliesCents={giftCardCents}
+            error={giftCardError}
+            onApply={setGiftCard}
+            onError={setGiftCardError}
+          />
           {figured && <CartSummary charges={charges} figures={figured} choice={choice} onChoose={setChoice} />}
           <div className="mt-6 flex flex-col gap-4 border-t border-ink/20 pt-6 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-2xl">
-              <span className="font-serif">Total</span>{" "}
-              <span className="font-semibold" data-testid="cart-total">
-                {formatPrice(totalCents)}
-              </span>
-            </p>
+            <div>
+              <p className="text-2xl">
+                <span className="font-serif">Total</span>{" "}
+                <span className="font-semibold" data-testid="cart-total">
+                  {formatPrice(totalCents)}
+                </span>
+              </p>
+              {giftCard && giftCardCents > 0 && (
+                <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
+                  <dt>{giftCardLabel(giftCard.code)}</dt>
+                  <dd data-testid="cart-gift-card">{formatPrice(-giftCardCents)}</dd>
+                  <dt className="font-serif text-xl">To pay</dt>
+                  <dd className="text-xl font-semibold" data-testid="cart-due">
+                    {formatPrice(dueCents)}
+                  </dd>
+                </dl>
+              )}
+            </div>
             <CheckoutButton
               items={items}
-              total={formatPrice(totalCents)}
+              total={formatPrice(dueCents)}
               shipping={figured?.shippingChoice ?? null}
               coupon={coupon?.code ?? null}
+              giftCard={giftCard && giftCardCents > 0 ? giftCard.code : null}
+              onGiftCardRefused={(error) => {
+                setGiftCard(null);
+                setGiftCardError(error);
+              }}
               onCouponRefused={(error) => {
                 setCoupon(null);
                 setCouponError(error);

@@ -15,6 +15,8 @@ export function CheckoutButton({
   shipping = null,
   coupon = null,
   onCouponRefused,
+  giftCard = null,
+  onGiftCardRefused,
   onUnavailable,
 }: {
   items: readonly CartItem[];
@@ -25,6 +27,10 @@ export function CheckoutButton({
   coupon?: string | null;
   /** The checkout refused the coupon (used up meanwhile, expired): its words, for the coupon field. */
   onCouponRefused?: (error: string) => void;
+  /** The gift card code applied in the cart (decision 046): the server reads its balance again. */
+  giftCard?: string | null;
+  /** The checkout refused the card (its balance went meanwhile): its words, for the gift card field. */
+  onGiftCardRefused?: (error: string) => void;
   onUnavailable: (lines: CartItem[]) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -37,10 +43,15 @@ export function CheckoutButton({
       customerEmail: null,
       ...(shipping ? { shipping } : {}),
       ...(coupon ? { coupon } : {}),
+      ...(giftCard ? { giftCard } : {}),
     });
     setBusy(false);
     if (!result.ok && result.fields.coupon && onCouponRefused) {
       onCouponRefused(result.fields.coupon);
+      return;
+    }
+    if (!result.ok && result.fields.giftCard && onGiftCardRefused) {
+      onGiftCardRefused(result.fields.giftCard);
       return;
     }
     const unavailable = result.ok ? [] : unavailableLines(items, result.fields);

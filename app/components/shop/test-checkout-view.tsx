@@ -22,6 +22,8 @@ export type TestCheckoutData =
       /** A local pick-up: the e-mail only, like Stripe's page without address collection. */
       pickup: boolean;
       total: string;
+      /** A gift card's part (decision 046): "Gift card (••••-••••-7KQ2)", "-$20.00", and what is left to pay. */
+      giftCard?: { label: string; amount: string; due: string };
     };
 
 export interface TestCheckoutErrors {
@@ -39,13 +41,25 @@ const FIELDS = [
   { name: "postalCode", label: "ZIP code", type: "text", autoComplete: "postal-code", required: true },
 ] as const;
 
-/** The built-in test checkout (DECISIONS §3): order lines, a test banner, e-mail and address. */
-export function TestCheckoutView({ data, result }: { data: TestCheckoutData; result?: TestCheckoutErrors }) {
+/**
+ * The built-in test checkout (DECISIONS §3): order lines, a test banner, e-mail and address. The
+ * same page confirms an order a gift card pays in full (`paidByGiftCard`, decision 046): no banner,
+ * nothing to pay, "Place order".
+ */
+export function TestCheckoutView({
+  data,
+  result,
+  paidByGiftCard = false,
+}: {
+  data: TestCheckoutData;
+  result?: TestCheckoutErrors;
+  paidByGiftCard?: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <div className="page-shell max-w-3xl">
-      <TestCheckoutBanner />
+      {!paidByGiftCard && <TestCheckoutBanner />}
       {data.state === "not-found" ? (
         <CheckoutNotFound>
           <Link to="/cart" className="btn-primary mt-8">
@@ -64,7 +78,7 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
         </div>
       ) : (
         <>
-          <h1 className="mt-8 text-4xl">Test checkout</h1>
+          <h1 className="mt-8 text-4xl">{paidByGiftCard ? "Paid by gift card" : "Test checkout"}</h1>
           <p className="mt-2 text-ink-soft">{`Order #${data.orderId}`}</p>
           <table className="mt-6 w-full text-left text-sm">
             <caption className="sr-only">Order lines</caption>
@@ -106,6 +120,24 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
                   {data.total}
                 </td>
               </tr>
+              {data.giftCard && (
+                <>
+                  <tr data-testid="test-checkout-gift-card">
+                    <th scope="row" colSpan={2} className="py-2 font-normal">
+                      {data.giftCard.label}
+                    </th>
+                    <td className="py-2 text-right">{data.giftCard.amount}</td>
+                  </tr>
+                  <tr className="border-t border-ink/20">
+                    <th scope="row" colSpan={2} className="py-3 text-base">
+                      To pay
+                    </th>
+                    <td className="py-3 text-right text-base font-semibold" data-testid="test-checkout-due">
+                      {data.giftCard.due}
+                    </td>
+                  </tr>
+                </>
+              )}
             </tfoot>
           </table>
           {/* Posts back to this page's own URL, whose ?token= the server checks before reading the form. */}
@@ -141,7 +173,7 @@ export function TestCheckoutView({ data, result }: { data: TestCheckoutData; res
                 </div>
               );
             })}
-            <PayOrCancel busy={busy} payLabel={"Pay now (test)"} />
+            <PayOrCancel busy={busy} payLabel={paidByGiftCard ? "Place order" : "Pay now (test)"} />
           </Form>
         </>
       )}

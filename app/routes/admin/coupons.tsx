@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { adminMeta, Badge, Cell, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { couponsPage } from "~/server/shop/coupon-actions.server";
@@ -20,6 +21,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
       <PageTitle lead="Codes buyers type in the shop's cart for a discount on their prints and albums. The discount comes off before sales tax; shipping stays as it is.">
         Coupons
       </PageTitle>
+      <ShopNav />
       <p className="mb-6">
         <Link to="/admin/coupons/new" className="btn-primary">
           New coupon

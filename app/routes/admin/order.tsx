@@ -7,6 +7,7 @@ import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { Fragment } from "react";
 import { formatPrice } from "~/shared/money";
 import { chargeLines, linesSubtotalCents } from "~/shared/shop/shop-charges";
+import { giftCardLabel } from "~/shared/shop/gift-card-rules";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { answer } from "~/server/admin/editor/edit-result.server";
 import { field } from "~/server/admin/editor/form-values.server";
@@ -89,6 +90,17 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </dl>
         )}
         <p className="mt-4 text-right text-lg font-medium">Total {formatPrice(order.totalCents)}</p>
+        {order.giftCardCode && order.giftCardCents > 0 && (
+          <dl
+            className="mt-2 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-right"
+            data-testid="order-gift-card"
+          >
+            <dt>{giftCardLabel(order.giftCardCode)}</dt>
+            <dd>{formatPrice(-order.giftCardCents)}</dd>
+            <dt>{order.totalCents === order.giftCardCents ? "Paid in full by gift card" : "Charged to card"}</dt>
+            <dd>{formatPrice(order.totalCents - order.giftCardCents)}</dd>
+          </dl>
+        )}
       </Section>
 
       <Section title="Customer">

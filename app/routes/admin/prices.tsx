@@ -1,4 +1,5 @@
 import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
@@ -50,6 +51,7 @@ export default function PricesEditor({ loaderData, actionData }: Route.Component
       <PageTitle lead="The sizes and prices of your prints and albums. Each list applies to every product that uses it, on every page of the shop, in the cart and at checkout. Orders already placed keep the prices they were bought at.">
         Shop prices
       </PageTitle>
+      <ShopNav />
       <SaveOutcome result={actionData} viewOnSite="/all-products" reloadTo="/admin/prices" />
       {changed && <Notice>{changed}</Notice>}
       <EditorForm version={version} key={`${version}-${stamp}`} className="space-y-2">

@@ -1,7 +1,5 @@
-import { data } from "react-router";
-import { formatPrice } from "~/shared/money";
-import { chargeLines } from "~/shared/shop/shop-charges";
-import { TestCheckoutView, type TestCheckoutData } from "~/components/shop/test-checkout-view";
+import { TestCheckoutView } from "~/components/shop/test-checkout-view";
+import { orderCheckoutPage } from "~/server/payments/order-checkout-page.server";
 import { paymentProvider } from "~/server/payments/provider.server";
 import type { Route } from "./+types/test-checkout";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
@@ -11,33 +9,7 @@ import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const order = await paymentProvider().openCheckoutPage(params.orderId, token);
-  const headers = { "Cache-Control": "no-store" };
-  if (!order) return data<TestCheckoutData>({ state: "not-found" }, { status: 404, headers });
-  if (order.status !== "pending") {
-    return data<TestCheckoutData>(
-      { state: "closed", orderId: order.id, sessionId: order.paymentSessionId },
-      { headers },
-    );
-  }
-  return data<TestCheckoutData>(
-    {
-      state: "open",
-      orderId: order.id,
-      total: formatPrice(order.totalCents),
-      pickup: order.shippingChoice === "pickup",
-      charges: chargeLines(order).map((charge) => ({ label: charge.label, amount: formatPrice(charge.cents) })),
-      lines: order.lines.map((line) => ({
-        title: line.title,
-        size: line.size,
-        quantity: line.quantity,
-        unitPrice: formatPrice(line.unitCents),
-        amount: formatPrice(line.unitCents * line.quantity),
-        note: line.note,
-      })),
-    },
-    { headers },
-  );
+  return orderCheckoutPage(await paymentProvider().openCheckoutPage(params.orderId, token));
 }
 
 export async function action({ params, request }: Route.ActionArgs) {

@@ -18,6 +18,11 @@ const NOT_PAGE_CONTENT: Record<string, string> = {
   order_lines: "read by the checkout's actions, never by a cached page's loader",
   coupons: "read by the cart's Apply and the checkout (actions), never by a cached page's loader",
   coupon_uses: "written by the checkout and the payment confirmation, never read by a cached page",
+  gift_cards: "read by the cart's Apply, the checkout (actions) and her admin screens, never by a cached page",
+  gift_card_entries:
+    "written by the checkout, the payment confirmation and her admin screens, never read by a cached page",
+  gift_card_deliveries: "written by her admin screens and the mailing job, never read by a cached page",
+  gift_card_settings: "her amounts, read by the admin's issue screen only, never by a cached page",
   payments: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
   invoices: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
   proposals: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",

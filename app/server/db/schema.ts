@@ -125,6 +125,49 @@ export interface OrdersTable extends WithId, Timestamped {
   /** Migration 0031 (decision 045): the coupon applied and what it took off the lines. */
   coupon_code: Generated<string | null>;
   discount_cents: Generated<number>;
+  /** Migration 0032 (decision 046): the gift card that paid part or all of the order, and how much. */
+  gift_card_code: Generated<string | null>;
+  gift_card_cents: Generated<number>;
+}
+
+/** Migration 0032 (decision 046): gift cards; balance_cents is the sum of the card's ledger. */
+export interface GiftCardsTable extends WithId, Timestamped {
+  code: string;
+  amount_cents: number;
+  balance_cents: number;
+  recipient_name: string;
+  recipient_email: string;
+  message: Generated<string>;
+  issued_by: string;
+  status: Generated<"active" | "cancelled">;
+}
+
+export type GiftCardEntryKind = "issued" | "redeemed" | "released" | "cancelled";
+
+/** One movement of a card's value: + issued and released, − redeemed and cancelled. */
+export interface GiftCardEntriesTable extends WithId {
+  gift_card_id: number;
+  kind: GiftCardEntryKind;
+  amount_cents: number;
+  order_id: number | null;
+  note: Generated<string>;
+  actor: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+/** One mailing of a card (the first, or a resend); pdf_key set once its mail is queued. */
+export interface GiftCardDeliveriesTable extends WithId {
+  gift_card_id: number;
+  requested_by: string;
+  pdf_key: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** Her gift-card amounts (one row, id 1). */
+export interface GiftCardSettingsTable extends Timestamped {
+  id: number;
+  version: Generated<number>;
+  amounts: string;
 }
 
 /** Migration 0031 (decision 045): her shop coupons. */
@@ -458,6 +501,10 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   order_lines: OrderLinesTable;
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
+  gift_cards: GiftCardsTable;
+  gift_card_entries: GiftCardEntriesTable;
+  gift_card_deliveries: GiftCardDeliveriesTable;
+  gift_card_settings: GiftCardSettingsTable;
   jobs: JobsTable;
   media_photos: MediaPhotosTable;
   media_variants: MediaVariantsTable;

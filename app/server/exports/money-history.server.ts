@@ -3,6 +3,7 @@ import { taxParts } from "~/shared/booking/payment-tax";
 import { periodBounds, type ExportPeriod } from "~/shared/exports/export-period";
 import { formatPrice } from "~/shared/money";
 import { discountLabel } from "~/shared/shop/coupon-rules";
+import { giftCardLabel } from "~/shared/shop/gift-card-rules";
 import { SHIPPING_CHOICE_LABELS } from "~/shared/shop/shop-charges";
 import type { AppDatabase } from "../db/db.server";
 import type { PaymentMethod } from "../db/booking-schema";
@@ -119,6 +120,8 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       "shipping_choice",
       "coupon_code",
       "discount_cents",
+      "gift_card_code",
+      "gift_card_cents",
     ])
     .select(studioMinuteOf(dialect, "paid_at").as("paid_at_local"))
     .select(studioMinuteOf(dialect, "updated_at").as("refunded_at_local"))
@@ -143,7 +146,7 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       source: "shop",
       kind,
       client: order.shipping_name || order.customer_email || "Shop customer",
-      what: `Shop order #${order.id}: ${contents.get(Number(order.id)) ?? ""}${discountNote(order)}${deliveryNote(order)}`,
+      what: `Shop order #${order.id}: ${contents.get(Number(order.id)) ?? ""}${discountNote(order)}${deliveryNote(order)}${giftCardNote(order)}`,
       method: "card",
       providerRef: order.payment_session_id ?? "",
       amountCents: Number(order.total_cents),
@@ -159,6 +162,18 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
 function discountNote(order: { coupon_code: string | null; discount_cents: number }): string {
   if (!order.coupon_code || Number(order.discount_cents) === 0) return "";
   return `; ${discountLabel(order.coupon_code)} ${formatPrice(-Number(order.discount_cents))}`;
+}
+
+/**
+ * "; Gift card (••••-••••-7KQ2) paid $20.00, card $38.24" for an order a gift card paid part or
+ * all of (decision 046): the amount stays the order's total (the sale and its tax), the note says
+ * how it was paid.
+ */
+function giftCardNote(order: { gift_card_code: string | null; gift_card_cents: number; total_cents: number }): string {
+  const cents = Number(order.gift_card_cents);
+  if (!order.gift_card_code || cents === 0) return "";
+  const rest = Number(order.total_cents) - cents;
+  return `; ${giftCardLabel(order.gift_card_code)} paid ${formatPrice(cents)}${rest > 0 ? `, card ${formatPrice(rest)}` : ""}`;
 }
 
 /** "; Shipping $8.00" or "; Local pick-up (Phoenix area)"; nothing for an order without a choice. */

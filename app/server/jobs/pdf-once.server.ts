@@ -5,7 +5,8 @@ import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 /** Where a stored PDF's key is recorded: a nullable text column of a row with an integer id. */
 export type PdfKeyColumn =
   | { table: "payments"; column: "receipt_key"; id: number }
-  | { table: "proposal_signatures"; column: "pdf_key"; id: number };
+  | { table: "proposal_signatures"; column: "pdf_key"; id: number }
+  | { table: "gift_card_deliveries"; column: "pdf_key"; id: number };
 
 /**
  * The last step of a job that stored a PDF (a receipt, a signed contract): records its `key` on

@@ -6,7 +6,7 @@ import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { customerReceipt, photographerMail } from "./order-mails.server";
 import { findById, markFailed, markPaid, type PaymentDetails } from "./orders-repository.server";
-import type { Order } from "./order-types";
+import { amountDueCents, type Order } from "./order-types";
 
 /** A provider's word that an order was paid, with what it says it charged. */
 export interface PaidConfirmation extends PaymentDetails {
@@ -33,11 +33,12 @@ export async function completeOrder(
     const before = await findById(details.orderId, trx);
     if (!before) return { completed: false, reason: "not-found" };
     if (before.status !== "pending") return { completed: false, reason: "not-pending" };
-    if (details.amountCents !== before.totalCents || details.currency?.toLowerCase() !== before.currency) {
+    // The provider charges the total less the gift card's part (decision 046).
+    if (details.amountCents !== amountDueCents(before) || details.currency?.toLowerCase() !== before.currency) {
       // Never paid on a different amount: the photographer would ship what nobody paid for.
       console.error(
         `payments: order ${before.id}: charged amount ${details.amountCents ?? "(none)"} ${details.currency ?? "(none)"} ` +
-          `is not the order's ${before.totalCents} ${before.currency}; not marked paid`,
+          `is not the order's ${amountDueCents(before)} ${before.currency} due; not marked paid`,
       );
       return { completed: false, reason: "amount-mismatch" };
     }

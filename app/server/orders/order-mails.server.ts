@@ -1,7 +1,8 @@
 import { formatPrice } from "~/shared/money";
 import { chargeLines, linesSubtotalCents } from "~/shared/shop/shop-charges";
 import type { OutgoingMail } from "../mail/outbox.server";
-import type { Order, ShippingAddress } from "./order-types";
+import { giftCardLabel } from "~/shared/shop/gift-card-rules";
+import { amountDueCents, type Order, type ShippingAddress } from "./order-types";
 
 // The two mails a paid order sends (DECISIONS §3): the photographer's work order and the
 // customer's receipt. Plain text: they are read in any mail client and printed.
@@ -24,7 +25,8 @@ function lineText(order: Order): string[] {
 
 /**
  * The order's figures under its lines (decisions 044, 045): the subtotal, a coupon's discount, the delivery and the sales
- * tax, then the total; only the total for an order of the seeded shop (no shipping, no tax).
+ * tax, then the total; only the total for an order of the seeded shop (no shipping, no tax). A
+ * gift card's part (decision 046) follows the total, then what the card provider charged.
  */
 function totalsText(order: Order, totalLabel: string): string[] {
   const charges = chargeLines(order);
@@ -32,7 +34,15 @@ function totalsText(order: Order, totalLabel: string): string[] {
   return [
     ...(charges.length > 0 ? [`Subtotal: ${formatPrice(subtotal)}`] : []),
     ...charges.map((charge) => `${charge.label}: ${formatPrice(charge.cents)}`),
-    `${totalLabel}: ${formatPrice(order.totalCents)}`,
+    ...(order.giftCardCode && order.giftCardCents > 0
+      ? [
+          `Total: ${formatPrice(order.totalCents)}`,
+          `${giftCardLabel(order.giftCardCode)}: ${formatPrice(-order.giftCardCents)}`,
+          amountDueCents(order) > 0
+            ? `${totalLabel === "Total" ? "Charged to card" : "Paid by card"}: ${formatPrice(amountDueCents(order))}`
+            : "Paid in full by gift card",
+        ]
+      : [`${totalLabel}: ${formatPrice(order.totalCents)}`]),
   ];
 }
 

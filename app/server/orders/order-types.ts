@@ -32,7 +32,7 @@ export interface ShippingAddress {
 export interface Order {
   id: number;
   status: OrderStatus;
-  /** Lines − discount + shipping + tax (decisions 044, 045); what the provider must have charged. */
+  /** Lines − discount + shipping + tax (decisions 044, 045); the provider charges it less the gift card (046). */
   totalCents: number;
   shippingCents: number;
   taxCents: number;
@@ -42,6 +42,10 @@ export interface Order {
   couponCode: string | null;
   /** What the coupon took off the lines, before tax. */
   discountCents: number;
+  /** The gift card that paid part or all of the total (decision 046); null without one. */
+  giftCardCode: string | null;
+  /** What the gift card paid; the provider charges totalCents − giftCardCents. */
+  giftCardCents: number;
   /** The delivery the buyer chose; null when the shop offered no choice. */
   shippingChoice: ShippingChoice | null;
   currency: string;
@@ -78,3 +82,8 @@ export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
   refunded: "Refunded",
   failed: "Checkout failed",
 };
+
+/** What the payment provider must charge: the total less what a gift card paid (decision 046). */
+export function amountDueCents(order: Pick<Order, "totalCents" | "giftCardCents">): number {
+  return order.totalCents - order.giftCardCents;
+}

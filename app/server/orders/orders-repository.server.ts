@@ -3,6 +3,7 @@ import { NO_SHOP_CHARGES, orderFigures, type OrderFigures } from "~/shared/shop/
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
 import { claimCouponUse, releaseCouponUse, USED_UP } from "../shop/coupons.server";
+import { GIFT_CARD_CHANGED, redeemGiftCard, releaseGiftCardRedemption } from "../shop/gift-cards.server";
 import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
 
 // Orders and their lines. Prices arrive here already resolved from the catalogue.
@@ -17,6 +18,15 @@ export interface NewOrder {
   accessToken: string;
   /** The coupon whose use this order claims (decision 045); its code and discount are in `figures`. */
   couponId?: number;
+  /** The gift card paying part or all of the total (decision 046), redeemed with the order. */
+  giftCard?: { id: number; code: string; cents: number };
+}
+
+/** The gift card's balance went to another checkout while this one was being priced. */
+export class GiftCardChangedError extends Error {
+  constructor() {
+    super(GIFT_CARD_CHANGED);
+  }
 }
 
 /** The coupon's last use went to another checkout while this one was being priced. */
@@ -36,6 +46,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     taxRateMillis: Number(row.tax_rate_millis),
     couponCode: row.coupon_code,
     discountCents: Number(row.discount_cents),
+    giftCardCode: row.gift_card_code,
+    giftCardCents: Number(row.gift_card_cents),
     shippingChoice: row.shipping_choice === "ship" || row.shipping_choice === "pickup" ? row.shipping_choice : null,
     currency: row.currency,
     paymentProvider: row.payment_provider,
@@ -98,8 +110,9 @@ function linesOnly(lines: readonly OrderLine[]): OrderFigures {
 }
 
 /**
- * Stores a pending order and its lines in one transaction, with the use of its coupon: when the
- * coupon has none left, nothing is stored and CouponUsedUpError is thrown.
+ * Stores a pending order and its lines in one transaction, with the use of its coupon and the
+ * redemption of its gift card: when the coupon has none left, or the card no longer holds the
+ * amount, nothing is stored and CouponUsedUpError or GiftCardChangedError is thrown.
  */
 export async function createOrder(order: NewOrder, database: Kysely<Database> = sharedDb()): Promise<Order> {
   const figures = order.figures ?? linesOnly(order.lines);
@@ -114,6 +127,8 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
         shipping_choice: figures.shippingChoice,
         coupon_code: figures.couponCode,
         discount_cents: figures.discountCents,
+        gift_card_code: order.giftCard?.code ?? null,
+        gift_card_cents: order.giftCard?.cents ?? 0,
         payment_provider: order.paymentProvider,
         payment_session_id: null,
         access_token: order.accessToken,
@@ -128,6 +143,9 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
     const orderId = Number(row.id);
     if (order.couponId !== undefined && !(await claimCouponUse(trx, order.couponId, orderId)))
       throw new CouponUsedUpError();
+    // The card pays after the coupon, shipping and tax: one conditional write, like the coupon's use.
+    if (order.giftCard && !(await redeemGiftCard(trx, order.giftCard.id, orderId, order.giftCard.cents)))
+      throw new GiftCardChangedError();
     await trx
       .insertInto("order_lines")
       .values(
@@ -223,7 +241,10 @@ export async function setStatus(
     .where("status", "=", current.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { ok: false, error: "The order changed meanwhile; reload it" };
-  if (status === "failed") await releaseCouponUse(database, id);
+  if (status === "failed") {
+    await releaseCouponUse(database, id);
+    await releaseGiftCardRedemption(database, id, "Checkout failed");
+  }
   const order = await findById(id, database);
   return order ? { ok: true, order } : { ok: false, error: "Order not found" };
 }
@@ -273,5 +294,7 @@ export async function markFailed(orderId: number, sessionId: string, trx: Execut
   if (Number(result.numUpdatedRows) !== 1) return false;
   // An order never paid gives its coupon's use back (decision 045).
   await releaseCouponUse(trx, orderId);
+  // …and what it took from a gift card (decision 046).
+  await releaseGiftCardRedemption(trx, orderId, "Checkout expired or failed");
   return true;
 }

@@ -21,6 +21,8 @@ export const checkoutBodySchema = z.object({
   shipping: z.enum(["ship", "pickup"], "Choose shipping or local pick-up").nullish(),
   /** The coupon code typed in the cart (decision 045); the server checks it and computes the discount. */
   coupon: z.string().max(60, "No such code.").nullish(),
+  /** The gift card code typed in the cart (decision 046); the server reads its balance and applies it. */
+  giftCard: z.string().max(60, "No gift card has this code: check the code on the card.").nullish(),
 });
 
 /** An order line with its shop category, as a coupon's scope reads it (a client-gallery print has none). */

@@ -32,6 +32,11 @@ export interface CheckoutRequest {
    * and sales tax (its own line item), decision 044; absent or empty for the seeded shop and invoices.
    */
   charges?: readonly ChargeLine[];
+  /**
+   * What a gift card pays of a shop order (decision 046): the provider charges the total less this.
+   * Absent or 0 without one.
+   */
+  giftCardCents?: number;
   /** A shop order picked up locally: no address to collect. */
   pickup?: boolean;
   /** Known up front only when the caller sends one; the hosted page collects it otherwise. */

@@ -45,6 +45,7 @@ export function stripeProvider(config: Env): PaymentProvider {
                 product_data: { name: lineName(line) },
               },
             })),
+            ...shippingLineItems(request),
             ...taxLineItems(request),
           ],
           ...targetParams(request, config.SITE_URL),
@@ -143,7 +144,7 @@ function taxLineItems(request: CheckoutRequest): Stripe.Checkout.SessionCreatePa
  */
 function shippingParams(request: CheckoutRequest): Partial<Stripe.Checkout.SessionCreateParams> {
   const shipping = (request.charges ?? []).find((charge) => charge.kind === "shipping");
-  return shipping
+  return shipping && !paysByGiftCard(request)
     ? {
         shipping_options: [
           {
@@ -158,6 +159,25 @@ function shippingParams(request: CheckoutRequest): Partial<Stripe.Checkout.Sessi
     : {};
 }
 
+/** Part of the order is paid by a gift card (decision 046). */
+function paysByGiftCard(request: CheckoutRequest): boolean {
+  return (request.giftCardCents ?? 0) > 0;
+}
+
+/**
+ * With a gift card, the shipping is a line item rather than a shipping option (decision 046): a
+ * Stripe coupon comes off the line items only, and the card may pay for the shipping too.
+ */
+function shippingLineItems(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  if (!paysByGiftCard(request)) return [];
+  return (request.charges ?? [])
+    .filter((charge) => charge.kind === "shipping" && charge.cents > 0)
+    .map((charge) => ({
+      quantity: 1,
+      price_data: { currency: "usd", unit_amount: charge.cents, product_data: { name: charge.label } },
+    }));
+}
+
 /**
  * A coupon's discount (decision 045). Checkout refuses negative line items, so the discount is a
  * Stripe coupon of exactly the server's amount (amount_off in cents, once), made for this order
@@ -169,9 +189,14 @@ async function discountParams(
   request: CheckoutRequest,
 ): Promise<Partial<Stripe.Checkout.SessionCreateParams>> {
   const discount = (request.charges ?? []).find((charge) => charge.kind === "discount");
-  if (!discount || discount.cents === 0) return {};
+  const discountCents = discount ? -discount.cents : 0;
+  // A gift card's part (decision 046) comes off the same way: the items (lines, shipping and tax
+  // line) come to total + discount, so Stripe's amount_total is total − gift card, to the cent.
+  const giftCardCents = request.giftCardCents ?? 0;
+  if (discountCents + giftCardCents <= 0) return {};
+  const name = [discount?.label, giftCardCents > 0 ? "Gift card" : null].filter(Boolean).join(" + ");
   const coupon = await stripe.coupons.create(
-    { amount_off: -discount.cents, currency: "usd", duration: "once", name: discount.label.slice(0, 40) },
+    { amount_off: discountCents + giftCardCents, currency: "usd", duration: "once", name: name.slice(0, 40) },
     { idempotencyKey: `${checkoutIdempotencyKey(idempotencySecret(request))}-coupon` },
   );
   return { discounts: [{ coupon: coupon.id }] };

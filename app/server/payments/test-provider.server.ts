@@ -1,41 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
-import { z } from "zod";
-import { fieldErrors, type IssueLike } from "~/shared/field-errors";
 import { tokensMatch } from "../admin/sessions.server";
 import type { Env } from "../env.server";
 import { findById } from "../orders/orders-repository.server";
-import type { Order, ShippingAddress } from "../orders/order-types";
+import { amountDueCents, type Order } from "../orders/order-types";
 import { findInvoiceCheckout } from "./invoice-payments.server";
-import type { CheckoutFormErrors, InvoiceCheckout, PaymentProvider } from "./payment-types";
+import type { InvoiceCheckout, PaymentProvider } from "./payment-types";
 import { settlePayment } from "./settle.server";
-import { checkoutNotFound, readCheckoutForm } from "./test-checkout-form.server";
-
-const text = (max: number) => z.string().trim().min(1, "Required").max(max);
-const email = z.email("Enter a valid e-mail address").max(254);
-const paymentForm = z.object({
-  email,
-  name: text(200),
-  line1: text(200),
-  line2: z.string().trim().max(200).optional(),
-  city: text(100),
-  state: text(50),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code"),
-});
-function addressOf({ name, line1, line2, city, state, postalCode }: z.output<typeof paymentForm>): ShippingAddress {
-  return { name, line1, line2: line2 || null, city, state, postalCode, country: "US" };
-}
-
-/** An invoice (or a pick-up) ships nothing: the e-mail is all Stripe would collect besides the card. */
-const invoicePaymentForm = z.object({ email });
-
-function refused(issues: readonly IssueLike[], form: Record<string, string>) {
-  const { token: _token, ...values } = form;
-  return data<CheckoutFormErrors>({ errors: fieldErrors(issues, { fallback: "form" }), values }, { status: 400 });
-}
+import { addressForm, checkoutNotFound, emailForm, readCheckoutForm, refusedForm } from "./test-checkout-form.server";
 
 /**
  * The built-in test checkout (DECISIONS §3): the "hosted page" is /test-checkout/{orderId} (or
@@ -93,9 +65,9 @@ export function testProvider(config: Env): PaymentProvider {
       // A local pick-up collects no address, as Stripe's page then asks for none (decision 044).
       const parsed =
         order.shippingChoice === "pickup"
-          ? invoicePaymentForm.transform((v) => ({ email: v.email, address: null })).safeParse(body.form)
-          : paymentForm.transform((v) => ({ email: v.email, address: addressOf(v) })).safeParse(body.form);
-      if (!parsed.success) return refused(parsed.error.issues, body.form);
+          ? emailForm.transform((v) => ({ email: v.email, address: null })).safeParse(body.form)
+          : addressForm.safeParse(body.form);
+      if (!parsed.success) return refusedForm(parsed.error.issues, body.form);
       if (order.status !== "pending") {
         // Paid (or failed) already: a second submit changes nothing.
         return order.paymentSessionId
@@ -107,8 +79,8 @@ export function testProvider(config: Env): PaymentProvider {
         kind: "paid",
         target: { kind: "order", orderId: order.id },
         sessionId,
-        // Nothing is charged: the "amount" is the order's own total.
-        amountCents: order.totalCents,
+        // Nothing is charged: the "amount" is the order's own, less what a gift card paid.
+        amountCents: amountDueCents(order),
         currency: order.currency,
         customerEmail: parsed.data.email,
         shippingAddress: parsed.data.address,
@@ -122,8 +94,8 @@ export function testProvider(config: Env): PaymentProvider {
       const body = await readCheckoutForm(request);
       if (!body.ok) return body.answer;
       if (body.form.intent === "cancel") return redirect(payment.bookingPath);
-      const parsed = invoicePaymentForm.safeParse(body.form);
-      if (!parsed.success) return refused(parsed.error.issues, body.form);
+      const parsed = emailForm.safeParse(body.form);
+      if (!parsed.success) return refusedForm(parsed.error.issues, body.form);
       // Paid, failed, or never given a session: a second submit changes nothing.
       if (payment.status !== "pending" || !payment.sessionId) return redirect(payment.bookingPath);
       await settlePayment({

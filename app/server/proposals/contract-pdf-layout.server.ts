@@ -43,7 +43,7 @@ function unitWidth(font: PDFFont, word: string): number {
 }
 
 /** Lines of `text` no wider than `width`; a word longer than a line is broken between characters. */
-function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const limit = width / size;
   const space = unitWidth(font, " ");
   const lines: string[] = [];
@@ -162,7 +162,7 @@ export class FlowWriter {
 
 const resolveModule = createRequire(import.meta.url).resolve;
 let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-function dejaVu() {
+export function dejaVu() {
   fontBytes ??= {
     regular: fs.readFileSync(resolveModule("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
     bold: fs.readFileSync(resolveModule("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
@@ -174,7 +174,7 @@ function dejaVu() {
  * No kerning or ligatures: shaping is most of a PDF's making time, a line's width is then the sum
  * of its words', and text extractors read "fi" rather than a ligature glyph.
  */
-const PLAIN_TEXT = { kern: false, liga: false, clig: false, calt: false, dlig: false, rlig: false };
+export const PLAIN_TEXT = { kern: false, liga: false, clig: false, calt: false, dlig: false, rlig: false };
 
 /**
  * A new PDF with DejaVu Sans embedded (any name prints as typed) and a writer on its first page:

@@ -29,6 +29,7 @@ import { dashboard } from "./0028-dashboard";
 import { scheduler } from "./0029-scheduler";
 import { shopCharges } from "./0030-shop-charges";
 import { shopCoupons } from "./0031-shop-coupons";
+import { giftCards } from "./0032-gift-cards";
 import { shopPrices } from "./0035-shop-prices";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
@@ -64,5 +65,6 @@ export const migrations: readonly AppMigration[] = [
   scheduler,
   shopCharges,
   shopCoupons,
+  giftCards,
   shopPrices,
 ];

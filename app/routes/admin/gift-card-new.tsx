@@ -1,0 +1,44 @@
+import { Form, Link } from "react-router";
+import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { AmountsFields, GiftCardFields } from "~/components/admin/shop/gift-card-form";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { newGiftCardAction, newGiftCardPage } from "~/server/shop/gift-card-actions.server";
+import type { Route } from "./+types/gift-card-new";
+
+// Issue a gift card (decision 046): it is mailed to the recipient with its code and a PDF card;
+// created, it opens on its own page. Her list of amounts is kept here too.
+
+export const meta: Route.MetaFunction = () => adminMeta("Issue a gift card");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, newGiftCardPage);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return newGiftCardAction(request);
+}
+
+export default function NewGiftCard({ loaderData, actionData }: Route.ComponentProps) {
+  const { amounts } = loaderData;
+  return (
+    <>
+      <Link to="/admin/gift-cards" className="back-link">
+        ← All gift cards
+      </Link>
+      <PageTitle lead="The recipient gets an e-mail with the card's code and a printable card (PDF).">
+        Issue a gift card
+      </PageTitle>
+      <SaveOutcome result={actionData} />
+      <Form method="post" noValidate>
+        <CsrfField />
+        <GiftCardFields amounts={amounts} actionData={actionData} />
+      </Form>
+      <Form method="post" noValidate className="mt-10">
+        <CsrfField />
+        <AmountsFields amounts={amounts} actionData={actionData} />
+      </Form>
+    </>
+  );
+}

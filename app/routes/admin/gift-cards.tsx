@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
+import { adminMeta, Badge, Cell, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { giftCardsPage } from "~/server/shop/gift-card-actions.server";
+import { formatPrice } from "~/shared/money";
+import type { Route } from "./+types/gift-cards";
+
+// Her gift cards (issue 31 §6, decision 046): who each is for, what it was issued at, what is left.
+
+export const meta: Route.MetaFunction = () => adminMeta("Gift cards");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return editorLoader(request, giftCardsPage);
+}
+
+export default function GiftCards({ loaderData }: Route.ComponentProps) {
+  const { cards } = loaderData;
+  return (
+    <>
+      <PageTitle lead="Cards with a code buyers type in the shop's cart. A card pays after the coupon, shipping and sales tax, partly or in full; what is left stays on it.">
+        Gift cards
+      </PageTitle>
+      <ShopNav />
+      <p className="mb-6">
+        <Link to="/admin/gift-cards/new" className="btn-primary">
+          Issue a gift card
+        </Link>
+      </p>
+      {cards.length === 0 ? (
+        <p>No gift cards yet.</p>
+      ) : (
+        <ResponsiveTable caption="Gift cards" columns={["Code", "Recipient", "Issued", "Balance", "Status"]}>
+          {cards.map((card) => (
+            <Row key={card.id}>
+              <Cell label="Code">
+                <Link to={`/admin/gift-cards/${card.id}`} className="font-mono font-medium text-clay underline">
+                  {card.code}
+                </Link>
+              </Cell>
+              <Cell label="Recipient">
+                {card.recipientName}
+                <span className="block text-sm break-all text-ink-soft">{card.recipientEmail}</span>
+              </Cell>
+              <Cell label="Issued">{formatPrice(card.amountCents)}</Cell>
+              <Cell label="Balance">{formatPrice(card.balanceCents)}</Cell>
+              <Cell label="Status">
+                {card.status === "cancelled" ? (
+                  <Badge>Cancelled</Badge>
+                ) : card.balanceCents === 0 ? (
+                  <Badge>Used up</Badge>
+                ) : (
+                  <Badge tone="good">Active</Badge>
+                )}
+              </Cell>
+            </Row>
+          ))}
+        </ResponsiveTable>
+      )}
+    </>
+  );
+}
