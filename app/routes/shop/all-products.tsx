@@ -3,9 +3,10 @@ import type { Route } from "./+types/all-products";
 import { shopMeta } from "./shop-meta";
 import { allProductsData } from "~/server/shop/shop-views.server";
 import { ShopPageJsonLd } from "~/seo/page-json-ld";
+import { designPhotos } from "~/server/content/design-photos.server";
 
-export function loader() {
-  return allProductsData();
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(allProductsData());
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,9 +4,10 @@ import type { Route } from "./+types/photo-albums";
 import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
+import { designPhotos } from "~/server/content/design-photos.server";
 
-export function loader() {
-  return albumPageData(photoAlbum, "photo-album", "/photo-albums");
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(albumPageData(photoAlbum, "photo-album", "/photo-albums"));
 }
 
 export const meta: Route.MetaFunction = (args) => albumMeta(args, "Signature Photo Albums");

@@ -3,11 +3,12 @@ import { ShopPageJsonLd } from "~/seo/page-json-ld";
 import type { Route } from "./+types/print-gallery";
 import { shopMeta } from "./shop-meta";
 import { printGalleryData, printFlowOf } from "~/server/shop/shop-views.server";
+import { designPhotos } from "~/server/content/design-photos.server";
 
 // The gallery of every print flow that declares one (/floral-gallery, /landscape-gallery).
 
-export function loader({ pattern }: Route.LoaderArgs) {
-  return printGalleryData(printFlowOf(pattern));
+export async function loader({ pattern, request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(printGalleryData(printFlowOf(pattern)));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,9 +3,10 @@ import type { Route } from "./+types/product-detail";
 import { missingMeta, shopMeta } from "./shop-meta";
 import { productDetailData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
+import { designPhotos } from "~/server/content/design-photos.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return productDetailData(params.id);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(productDetailData(params.id));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,9 +4,12 @@ import type { Route } from "./+types/wedding-albums";
 import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
+import { designPhotos } from "~/server/content/design-photos.server";
 
-export function loader() {
-  return albumPageData(weddingAlbum, "wedding-album", "/wedding-albums", weddingAlbumExtras);
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(
+    albumPageData(weddingAlbum, "wedding-album", "/wedding-albums", weddingAlbumExtras),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => albumMeta(args, "Wedding Albums");
