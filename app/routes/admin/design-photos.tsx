@@ -56,7 +56,7 @@ export function action({ request }: Route.ActionArgs) {
   );
 }
 
-const editHref = (key: string) => `?slot=${encodeURIComponent(key)}#slot-editor`;
+const editHref = (key: string) => `/admin/design-photos?slot=${encodeURIComponent(key)}#slot-editor`;
 
 export default function DesignPhotosEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { groups, selected, choices } = loaderData;
