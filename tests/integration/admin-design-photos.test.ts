@@ -63,8 +63,13 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
   const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
   const versionOf = async (slot: string) =>
     Number(
-      (await app.db.selectFrom("design_photos").select("version").where("slot_key", "=", slot).executeTakeFirstOrThrow())
-        .version,
+      (
+        await app.db
+          .selectFrom("design_photos")
+          .select("version")
+          .where("slot_key", "=", slot)
+          .executeTakeFirstOrThrow()
+      ).version,
     );
   // The render cache re-renders a page when the content version moves (decision 020): poll ≤ 2.5 s.
   const publicPage = async (path: string, done: (html: string) => boolean) => {
@@ -113,7 +118,11 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
     const missingVersion = await post({ intent: "choose", slot: SLOT, photo: String(photoId) });
     expect(missingVersion.status).toBe(400);
     expect(await versionOf(SLOT)).toBe(version);
-    const row = await app.db.selectFrom("design_photos").select("photo_id").where("slot_key", "=", SLOT).executeTakeFirst();
+    const row = await app.db
+      .selectFrom("design_photos")
+      .select("photo_id")
+      .where("slot_key", "=", SLOT)
+      .executeTakeFirst();
     expect(row?.photo_id ?? null).toBeNull();
   });
 
@@ -151,7 +160,6 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
 
     const editor = textOf(await page("/admin/design-photos"));
     expect(editor).toContain("Your photo");
-
   });
 
   it("an uploaded photo as the bee logo: every page's header shows it, and the library will not delete it", async () => {
@@ -195,7 +203,13 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
       .execute();
     await page("/admin/design-photos");
     const version = await versionOf("site/bee-logo");
-    const res = await post({ intent: "choose", version: String(version), slot: "site/bee-logo", photo: String(id), alt: "" });
+    const res = await post({
+      intent: "choose",
+      version: String(version),
+      slot: "site/bee-logo",
+      photo: String(id),
+      alt: "",
+    });
     expect(res.status).toBe(200);
     const home = await publicPage("/testimonials", (html) => html.includes("/media/my-logo-400.avif"));
     expect(home).toContain("/media/my-logo-400.avif 400w");
@@ -237,7 +251,11 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
     const all = await publicPage("/all-products", (html) => !html.includes(variantUrl));
     expect(all).not.toContain(variantUrl);
     expect(all).toContain("/img/prints-floral-pink-peonies-");
-    const row = await app.db.selectFrom("design_photos").select("photo_id").where("slot_key", "=", SLOT).executeTakeFirst();
+    const row = await app.db
+      .selectFrom("design_photos")
+      .select("photo_id")
+      .where("slot_key", "=", SLOT)
+      .executeTakeFirst();
     expect(row?.photo_id ?? null).toBeNull();
     // No longer in use there.
     const item = (await goLiveChecklist(app.db)).find((i) => i.id === "sample-photos");

@@ -72,7 +72,11 @@ export default function DesignPhotosEditor({ loaderData, actionData }: Route.Com
           <p className="mb-4 text-sm text-ink-soft">{group.help}</p>
           <ul className="divide-y divide-ink/10">
             {group.slots.map((slot) => (
-              <li key={slot.key} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start" data-testid="design-slot">
+              <li
+                key={slot.key}
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start"
+                data-testid="design-slot"
+              >
                 <SlotThumb slot={slot} />
                 <div className="min-w-0 flex-1 space-y-1">
                   <h3 className="text-base font-medium break-words">
@@ -155,14 +159,20 @@ function SlotEditor({
             error={errors.photo}
             help="Newest first. Upload new photos under Photos; a photo shows here once it has finished processing."
           />
-          <EditorField
-            id="design-alt"
-            name="alt"
-            label="Description (alt text)"
-            value={typed.alt ?? (slot.photoId !== null ? slot.alt : "")}
-            errors={errors}
-            help={`What the photo shows, in a few words: read aloud to people who cannot see it. Left empty: “${slot.defaultAlt}”.`}
-          />
+          {slot.decorative ? (
+            <p className="text-sm text-ink-soft">
+              No description needed: this picture sits beside its own title, which is what is read out.
+            </p>
+          ) : (
+            <EditorField
+              id="design-alt"
+              name="alt"
+              label="Description (alt text)"
+              value={typed.alt ?? (slot.photoId !== null ? slot.alt : "")}
+              errors={errors}
+              help={`What the photo shows, in a few words: read aloud to people who cannot see it. Left empty: “${slot.defaultAlt}”.`}
+            />
+          )}
           <SaveButtons save={{ intent: INTENTS.choose, label: "Use this photo" }} />
         </EditorForm>
       </div>

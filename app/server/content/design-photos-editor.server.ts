@@ -36,6 +36,8 @@ export interface DesignSlotView {
   alt: string;
   /** The built-in picture's description, shown when she leaves hers empty. */
   defaultAlt: string;
+  /** No description is read out for it (a tile beside its title). */
+  decorative: boolean;
   /** Her library photo (its number), or null for the built-in picture. */
   photoId: number | null;
   /** The built-in picture is still the generated sample marked SAMPLE. */
@@ -78,6 +80,7 @@ export async function designPhotosEditorData(
       image: mine?.image ?? (hasImage(slot.key) ? getImage(slot.key) : null),
       alt: mine?.alt ?? (row?.alt_text || slot.defaultAlt),
       defaultAlt: slot.defaultAlt,
+      decorative: slot.decorative ?? false,
       photoId,
       sample: !mine && samples.has(slot.key),
       unavailable: photoId !== null && !mine,
@@ -145,7 +148,11 @@ export async function revertDesignPhoto(
     id: found.id,
     expectedVersion: input.version,
     values: { photo_id: null, alt_text: "" },
-    activity: { actorEmail: input.actor, area: DESIGN_PHOTOS_AREA, summary: `Went back to the built-in photo for ${name}` },
+    activity: {
+      actorEmail: input.actor,
+      area: DESIGN_PHOTOS_AREA,
+      summary: `Went back to the built-in photo for ${name}`,
+    },
     notice: `Saved: ${name} shows the built-in photo again.`,
   });
 }

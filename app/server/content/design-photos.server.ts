@@ -129,7 +129,8 @@ export function designPhotosOf(chosen: Map<string, Chosen>): DesignPhotos {
     const proto = Object.getPrototypeOf(value) as object | null;
     if (proto !== Object.prototype && proto !== null) {
       const wrapped = value as { type?: unknown; data?: unknown };
-      if (wrapped.type === "DataWithResponseInit") return Object.assign(Object.create(proto), value, { data: walk(wrapped.data) });
+      if (wrapped.type === "DataWithResponseInit")
+        return Object.assign(Object.create(proto), value, { data: walk(wrapped.data) });
       return value;
     }
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));

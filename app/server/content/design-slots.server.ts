@@ -20,6 +20,8 @@ export interface DesignSlot {
   logo: boolean;
   /** The built-in picture's description, used until she writes her own. */
   defaultAlt: string;
+  /** Shown inside a link beside its own title: no description is read out (alt=""). */
+  decorative?: true;
 }
 
 export const DESIGN_SLOT_GROUPS: Record<DesignSlotGroup, { title: string; help: string }> = {
@@ -27,7 +29,10 @@ export const DESIGN_SLOT_GROUPS: Record<DesignSlotGroup, { title: string; help: 
     title: "Shop products",
     help: "The photo of each print and album: on its product page, in All Products, in its gallery, in the home page's print carousel and in the cart.",
   },
-  tiles: { title: "Testimonial tiles", help: "The two pictures that open Love Stories and Life Stories on Testimonials." },
+  tiles: {
+    title: "Testimonial tiles",
+    help: "The two pictures that open Love Stories and Life Stories on Testimonials.",
+  },
   design: { title: "Site design", help: "The pictures that are part of the site's design." },
 };
 
@@ -61,6 +66,7 @@ export const DESIGN_SLOTS: readonly DesignSlot[] = [
     orientation: testimonialTiles.loveStories.orientation,
     logo: false,
     defaultAlt: testimonialTiles.loveStories.alt,
+    decorative: true,
   },
   {
     key: testimonialTiles.lifeStories.key,
@@ -70,6 +76,7 @@ export const DESIGN_SLOTS: readonly DesignSlot[] = [
     orientation: testimonialTiles.lifeStories.orientation,
     logo: false,
     defaultAlt: testimonialTiles.lifeStories.alt,
+    decorative: true,
   },
   {
     key: beeLogo.key,
