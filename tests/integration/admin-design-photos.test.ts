@@ -5,6 +5,7 @@ import { DESIGN_SLOTS } from "~/server/content/design-slots.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn, textOf } from "./admin-client";
+import { insertGalleryPhotoRow } from "./media-helpers";
 
 // The design & shop photos editor (issue 31 §2, decision 048) over HTTP against the built server,
 // on SQLite and (with TEST_DATABASE_URL) PostgreSQL: choosing a library photo for a print's slot
@@ -61,6 +62,9 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
       body: new URLSearchParams({ csrf: session.csrf, ...fields }),
     });
   const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
+  const chosenPhotoOf = async (slot: string) =>
+    (await app.db.selectFrom("design_photos").select("photo_id").where("slot_key", "=", slot).executeTakeFirst())
+      ?.photo_id ?? null;
   const versionOf = async (slot: string) =>
     Number(
       (
@@ -118,12 +122,7 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
     const missingVersion = await post({ intent: "choose", slot: SLOT, photo: String(photoId) });
     expect(missingVersion.status).toBe(400);
     expect(await versionOf(SLOT)).toBe(version);
-    const row = await app.db
-      .selectFrom("design_photos")
-      .select("photo_id")
-      .where("slot_key", "=", SLOT)
-      .executeTakeFirst();
-    expect(row?.photo_id ?? null).toBeNull();
+    expect(await chosenPhotoOf(SLOT)).toBeNull();
   });
 
   it("chooses a library photo: the shop's pages serve its files and her description; logged; in use", async () => {
@@ -163,29 +162,15 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
   });
 
   it("an uploaded photo as the bee logo: every page's header shows it, and the library will not delete it", async () => {
-    const uploaded = await app.db
-      .insertInto("media_photos")
-      .values({
-        sha256: "d".repeat(64),
-        md5: "d".repeat(32),
-        filename: "my-logo.png",
-        bytes: 10,
-        content_type: "image/png",
-        original_key: "originals/my-logo",
-        source: "upload",
-        state: "ready",
-        failure_reason: null,
-        width: 800,
-        height: 800,
-        camera: null,
-        lens: null,
-        captured_at: null,
-        placeholder: null,
-        dominant_color: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const id = Number(uploaded.id);
+    const id = await insertGalleryPhotoRow(app.db, {
+      sha256: "d".repeat(64),
+      md5: "d".repeat(32),
+      filename: "my-logo.png",
+      bytes: 10,
+      width: 800,
+      height: 800,
+      source: "upload",
+    });
     await app.db
       .insertInto("media_variants")
       .values(
@@ -251,12 +236,7 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
     const all = await publicPage("/all-products", (html) => !html.includes(variantUrl));
     expect(all).not.toContain(variantUrl);
     expect(all).toContain("/img/prints-floral-pink-peonies-");
-    const row = await app.db
-      .selectFrom("design_photos")
-      .select("photo_id")
-      .where("slot_key", "=", SLOT)
-      .executeTakeFirst();
-    expect(row?.photo_id ?? null).toBeNull();
+    expect(await chosenPhotoOf(SLOT)).toBeNull();
     // No longer in use there.
     const item = (await goLiveChecklist(app.db)).find((i) => i.id === "sample-photos");
     expect(item?.text).toContain(`${DESIGN_SLOTS.length} sample photos`);

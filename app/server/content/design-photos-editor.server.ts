@@ -107,13 +107,33 @@ async function slotRow(db: Kysely<Database>, key: string) {
   return { slot, id: Number(row.id) };
 }
 
+/** Saves the slot's photo (null: the built-in one) at the version the form was loaded at, logged. */
+async function saveSlot(
+  db: Kysely<Database>,
+  input: { slot: string; version: number; actor: string },
+  values: { photo_id: number | null; alt_text: string },
+  words: { summary: (name: string) => string; notice: (name: string) => string },
+): Promise<EditResult> {
+  const found = await slotRow(db, input.slot);
+  if (!found) return refused(UNKNOWN_SLOT);
+  const name = found.slot.name;
+  return saveVersioned({
+    db,
+    table: "design_photos",
+    id: found.id,
+    expectedVersion: input.version,
+    values,
+    activity: { actorEmail: input.actor, area: DESIGN_PHOTOS_AREA, summary: words.summary(name) },
+    notice: words.notice(name),
+  });
+}
+
 /** Shows a library photo in the slot, with her description; refused unless the photo is ready to show. */
 export async function chooseDesignPhoto(
   input: { slot: string; photo: string; alt: string; version: number; actor: string },
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  const found = await slotRow(db, input.slot);
-  if (!found) return refused(UNKNOWN_SLOT);
+  if (!designSlot(input.slot)) return refused(UNKNOWN_SLOT);
   const photoId = /^[1-9]\d{0,11}$/.test(input.photo.trim()) ? Number(input.photo.trim()) : undefined;
   const alt = input.alt.replace(/\s+/g, " ").trim();
   const fields: Record<string, string> = {};
@@ -121,17 +141,16 @@ export async function chooseDesignPhoto(
   else if (!(await readyImages(db, [photoId])).has(photoId))
     fields.photo = "Choose a photo from your library that has finished processing.";
   if (alt.length > MAX_ALT_TEXT) fields.alt = `Keep the description under ${MAX_ALT_TEXT} characters.`;
-  if (Object.keys(fields).length > 0) return invalid(fields);
-  const name = found.slot.name;
-  return saveVersioned({
+  if (photoId === undefined || Object.keys(fields).length > 0) return invalid(fields);
+  return saveSlot(
     db,
-    table: "design_photos",
-    id: found.id,
-    expectedVersion: input.version,
-    values: { photo_id: photoId!, alt_text: alt },
-    activity: { actorEmail: input.actor, area: DESIGN_PHOTOS_AREA, summary: `Chose photo ${photoId} for ${name}` },
-    notice: `Saved: ${name} shows your photo now.`,
-  });
+    input,
+    { photo_id: photoId, alt_text: alt },
+    {
+      summary: (name) => `Chose photo ${photoId} for ${name}`,
+      notice: (name) => `Saved: ${name} shows your photo now.`,
+    },
+  );
 }
 
 /** The slot shows its built-in picture again. */
@@ -139,20 +158,13 @@ export async function revertDesignPhoto(
   input: { slot: string; version: number; actor: string },
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  const found = await slotRow(db, input.slot);
-  if (!found) return refused(UNKNOWN_SLOT);
-  const name = found.slot.name;
-  return saveVersioned({
+  return saveSlot(
     db,
-    table: "design_photos",
-    id: found.id,
-    expectedVersion: input.version,
-    values: { photo_id: null, alt_text: "" },
-    activity: {
-      actorEmail: input.actor,
-      area: DESIGN_PHOTOS_AREA,
-      summary: `Went back to the built-in photo for ${name}`,
+    input,
+    { photo_id: null, alt_text: "" },
+    {
+      summary: (name) => `Went back to the built-in photo for ${name}`,
+      notice: (name) => `Saved: ${name} shows the built-in photo again.`,
     },
-    notice: `Saved: ${name} shows the built-in photo again.`,
-  });
+  );
 }
