@@ -18,19 +18,21 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/layout/nonce";
 import { Toaster } from "~/components/ui/toaster";
 import { BusinessJsonLd } from "~/seo/business-json-ld";
-import { getImage, ogImageUrl } from "~/images/images.server";
 import { defaultShareImageKey } from "~/seo/share-image";
 import { siteSettings } from "~/server/content/page-settings.server";
+import { designPhotos } from "~/server/content/design-photos.server";
 
 // No font preloads: measured, they compete with the hero photo on a phone (bench/RESULTS.md).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader() {
-  // shareImage: the Open Graph image of pages that have no lead photo of their own.
+export async function loader({ request }: Route.LoaderArgs) {
+  // shareImage: the Open Graph image of pages that have no lead photo of their own. The bee logo
+  // is hers when she chose one in /admin/design-photos (decision 048).
+  const [settings, photos] = await Promise.all([siteSettings(), designPhotos(request)]);
   return {
-    settings: await siteSettings(),
-    logo: getImage("site/bee-logo"),
-    shareImage: ogImageUrl(defaultShareImageKey),
+    settings,
+    logo: photos.image("site/bee-logo"),
+    shareImage: photos.ogImageUrl(defaultShareImageKey),
   };
 }
 

@@ -79,6 +79,7 @@ export default [
       route("photos/:id/delete", "routes/admin/photo-delete.tsx"),
       route("home", "routes/admin/home.tsx"),
       route("home-photos", "routes/admin/home-photos.tsx"),
+      route("design-photos", "routes/admin/design-photos.tsx"),
       route("site-settings", "routes/admin/site-settings.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("investment", "routes/admin/investment.tsx"),

@@ -25,4 +25,9 @@ export interface ResolvedImage {
   srcset: { avif: string; webp: string; fallback: string };
   /** The fallback <img src> (the middle width). */
   src: string;
+  /**
+   * Her description of the photo in this place, when she chose it for a design or shop slot
+   * (decision 048): it replaces the page's own alt text.
+   */
+  alt?: string;
 }

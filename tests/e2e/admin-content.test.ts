@@ -37,7 +37,7 @@ describe("editing the home page from /admin", () => {
     expect(await nav.getByRole("link").count()).toBe(0);
     await nav.getByText("Menu").click();
     const boxes = await nav.getByRole("link").evaluateAll((all) => all.map((a) => a.getBoundingClientRect().right));
-    expect(boxes).toHaveLength(17);
+    expect(boxes).toHaveLength(18);
     for (const right of boxes) expect(right).toBeLessThanOrEqual(390);
     expect(await nav.getByRole("link", { name: "Home page", exact: true }).getAttribute("aria-current")).toBe("page");
     await nav.getByText("Menu").click();

@@ -77,7 +77,7 @@ describe("the photographer's gallery screens, issue 26 §7", () => {
     }
     await page.keyboard.press("Enter");
     const links = nav.getByRole("link");
-    await expect.poll(() => links.count()).toBe(17);
+    await expect.poll(() => links.count()).toBe(18);
     for (const box of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON()))) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);

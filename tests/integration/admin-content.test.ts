@@ -105,6 +105,9 @@ describe.each(kinds)("content editors on %s", (kind) => {
     expect(html).toContain('data-item="featured-by"');
     expect(textOf(html)).toContain("Desert Bride Journal");
     expect(html).toContain('data-item="sample-photos"');
+    // The shop's and the design's pictures have their editor too: no "ask your developer" is left.
+    expect(html).toMatch(/data-item="sample-photos"[\s\S]*?href="\/admin\/design-photos"/);
+    expect(textOf(html)).not.toMatch(/developer/i);
     // The generated samples still shown, each with the editor that replaces them.
     expect(html).toContain('data-item="sample-photos-home"');
     expect(html).toContain('href="/admin/home-photos"');

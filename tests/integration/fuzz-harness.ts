@@ -530,6 +530,7 @@ export function defineFuzzSuites(runs: FuzzRuns, parts: readonly FuzzPart[] = ["
         "/admin/orders/%00",
         "/admin/home",
         "/admin/home-photos",
+        "/admin/design-photos",
         "/admin/site-settings",
         "/admin/blog",
         "/admin/investment",

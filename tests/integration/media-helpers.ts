@@ -175,6 +175,7 @@ export { emptyPostgresDatabase as createPgDatabase } from "../helpers/databases"
 /**
  * A media_photos row for a client-gallery original already stored at originals/<sha256> (tests and
  * the gallery bench make their galleries' photos this way, without an upload); returns its id.
+ * With `source: "upload"`, a photo of her own library instead.
  */
 export async function insertGalleryPhotoRow(
   db: Kysely<Database>,
@@ -186,6 +187,7 @@ export async function insertGalleryPhotoRow(
     state?: "queued" | "ready";
     width?: number | null;
     height?: number | null;
+    source?: "gallery" | "upload";
   },
 ): Promise<number> {
   const row = await db
@@ -197,7 +199,7 @@ export async function insertGalleryPhotoRow(
       bytes: file.bytes,
       content_type: "image/jpeg",
       original_key: `originals/${file.sha256}`,
-      source: "gallery",
+      source: file.source ?? "gallery",
       state: file.state ?? "ready",
       failure_reason: null,
       width: file.width ?? null,

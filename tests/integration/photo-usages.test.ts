@@ -157,6 +157,19 @@ const sources: [string, (db: Kysely<Database>, photoId: number) => Promise<{ lab
       return { label: "Mini-session day: Holiday minis", href: `/admin/minis/${Number(day.id)}` };
     },
   ],
+  [
+    "the design and shop photos",
+    async (db, photoId) => {
+      await db
+        .insertInto("design_photos")
+        .values({ slot_key: "prints/floral/pink-peonies", photo_id: photoId })
+        .execute();
+      return {
+        label: "Design & shop photos · Floral print: Pink Peonies",
+        href: "/admin/design-photos?slot=prints%2Ffloral%2Fpink-peonies#slot-editor",
+      };
+    },
+  ],
 ];
 
 describe.each(databaseKinds)("photo usages on %s", (kind) => {

@@ -245,6 +245,9 @@ describe("axe-core: 0 violations", () => {
       `/admin/orders/${ids.order}`,
       "/admin/home",
       "/admin/home-photos",
+      // The shop's and the design's pictures (issue 31 §2), with the picker open for one of them.
+      "/admin/design-photos",
+      "/admin/design-photos?slot=prints%2Ffloral%2Fpink-peonies",
       "/admin/site-settings",
       "/admin/blog",
       "/admin/investment",

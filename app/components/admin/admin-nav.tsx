@@ -24,6 +24,7 @@ const LINKS: NavEntry[] = [
   { to: "/admin/photos", label: "Photos", end: false },
   { to: "/admin/home", label: "Home page", end: false },
   { to: "/admin/home-photos", label: "Home photos", end: false },
+  { to: "/admin/design-photos", label: "Design & shop photos", end: false },
   { to: "/admin/portfolios", label: "Portfolios", end: false },
   { to: "/admin/investment", label: "Investment", end: false },
   { to: "/admin/contracts", label: "Contracts", end: false },

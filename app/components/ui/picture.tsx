@@ -4,7 +4,10 @@ import type { ResolvedImage } from "~/images/types";
 export interface PictureProps {
   /** From getImage() in a loader. */
   image: ResolvedImage;
-  /** Required; pass "" for a purely decorative image. */
+  /**
+   * Required; pass "" for a purely decorative image (it stays decorative). Otherwise the description
+   * she gave the photo in its slot (image.alt, decision 048) wins.
+   */
   alt: string;
   /** How wide the image shows, e.g. "(min-width: 1024px) 33vw, 100vw". Default "100vw". */
   sizes?: string;
@@ -56,7 +59,7 @@ export function Picture({
         sizes={sizes}
         width={image.width}
         height={image.height}
-        alt={alt}
+        alt={alt === "" ? "" : (image.alt ?? alt)}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}

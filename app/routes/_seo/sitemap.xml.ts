@@ -1,4 +1,3 @@
-import { ogImageUrl } from "~/images/images.server";
 import { largestFallbackUrl } from "~/images/srcset";
 import { portfolioPage } from "~/server/content/portfolios.server";
 import { absoluteUrl } from "~/seo/json-ld";
@@ -6,11 +5,12 @@ import { sitemapEntries, sitemapXml, type SitemapImage } from "~/seo/sitemap";
 import { portfolioSlugs } from "~/shared/portfolio-slugs";
 import { siteUrl } from "~/server/content/page-settings.server";
 import { bookingPagePaths } from "~/server/scheduling/booking-pages.server";
+import { designPhotos } from "~/server/content/design-photos.server";
 
 // Rendered per request from the running configuration (SITE_URL), then cached by crawlers
 // and CDNs for an hour. The portfolios' photos are the database's (edited in /admin/portfolios),
 // in their order with their alt texts; the other pages' photos come from the catalogue.
-export async function loader() {
+export async function loader({ request }: { request: Request }) {
   const base = siteUrl();
   const galleries = new Map<string, SitemapImage[]>(
     await Promise.all(
@@ -24,7 +24,9 @@ export async function loader() {
       }),
     ),
   );
-  const entries = sitemapEntries(base, (key) => ogImageUrl(key, base)).map((entry) => {
+  // A shop photo she chose in /admin/design-photos is the one listed (decision 048).
+  const photos = await designPhotos(request);
+  const entries = sitemapEntries(base, (key) => photos.ogImageUrl(key, base)).map((entry) => {
     const images = galleries.get(entry.loc);
     return images ? { ...entry, images } : entry;
   });

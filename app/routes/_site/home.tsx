@@ -15,20 +15,23 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { homeMediaForPage } from "~/server/content/home-media-page.server";
 import { investmentForPage } from "~/server/content/investment.server";
 import { homeTexts } from "~/server/content/home-texts-page.server";
-import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import type { Route } from "./+types/home";
+import { designPhotos } from "~/server/content/design-photos.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 
 // Rendered per request (issue 18): the texts come from the database, edited in /admin/home, and
 // the hero slides, "Featured by" logos and about photos too, edited in /admin/home-photos.
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const shown = (slot: SiteImage) => ({ image: getImage(slot.key), alt: slot.alt });
-  const [media, texts, investment, shop] = await Promise.all([
+  const [media, texts, investment, photos, shop] = await Promise.all([
     homeMediaForPage(),
     homeTexts(),
     investmentForPage(),
+    designPhotos(request),
     shopCatalogue(),
   ]);
-  return {
+  // The welcome video's cover and the print carousel's photos are hers when she chose them (decision 048).
+  return photos.apply({
     hero: media.hero,
     featured: media.featured,
     portraits: media.portraits,
@@ -45,7 +48,7 @@ export async function loader() {
     ogImage: media.ogImage,
     texts,
     investment,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

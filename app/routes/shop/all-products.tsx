@@ -2,11 +2,12 @@ import { AllProductsPage } from "~/components/shop/all-products-page";
 import type { Route } from "./+types/all-products";
 import { shopMeta } from "./shop-meta";
 import { allProductsData } from "~/server/shop/shop-views.server";
-import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { ShopPageJsonLd } from "~/seo/page-json-ld";
+import { designPhotos } from "~/server/content/design-photos.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 
-export async function loader() {
-  return allProductsData(await shopCatalogue());
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(allProductsData(await shopCatalogue()));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,12 +3,13 @@ import { ShopPageJsonLd } from "~/seo/page-json-ld";
 import type { Route } from "./+types/print-gallery";
 import { shopMeta } from "./shop-meta";
 import { printGalleryData, printFlowOf } from "~/server/shop/shop-views.server";
+import { designPhotos } from "~/server/content/design-photos.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 
 // The gallery of every print flow that declares one (/floral-gallery, /landscape-gallery).
 
-export async function loader({ pattern }: Route.LoaderArgs) {
-  return printGalleryData(await shopCatalogue(), printFlowOf(pattern));
+export async function loader({ pattern, request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(printGalleryData(await shopCatalogue(), printFlowOf(pattern)));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,11 +2,12 @@ import { ProductDetailPage } from "~/components/shop/product-detail-page";
 import type { Route } from "./+types/product-detail";
 import { missingMeta, shopMeta } from "./shop-meta";
 import { productDetailData } from "~/server/shop/shop-views.server";
-import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
+import { designPhotos } from "~/server/content/design-photos.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return productDetailData(await shopCatalogue(), params.id);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(productDetailData(await shopCatalogue(), params.id));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,11 +3,14 @@ import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
 import type { Route } from "./+types/wedding-albums";
 import { albumMeta } from "./shop-meta";
 import { albumPageData } from "~/server/shop/shop-views.server";
-import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { ProductJsonLd } from "~/seo/page-json-ld";
+import { designPhotos } from "~/server/content/design-photos.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 
-export async function loader() {
-  return albumPageData(await shopCatalogue(), "wedding-album", "/wedding-albums", weddingAlbumExtras);
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await designPhotos(request)).apply(
+    albumPageData(await shopCatalogue(), "wedding-album", "/wedding-albums", weddingAlbumExtras),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => albumMeta(args, "Wedding Albums");

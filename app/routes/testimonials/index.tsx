@@ -1,17 +1,21 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { testimonialTiles } from "~/catalogue/site-images";
-import { getImage, hasImage, ogImageUrl } from "~/images/images.server";
+import { hasImage } from "~/images/images.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/index";
+import { designPhotos } from "~/server/content/design-photos.server";
 
-// Prerendered: the two tiles of SPEC.md §2.8 are fixed content; the stories behind them are not.
-export function loader() {
-  const tile = (slot: { key: string; alt: string }) => (hasImage(slot.key) ? getImage(slot.key) : null);
+// The two tiles of SPEC.md §2.8: the built-in pictures, or the photos she chose (decision 048).
+export async function loader({ request }: Route.LoaderArgs) {
+  const photos = await designPhotos(request);
+  const tile = (slot: { key: string; alt: string }) => (hasImage(slot.key) ? photos.image(slot.key) : null);
   return {
     loveStories: tile(testimonialTiles.loveStories),
     lifeStories: tile(testimonialTiles.lifeStories),
-    ogImage: hasImage(testimonialTiles.loveStories.key) ? ogImageUrl(testimonialTiles.loveStories.key) : undefined,
+    ogImage: hasImage(testimonialTiles.loveStories.key)
+      ? photos.ogImageUrl(testimonialTiles.loveStories.key)
+      : undefined,
   };
 }
 

@@ -1,15 +1,14 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { blogImageSlots } from "~/catalogue/blog-images";
-import { imageSlots, portfolioImageSlots } from "~/catalogue/image-slots";
-import { aboutPortraits, featuredLogos, heroSlides } from "~/catalogue/site-images";
+import { imageSlots } from "~/catalogue/image-slots";
 import { listContractTemplates } from "../contracts/contract-templates.server";
 import { db as sharedDb } from "../db/db.server";
 import { listQuestionnaires } from "../questionnaires/questionnaires.server";
 import { listSessionTypes } from "../scheduler-admin/session-types.server";
 import type { Database } from "../db/schema";
 import { readBlogArticle } from "./blog-article.server";
+import { designSlotsOnSamples } from "./design-photos.server";
 import type { HomeMediaItems } from "~/shared/content/home-media.schema";
 import { readHomeMedia } from "./home-media.server";
 import { readHomeTexts, seedHomeTexts } from "./home-texts.server";
@@ -17,7 +16,7 @@ import type { SiteSettingsValues } from "~/shared/content/site-settings.schema";
 import { readSiteSettings } from "./site-settings.server";
 
 // The dashboard's go-live checklist: sample content the site still shows. Each item links to the
-// editor that fixes it; items without an editor yet say in words what to do.
+// editor that fixes it.
 
 export interface ChecklistItem {
   id:
@@ -144,15 +143,10 @@ async function sampleQuestionnaireItems(db: Kysely<Database>): Promise<Checklist
 
 type SamplePhotoArea = "home" | "portfolios" | "blog";
 
-/** Slots she changes in an editor (home photos, portfolios, blog); the rest are the shop's and the design's. */
-const EDITABLE_SLOTS = new Set(
-  [...heroSlides, ...aboutPortraits, ...featuredLogos, ...portfolioImageSlots, ...blogImageSlots].map((s) => s.key),
-);
-
 /**
  * Generated SAMPLE photos still shown, one item per editor that replaces them: the home page's
- * slides and portraits, the portfolios (named, with counts) and the blog. Photos of the shop and of
- * the design (logos, testimonial tiles) have no editor: they are replaced in content/photos.
+ * slides and portraits, the portfolios (named, with counts), the blog, and the shop's and the
+ * design's own pictures (/admin/design-photos, decision 048): only the slots still on samples count.
  */
 async function samplePhotoItems(
   db: Kysely<Database>,
@@ -207,13 +201,12 @@ async function samplePhotoItems(
     });
   }
 
-  const elsewhere = samples.filter((key) => !EDITABLE_SLOTS.has(key)).length;
-  if (elsewhere > 0) {
+  const designSamples = (await designSlotsOnSamples(db, samples)).length;
+  if (designSamples > 0) {
     items.push({
       id: "sample-photos",
-      text: `${elsewhere} photos of the shop and the site's design (prints, albums, testimonial tiles, logos) are generated samples marked SAMPLE.`,
-      howTo:
-        "These have no editor: save each photo as content/photos/<its key>.jpg (content/README.md lists the keys) and rebuild the site, or ask your developer to.",
+      text: `${count(designSamples)} of the shop and the site's design (prints, albums, testimonial tiles, the logo) ${designSamples === 1 ? "is a generated sample" : "are generated samples"} marked SAMPLE. Choose your own from your photo library.`,
+      editor: { to: "/admin/design-photos", label: "Choose the design & shop photos" },
     });
   }
   return items;

@@ -20,6 +20,8 @@ export const CONTENT_TABLES = [
   // Migration 0029: /book-a-session and /minis/<slug> list them.
   "session_types",
   "mini_days",
+  // Migration 0034: the shop's and the design's photos chosen from the library.
+  "design_photos",
   // Migration 0035: every priced shop page.
   "shop_prices",
 ] as const satisfies readonly (keyof Database)[];

@@ -308,6 +308,18 @@ export interface HomeMediaTable extends EditedContentRow {
   items: string;
 }
 
+/**
+ * Migration 0034: a design or shop image slot (app/catalogue/image-slots.ts) shown with a library
+ * photo instead of its built-in one; photo_id null = the built-in photo again (decision 048).
+ */
+export interface DesignPhotosTable extends WithId {
+  version: Generated<number>;
+  slot_key: string;
+  photo_id: number | null;
+  alt_text: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** Who changed what, when: written by every content editor in the same transaction as its change. */
 export interface ActivityLogTable extends WithId, Created {
   actor_email: string;
@@ -512,6 +524,7 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   site_settings: SiteSettingsTable;
   home_texts: HomeTextsTable;
   home_media: HomeMediaTable;
+  design_photos: DesignPhotosTable;
   activity_log: ActivityLogTable;
   content_version: ContentVersionTable;
   blog_article: BlogArticleTable;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { builtInUsingPhoto } from "~/images/register-bundled.server";
 import { testimonialsUsingPhoto } from "../admin/photos.server";
 import { blogUsingPhoto } from "../content/blog-article.server";
+import { designPhotosUsingPhoto } from "../content/design-photos.server";
 import { homePageUsingPhoto } from "../content/home-media.server";
 import { portfoliosUsingPhoto } from "../content/portfolios.server";
 import type { Database } from "../db/schema";
@@ -21,6 +22,7 @@ export const PHOTO_USAGE_SOURCES = [
   galleriesUsingPhoto,
   testimonialsUsingPhoto,
   schedulingUsingPhoto,
+  designPhotosUsingPhoto,
 ] as const satisfies readonly ((db: Kysely<Database>, photoId: number) => Promise<PhotoUsage[]>)[];
 
 export async function photoUsages(db: Kysely<Database>, photoId: number): Promise<PhotoUsage[]> {

@@ -30,6 +30,7 @@ import { scheduler } from "./0029-scheduler";
 import { shopCharges } from "./0030-shop-charges";
 import { shopCoupons } from "./0031-shop-coupons";
 import { giftCards } from "./0032-gift-cards";
+import { designPhotos } from "./0034-design-photos";
 import { shopPrices } from "./0035-shop-prices";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
@@ -66,5 +67,6 @@ export const migrations: readonly AppMigration[] = [
   shopCharges,
   shopCoupons,
   giftCards,
+  designPhotos,
   shopPrices,
 ];
