@@ -32,6 +32,8 @@ export interface BenchResults {
   load: LoadResult[];
   /** Absent in results written before the render cache. */
   edit?: EditLatency;
+  /** A change to the prints' price sheet, seen on /all-products (issue 31 §8); absent before it. */
+  priceEdit?: EditLatency;
 }
 
 /** The ceiling line measured with the same pages as a "cached: …" line. */
@@ -151,6 +153,12 @@ export function budgetLines(results: BenchResults): BudgetLine[] {
           text: `An edit visible within ${s(BUDGETS.editVisibleMs)}: ${s(edit.visibleMs)} (worst of ${edit.edits})`,
         }
       : { pass: undefined, text: "Edit visibility: not measured" },
+    results.priceEdit
+      ? {
+          pass: results.priceEdit.visibleMs <= BUDGETS.editVisibleMs,
+          text: `A price-sheet change on /all-products within ${s(BUDGETS.editVisibleMs)}: ${s(results.priceEdit.visibleMs)} (worst of ${results.priceEdit.edits}; first request ${results.priceEdit.firstRequestMs} ms)`,
+        }
+      : { pass: undefined, text: "Price-sheet change: not measured" },
   );
   return lines;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pageAssets } from "./asset-sizes";
 import { runLighthouse } from "./lighthouse";
 import { cachedPagePaths } from "../app/server/render-cache/cached-paths";
-import { measureEditLatency } from "./edit-latency";
+import { measureEditLatency, measurePriceSheetLatency } from "./edit-latency";
 import { runLoad } from "./load";
 import {
   BOOKING_SECTION,
@@ -166,6 +166,7 @@ async function main() {
           { connections, durationSeconds, log },
         );
     const edit = skipLoad ? undefined : await measureEditLatency(server.url, databaseUrl, STORIES, log);
+    const priceEdit = skipLoad ? undefined : await measurePriceSheetLatency(server.url, databaseUrl, log);
     loadAverage.end = os.loadavg();
 
     const date = new Date();
@@ -185,6 +186,7 @@ async function main() {
       assets,
       load,
       edit,
+      priceEdit,
     };
 
     const stamp = date.toISOString().slice(0, 16).replace(":", "");
