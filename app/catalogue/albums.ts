@@ -1,5 +1,5 @@
 import { photoAlbumFeatures, weddingAlbumFeatures } from "./features";
-import { seedPriceSheets, type AlbumSizeOption, type PriceSheets } from "./sizes";
+import { seedPriceSheets, type AlbumExtra, type AlbumSizeOption, type PriceSheets } from "./sizes";
 
 export interface Album {
   /** Also its product key: the same album is one product on every screen. */
@@ -50,19 +50,7 @@ export function pricedAlbums(sheets: Pick<PriceSheets, "photoAlbum" | "weddingAl
 /** The albums at their seeded prices. */
 export const { photoAlbum, weddingAlbum } = pricedAlbums(seedPriceSheets);
 
-export interface AlbumExtra {
-  readonly title: string;
-  readonly cents: number;
-  /** Shown after the price, e.g. "per page", "each". */
-  readonly unit?: string;
-}
+export type { AlbumExtra } from "./sizes";
 
-/** "Additional Products & Services" on /wedding-albums: display only, never in the cart. */
-export const weddingAlbumExtras: readonly AlbumExtra[] = [
-  { title: "Additional Pages", cents: 15_00, unit: "per page" },
-  { title: "Premium Leather Cover", cents: 75_00 },
-  { title: "Acrylic Cover Upgrade", cents: 125_00 },
-  { title: "Protective Presentation Box", cents: 50_00 },
-  { title: "Digital Gallery Access", cents: 100_00 },
-  { title: "Parent Albums (5x7)", cents: 200_00, unit: "each" },
-];
+/** "Additional Products & Services" on /wedding-albums at their seeded prices (display only). */
+export const weddingAlbumExtras: readonly AlbumExtra[] = seedPriceSheets.weddingAlbumExtras;

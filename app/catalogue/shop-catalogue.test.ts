@@ -26,6 +26,7 @@ describe("the shop catalogue", () => {
     ],
     photoAlbum: [{ size: "8x8", cents: 165_50, pages: 24 }],
     weddingAlbum: [{ size: "12x12", name: "Heirloom", cents: 2_000_00, pages: 80 }],
+    weddingAlbumExtras: [{ title: "Linen Cover", cents: 40_00 }],
   };
 
   it("prices every screen from the sheets she saved", () => {
@@ -46,6 +47,7 @@ describe("the shop catalogue", () => {
       "All prints available in 5x7, 8x10, and 20x24 inches. Custom framing and larger sizes available upon request.",
     );
     expect(shop.galleryPrintSizes).toBe(sheets.prints);
+    expect(shop.weddingAlbumExtras).toEqual([{ title: "Linen Cover", cents: 40_00 }]);
   });
 
   it("sells each print at its sheet's prices, a landscape print at the turned size (property)", () => {

@@ -11,6 +11,7 @@ import type { PrintFlowId } from "./print-flow-ids";
 import { buildPrintFlows, resolvePrint, type PrintFlows, type PrintItem } from "./print-flows";
 import {
   customSizesNoteFor,
+  type AlbumExtra,
   printSizesFrom,
   seedPriceSheets,
   type PrintOrientation,
@@ -25,6 +26,8 @@ export interface ShopCatalogue extends OfferBook {
   readonly galleryPrintSizes: readonly SizeOption[];
   readonly photoAlbum: Album;
   readonly weddingAlbum: Album;
+  /** "Additional Products & Services" on /wedding-albums (display only). */
+  readonly weddingAlbumExtras: readonly AlbumExtra[];
   readonly printFlows: PrintFlows;
   readonly allProducts: readonly CatalogueProduct[];
   readonly printCarousel: PrintCarousel;
@@ -43,6 +46,7 @@ export function buildShopCatalogue(sheets: PriceSheets): ShopCatalogue {
     printSizes,
     galleryPrintSizes: printSizes.portrait,
     ...albums,
+    weddingAlbumExtras: sheets.weddingAlbumExtras,
     printFlows,
     allProducts,
     ...buildOfferBook(printFlows, allProducts, albums),

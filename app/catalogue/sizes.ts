@@ -20,11 +20,21 @@ export interface AlbumSizeOption extends SizeOption {
  * database keeps her edited copies (price_sheets, decision 049); these are what a first start seeds,
  * exactly DECISIONS §2's prices.
  */
+/** A display-only line of "Additional Products & Services" on /wedding-albums (never in the cart). */
+export interface AlbumExtra {
+  readonly title: string;
+  readonly cents: number;
+  /** Shown after the price, e.g. "per page", "each". */
+  readonly unit?: string;
+}
+
 export interface PriceSheets {
   /** Fine-art prints, portrait labels ("8x10"); a landscape print is the same paper turned. */
   readonly prints: readonly SizeOption[];
   readonly photoAlbum: readonly AlbumSizeOption[];
   readonly weddingAlbum: readonly AlbumSizeOption[];
+  /** "Additional Products & Services" on /wedding-albums: shown, never sold through the cart. */
+  readonly weddingAlbumExtras: readonly AlbumExtra[];
 }
 
 export const seedPriceSheets: PriceSheets = {
@@ -41,6 +51,14 @@ export const seedPriceSheets: PriceSheets = {
   weddingAlbum: [
     { size: "10x10", name: "The Highlights Reel", cents: 1_000_00, pages: 50 },
     { size: "12x12", name: "Signature Deluxe Album", cents: 1_500_00, pages: 100 },
+  ],
+  weddingAlbumExtras: [
+    { title: "Additional Pages", cents: 15_00, unit: "per page" },
+    { title: "Premium Leather Cover", cents: 75_00 },
+    { title: "Acrylic Cover Upgrade", cents: 125_00 },
+    { title: "Protective Presentation Box", cents: 50_00 },
+    { title: "Digital Gallery Access", cents: 100_00 },
+    { title: "Parent Albums (5x7)", cents: 200_00, unit: "each" },
   ],
 };
 

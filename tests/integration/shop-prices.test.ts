@@ -34,6 +34,20 @@ const SEEDED = {
   "weddingAlbum.1.name": "Signature Deluxe Album",
   "weddingAlbum.1.price": "1500",
   "weddingAlbum.1.pages": "100",
+  "weddingAlbumExtras.0.title": "Additional Pages",
+  "weddingAlbumExtras.0.price": "15",
+  "weddingAlbumExtras.0.unit": "per page",
+  "weddingAlbumExtras.1.title": "Premium Leather Cover",
+  "weddingAlbumExtras.1.price": "75",
+  "weddingAlbumExtras.2.title": "Acrylic Cover Upgrade",
+  "weddingAlbumExtras.2.price": "125",
+  "weddingAlbumExtras.3.title": "Protective Presentation Box",
+  "weddingAlbumExtras.3.price": "50",
+  "weddingAlbumExtras.4.title": "Digital Gallery Access",
+  "weddingAlbumExtras.4.price": "100",
+  "weddingAlbumExtras.5.title": "Parent Albums (5x7)",
+  "weddingAlbumExtras.5.price": "200",
+  "weddingAlbumExtras.5.unit": "each",
 };
 
 describe.each(databaseKinds)("shop price sheets on %s", (kind) => {
@@ -101,7 +115,8 @@ describe.each(databaseKinds)("shop price sheets on %s", (kind) => {
     expect(res.status).toBe(200);
     const html = await res.text();
     for (const [name, value] of Object.entries(SEEDED)) {
-      expect(html).toMatch(new RegExp(`name="${name.replaceAll(".", "\\.")}"[^>]*value="${value}"`));
+      const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(html).toMatch(new RegExp(`name="${escaped(name)}"[^>]*value="${escaped(value)}"`));
     }
     const first = await checkout([{ id: "pink-peonies-8x10", quantity: 2 }]);
     expect(first.status).toBe(200);
@@ -120,6 +135,7 @@ describe.each(databaseKinds)("shop price sheets on %s", (kind) => {
       "photoAlbum.0.pages": "many",
       "weddingAlbum.1.name": "",
       "weddingAlbum.0.price": "25000",
+      "weddingAlbumExtras.1.title": "",
     });
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -129,6 +145,7 @@ describe.each(databaseKinds)("shop price sheets on %s", (kind) => {
     expect(html).toContain("Enter the number of pages, e.g. 30.");
     expect(html).toContain("Enter the album&#x27;s name, e.g. The Highlights Reel.");
     expect(html).toContain("Enter a price of at most $20,000.");
+    expect(html).toContain("Enter what it is, e.g. Premium Leather Cover.");
     const onlyPhotoAlbum = Object.fromEntries(Object.entries(SEEDED).filter(([k]) => !k.startsWith("prints.")));
     const empty = await save(onlyPhotoAlbum);
     expect(empty.status).toBe(400);
@@ -153,6 +170,7 @@ describe.each(databaseKinds)("shop price sheets on %s", (kind) => {
       "prints.3.size": "20x24",
       "prints.3.price": "1,099",
       "photoAlbum.0.price": "165.50",
+      "weddingAlbumExtras.1.price": "80",
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Saved: the shop, your home page&#x27;s print carousel and new orders use");
@@ -161,6 +179,7 @@ describe.each(databaseKinds)("shop price sheets on %s", (kind) => {
     await shownWithin("/floral-gallery", "$49.00");
     await shownWithin("/photo-albums", "$165.50");
     await shownWithin("/", "$49.00");
+    await shownWithin("/wedding-albums", "$80.00");
     const detail = await page("/floral-print/pink-peonies");
     expect(detail.text).toContain("$1,099.00");
     expect(detail.text).toContain("20x24");
@@ -189,7 +208,7 @@ describe.each(databaseKinds)("shop price sheets on %s", (kind) => {
       .where("area", "=", "Prices")
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
-    expect(activity.summary).toBe("Changed the print prices and photo album prices");
+    expect(activity.summary).toBe("Changed the print prices, photo album prices and wedding album extras");
   });
 
   it("a size she removes is no longer sold: its page says so and checkout refuses it", async () => {

@@ -18,19 +18,21 @@ export function WeddingAlbumsPage({ album }: { album: AlbumPageData }) {
         <AlbumOptionCard key={option.size} option={option} onChoose={add} action="add to cart" />
       ))}
       after={
-        <section className="mx-auto mt-16 max-w-3xl rounded-lg bg-sand-100 p-8" aria-labelledby="album-extras">
-          <h2 id="album-extras" className="text-center text-3xl">
-            Additional Products &amp; Services
-          </h2>
-          <dl className="mt-6 divide-y divide-ink/10">
-            {album.extras.map((extra) => (
-              <div key={extra.title} className="flex justify-between gap-4 py-3">
-                <dt>{extra.title}</dt>
-                <dd className="font-semibold text-clay">{extra.price}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        album.extras.length > 0 && (
+          <section className="mx-auto mt-16 max-w-3xl rounded-lg bg-sand-100 p-8" aria-labelledby="album-extras">
+            <h2 id="album-extras" className="text-center text-3xl">
+              Additional Products &amp; Services
+            </h2>
+            <dl className="mt-6 divide-y divide-ink/10">
+              {album.extras.map((extra) => (
+                <div key={extra.title} className="flex justify-between gap-4 py-3">
+                  <dt>{extra.title}</dt>
+                  <dd className="font-semibold text-clay">{extra.price}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )
       }
     />
   );

@@ -4,13 +4,13 @@ import { EditorForm } from "~/components/admin/editor/editor-form";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
-import { PriceSheetSection } from "~/components/admin/shop/price-sheet-section";
+import { AlbumExtrasSection, PriceSheetSection } from "~/components/admin/shop/price-sheet-section";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { draftHandlers, editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { matchListIntent } from "~/server/admin/editor/form-draft.server";
 import { priceSheetsDraftFromForm, readPriceSheets, savePriceSheets } from "~/server/shop/shop-catalogue.server";
 import { defineIntents } from "~/shared/admin/intents";
-import { blankSize, MAX_SIZES, PRICE_SHEETS, toPriceSheetsDraft } from "~/shared/shop/price-sheets.schema";
+import { blankRow, maxRows, PRICE_SHEETS, toPriceSheetsDraft } from "~/shared/shop/price-sheets.schema";
 import type { Route } from "./+types/prices";
 
 // /admin/prices: the shop's three price sheets (decision 049). Every print and album page, /cart, the
@@ -18,7 +18,7 @@ import type { Route } from "./+types/prices";
 
 export const meta: Route.MetaFunction = () => adminMeta("Shop prices");
 
-/** Save, or one of the list buttons ("add:prints", "remove:weddingAlbum.1"). */
+/** Save, or one of the list buttons ("add:prints", "remove:weddingAlbum.1", "up:weddingAlbumExtras.2"). */
 const INTENTS = defineIntents(["save", "list"]);
 const SAVE_LABEL = "Save prices";
 
@@ -35,8 +35,8 @@ export function action({ request }: Route.ActionArgs) {
     INTENTS,
     draftHandlers(priceSheetsDraftFromForm, {
       save: savePriceSheets,
-      blank: blankSize,
-      max: MAX_SIZES,
+      blank: blankRow,
+      max: maxRows,
       saveLabel: SAVE_LABEL,
     }),
     { maxBytes: 64 * 1024, fallback: INTENTS.save, match: matchListIntent(INTENTS.list) },
@@ -58,6 +58,7 @@ export default function PricesEditor({ loaderData, actionData }: Route.Component
         {PRICE_SHEETS.map((sheet) => (
           <PriceSheetSection key={sheet} sheet={sheet} sizes={draft[sheet]} errors={errors} />
         ))}
+        <AlbumExtrasSection extras={draft.weddingAlbumExtras} errors={errors} />
         <SaveButtons save={{ intent: INTENTS.save, label: SAVE_LABEL }} />
       </EditorForm>
     </>

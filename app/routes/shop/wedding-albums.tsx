@@ -1,4 +1,3 @@
-import { weddingAlbumExtras } from "~/catalogue";
 import { WeddingAlbumsPage } from "~/components/shop/wedding-albums-page";
 import type { Route } from "./+types/wedding-albums";
 import { albumMeta } from "./shop-meta";
@@ -8,8 +7,9 @@ import { designPhotos } from "~/server/content/design-photos.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const shop = await shopCatalogue();
   return (await designPhotos(request)).apply(
-    albumPageData(await shopCatalogue(), "wedding-album", "/wedding-albums", weddingAlbumExtras),
+    albumPageData(shop, "wedding-album", "/wedding-albums", shop.weddingAlbumExtras),
   );
 }
 

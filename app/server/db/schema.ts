@@ -358,6 +358,8 @@ export interface ShopPricesTable extends EditedContentRow {
   photo_album: string;
   /** JSON: [{ size, name, cents, pages }]. */
   wedding_album: string;
+  /** JSON: [{ title, cents, unit? }]. */
+  wedding_album_extras: string;
 }
 
 /** Migration 0014: the eight portfolios (app/server/content/portfolios.server.ts), one row per slug. */

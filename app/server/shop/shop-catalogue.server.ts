@@ -25,6 +25,7 @@ const columns = (sheets: PriceSheets) => ({
   prints: JSON.stringify(sheets.prints),
   photo_album: JSON.stringify(sheets.photoAlbum),
   wedding_album: JSON.stringify(sheets.weddingAlbum),
+  wedding_album_extras: JSON.stringify(sheets.weddingAlbumExtras),
 });
 
 /** Inserts the seeded sheets unless the row exists (first start); safe to call on every start. */
@@ -36,12 +37,14 @@ export async function ensureShopPrices(db: Kysely<Database> = sharedDb()) {
 const cents = z.number().int().positive();
 const printSize = z.object({ size: z.string().min(1), cents });
 const albumSize = z.object({ size: z.string().min(1), name: z.string().optional(), cents, pages: cents });
+const albumExtra = z.object({ title: z.string().min(1), cents, unit: z.string().optional() });
 const json = <T extends z.ZodType>(schema: T, column: string) => jsonColumn(schema, `shop_prices.${column}`);
 const storedRow = z.object({
   version: z.coerce.number().int(),
   prints: json(z.array(printSize).min(1), "prints"),
   photo_album: json(z.array(albumSize).min(1), "photo_album"),
   wedding_album: json(z.array(albumSize).min(1), "wedding_album"),
+  wedding_album_extras: json(z.array(albumExtra), "wedding_album_extras"),
 });
 
 export interface StoredPriceSheets {
@@ -53,7 +56,12 @@ export async function readPriceSheets(db: Kysely<Database> = sharedDb()): Promis
   const row = storedRow.parse(await readSeededRow(db, "shop_prices", SHOP_PRICES_ID, ensureShopPrices));
   return {
     version: row.version,
-    sheets: { prints: row.prints, photoAlbum: row.photo_album, weddingAlbum: row.wedding_album },
+    sheets: {
+      prints: row.prints,
+      photoAlbum: row.photo_album,
+      weddingAlbum: row.wedding_album,
+      weddingAlbumExtras: row.wedding_album_extras,
+    },
   };
 }
 

@@ -44,6 +44,19 @@ describe("the price sheets' form", () => {
     );
   });
 
+  it("checks the wedding album's extras, and takes none at all (the list is then hidden)", () => {
+    const draft = toPriceSheetsDraft(seedPriceSheets);
+    draft.weddingAlbumExtras[0] = { title: "", price: "ten", unit: "per page, per side, per spread" };
+    const parsed = parsePriceSheetsDraft(draft);
+    expect(parsed.ok ? {} : parsed.fields).toEqual({
+      "weddingAlbumExtras.0.title": "Enter what it is, e.g. Premium Leather Cover.",
+      "weddingAlbumExtras.0.price": "Enter the price in dollars, e.g. 4000 or 4,000.00.",
+      "weddingAlbumExtras.0.unit": "Keep it to 20 characters or fewer, e.g. per page.",
+    });
+    const none = parsePriceSheetsDraft({ ...toPriceSheetsDraft(seedPriceSheets), weddingAlbumExtras: [] });
+    expect(none.ok && none.values.weddingAlbumExtras).toEqual([]);
+  });
+
   it("keeps a sheet between one and eight sizes", () => {
     const empty = { ...toPriceSheetsDraft(seedPriceSheets), weddingAlbum: [] };
     const parsed = parsePriceSheetsDraft(empty);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AlbumSizeOption, PriceSheets, SizeOption } from "~/catalogue/sizes";
+import type { AlbumExtra, AlbumSizeOption, PriceSheets, SizeOption } from "~/catalogue/sizes";
 import { changeSummary, differs } from "~/shared/admin/change-summary";
 import { dollarsText, priceField } from "~/shared/content/investment.schema";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
@@ -25,7 +25,21 @@ export interface SizeDraft {
   name: string;
 }
 
-export type PriceSheetsDraft = Record<PriceSheetName, SizeDraft[]>;
+/** A line of the wedding album's "Additional Products & Services". */
+export interface ExtraDraft {
+  title: string;
+  price: string;
+  /** e.g. "per page"; optional. */
+  unit: string;
+}
+
+/** At most this many extras under the wedding album. */
+export const MAX_EXTRAS = 10;
+
+export type PriceSheetsDraft = Record<PriceSheetName, SizeDraft[]> & { weddingAlbumExtras: ExtraDraft[] };
+
+/** The form's lists: the three sheets and the wedding album's extras. */
+export type PriceList = PriceSheetName | "weddingAlbumExtras";
 
 const sizeDraft = (option: SizeOption & Partial<Pick<AlbumSizeOption, "pages" | "name">>): SizeDraft => ({
   size: option.size,
@@ -35,6 +49,17 @@ const sizeDraft = (option: SizeOption & Partial<Pick<AlbumSizeOption, "pages" | 
 });
 
 export const blankSize = (): SizeDraft => ({ size: "", price: "", pages: "", name: "" });
+export const blankExtra = (): ExtraDraft => ({ title: "", price: "", unit: "" });
+/** A list's Add button's new row. */
+export const blankRow = (list: string): SizeDraft | ExtraDraft =>
+  list === "weddingAlbumExtras" ? blankExtra() : blankSize();
+export const maxRows = (list: string) => (list === "weddingAlbumExtras" ? MAX_EXTRAS : MAX_SIZES);
+
+const extraDraft = (extra: AlbumExtra): ExtraDraft => ({
+  title: extra.title,
+  price: dollarsText(extra.cents),
+  unit: extra.unit ?? "",
+});
 
 /** The stored sheets as the form shows them. */
 export function toPriceSheetsDraft(sheets: PriceSheets): PriceSheetsDraft {
@@ -42,11 +67,13 @@ export function toPriceSheetsDraft(sheets: PriceSheets): PriceSheetsDraft {
     prints: sheets.prints.map(sizeDraft),
     photoAlbum: sheets.photoAlbum.map(sizeDraft),
     weddingAlbum: sheets.weddingAlbum.map(sizeDraft),
+    weddingAlbumExtras: sheets.weddingAlbumExtras.map(extraDraft),
   };
 }
 
 /** The form's fields, by name ("prints.1.price"). */
-export const isPriceSheetField = (name: string) => /^(prints|photoAlbum|weddingAlbum)\.\d{1,2}\.[a-z]+$/.test(name);
+export const isPriceSheetField = (name: string) =>
+  /^(prints|photoAlbum|weddingAlbum|weddingAlbumExtras)\.\d{1,2}\.[a-z]+$/.test(name);
 
 const text = z.string().catch("");
 const sizeDraftSchema = z.object({ size: text, price: text, pages: text, name: text });
@@ -56,6 +83,7 @@ export const priceSheetsDraftSchema = z.object({
   prints: z.array(sizeDraftSchema).catch([]),
   photoAlbum: z.array(sizeDraftSchema).catch([]),
   weddingAlbum: z.array(sizeDraftSchema).catch([]),
+  weddingAlbumExtras: z.array(z.object({ title: text, price: text, unit: text })).catch([]),
 });
 
 /** "8x10": inches, width by height, as the cart ids and the pages' URLs carry it. */
@@ -131,10 +159,34 @@ const weddingAlbumSchema = sheet(
   false,
 );
 
+const extrasSchema = z
+  .array(
+    z
+      .object({
+        title: z
+          .string()
+          .trim()
+          .min(1, "Enter what it is, e.g. Premium Leather Cover.")
+          .max(60, "Keep it to 60 characters or fewer.")
+          .refine((t) => !/[<>]/.test(t), "This cannot contain < or >."),
+        price,
+        unit: z
+          .string()
+          .trim()
+          .max(20, "Keep it to 20 characters or fewer, e.g. per page.")
+          .refine((t) => !/[<>]/.test(t), "This cannot contain < or >."),
+      })
+      .transform((r): AlbumExtra =>
+        r.unit ? { title: r.title, cents: r.price, unit: r.unit } : { title: r.title, cents: r.price },
+      ),
+  )
+  .max(MAX_EXTRAS, `Keep the extras to ${MAX_EXTRAS} or fewer.`);
+
 const priceSheetsSchema = z.object({
   prints: printsSchema,
   photoAlbum: photoAlbumSchema,
   weddingAlbum: weddingAlbumSchema,
+  weddingAlbumExtras: extrasSchema,
 });
 
 export function parsePriceSheetsDraft(
@@ -152,6 +204,7 @@ export function priceSheetsChangeSummary(before: PriceSheets, after: PriceSheets
       differs(before.prints, after.prints) && "print prices",
       differs(before.photoAlbum, after.photoAlbum) && "photo album prices",
       differs(before.weddingAlbum, after.weddingAlbum) && "wedding album prices",
+      differs(before.weddingAlbumExtras, after.weddingAlbumExtras) && "wedding album extras",
     ],
     "Saved the prices unchanged",
   );

@@ -2,7 +2,13 @@ import { Section } from "~/components/admin/admin-ui";
 import { fieldsOf } from "~/components/admin/editor/editor-field";
 import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
-import { MAX_SIZES, type PriceSheetName, type SizeDraft } from "~/shared/shop/price-sheets.schema";
+import {
+  MAX_EXTRAS,
+  MAX_SIZES,
+  type ExtraDraft,
+  type PriceSheetName,
+  type SizeDraft,
+} from "~/shared/shop/price-sheets.schema";
 
 // One price sheet of /admin/prices: its sizes, each with its price (and an album's pages and name).
 // Field names are the size's path ("prints.1.price"), as the server's messages name them.
@@ -64,6 +70,40 @@ export function PriceSheetSection({
                 {field("price", "Price", PRICE_HELP)}
                 {name && field("name", "Album name", "e.g. The Highlights Reel.")}
                 {pages && field("pages", "Pages", "e.g. 30.")}
+              </div>
+              {controls}
+            </ListItemFieldset>
+          );
+        }}
+      />
+    </Section>
+  );
+}
+
+/** "Additional Products & Services" under the wedding albums: shown with their prices, never in the cart. */
+export function AlbumExtrasSection({ extras, errors }: { extras: ExtraDraft[]; errors: FieldErrors }) {
+  return (
+    <Section title="Wedding album extras">
+      <p className="mb-4 text-sm text-ink-soft">
+        The &quot;Additional Products &amp; Services&quot; list on /wedding-albums: shown with their prices, not sold
+        through the cart (you add them to a client&apos;s order yourself). Remove them all to hide the list.
+      </p>
+      {errors.weddingAlbumExtras && <p className="mb-3 text-sm text-danger">{errors.weddingAlbumExtras}</p>}
+      <ItemList
+        list="weddingAlbumExtras"
+        items={extras}
+        max={MAX_EXTRAS}
+        noun={(i) => `extra ${i + 1}`}
+        addLabel="Add an extra"
+        className="space-y-4"
+        item={(extra, { path, index, controls }) => {
+          const field = fieldsOf(extra, errors, path);
+          return (
+            <ListItemFieldset path={path} label={`Extra ${index + 1}`} title={extra.title}>
+              <div className="grid gap-4 sm:grid-cols-3">
+                {field("title", "What it is", "e.g. Premium Leather Cover.")}
+                {field("price", "Price", PRICE_HELP)}
+                {field("unit", "After the price (optional)", "e.g. per page, each.")}
               </div>
               {controls}
             </ListItemFieldset>
