@@ -29,6 +29,7 @@ import { dashboard } from "./0028-dashboard";
 import { scheduler } from "./0029-scheduler";
 import { shopCharges } from "./0030-shop-charges";
 import { shopCoupons } from "./0031-shop-coupons";
+import { shopFulfilment } from "./0033-shop-fulfilment";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -63,4 +64,5 @@ export const migrations: readonly AppMigration[] = [
   scheduler,
   shopCharges,
   shopCoupons,
+  shopFulfilment,
 ];
