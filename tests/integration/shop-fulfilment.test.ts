@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/server/db/db.server";
-import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
 import { orderShares, unitsRefund } from "~/shared/shop/refund-allocation";
-import { orderFigures } from "~/shared/shop/shop-charges";
 import { databaseKinds } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import type { TestServer } from "../helpers/server";
 import { textOf } from "./admin-client";
+import { FULFIL_LINES, insertPaidPrintOrder } from "./fulfilment-fixtures";
 import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
 
 // Fulfilment of a paid order (issue 31 §7, decision 047) over HTTP against the built server with
@@ -24,82 +23,13 @@ describe.each(databaseKinds)("shop fulfilment on %s", (kind) => {
   let session: { cookie: string; csrf: string };
   let orderId: number;
 
-  // A landscape original 3000 × 2000: an 8x10 print of it is framed 10 wide by 8 high.
-  const photo = { width: 3000, height: 2000 };
-  const lines = [
-    { cartId: "gallery-x-8x10", title: "Print of IMG_1.jpg", size: "8x10", unitCents: 4500, quantity: 2, note: null },
-    { cartId: "pink-peonies-8x10", title: "Pink Peonies", size: "8x10", unitCents: 4500, quantity: 1, note: null },
-  ];
+  const lines = FULFIL_LINES;
 
   beforeAll(async () => {
     stripeApi = await startFakeStripe("fulfil");
     shop = await startShopServer(kind, { url: stripeApi.url, webhookSecret: WEBHOOK_SECRET });
     ({ server, app, session } = shop);
-    const photoRow = await app.db
-      .insertInto("media_photos")
-      .values({
-        sha256: "a".repeat(64),
-        md5: "0123456789abcdef0123456789abcdef",
-        filename: "IMG_1.jpg",
-        bytes: 10,
-        content_type: "image/jpeg",
-        original_key: `originals/${"a".repeat(64)}`,
-        source: "upload",
-        state: "ready",
-        failure_reason: null,
-        ...photo,
-        alt_text: "",
-        camera: null,
-        lens: null,
-        captured_at: null,
-        placeholder: null,
-        dominant_color: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    // $10 off, shipping $8 taxed, 8.6 % tax: the figures the checkout would have stored.
-    const figures = orderFigures(
-      lines,
-      {
-        taxRateMillis: 8600,
-        taxShipping: true,
-        shipping: { flatCents: 800, perExtraCents: 0, freeOverCents: null },
-        pickup: null,
-      },
-      "ship",
-      { code: "TEN", kind: "amount", percentOff: null, amountOffCents: 1000, category: null, minOrderCents: null },
-    );
-    if (!figures.ok) throw new Error(figures.error);
-    const order = await createOrder(
-      {
-        lines: [{ ...lines[0]!, printPhotoId: Number(photoRow.id) }, lines[1]!],
-        figures: figures.figures,
-        paymentProvider: "stripe",
-        accessToken: "f".repeat(64),
-      },
-      app.db,
-    );
-    orderId = order.id;
-    await app.db.transaction().execute((trx) =>
-      markPaid(
-        {
-          orderId,
-          sessionId: "cs_test_fulfil_paid",
-          customerEmail: "buyer@example.com",
-          paymentRef: "pi_fulfil_1",
-          shippingAddress: {
-            name: "Ana Buyer",
-            line1: "1 Camelback Rd",
-            line2: null,
-            city: "Phoenix",
-            state: "AZ",
-            postalCode: "85016",
-            country: "US",
-          },
-        },
-        trx,
-      ),
-    );
+    orderId = await insertPaidPrintOrder(app.db, { paymentRef: "pi_fulfil_1" });
     await app.db.updateTable("site_settings").set({ studio_address: "12 Saguaro Way\nTempe, AZ 85281" }).execute();
   }, 60_000);
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
 import { insertSentProposal } from "../integration/booking-fixtures";
+import { insertPaidPrintOrder } from "../integration/fulfilment-fixtures";
 import { insertBookedProposal as insertCalendarBooking } from "../integration/calendar-fixtures";
 import { insertBookedProposal } from "../integration/questionnaire-fixtures";
 import { insertSignedProposal } from "../integration/signed-proposal-fixtures";
@@ -31,6 +32,8 @@ let bookedProposalId: number;
 let answering: { token: string; questionnaireId: number; responseId: number };
 /** A signed proposal (issue 29 §1): its booking page lists the instalments; its retainer's invoice page. */
 let ledger: { token: string; invoiceId: number };
+/** A paid gallery-print order (issue 31 §7): What to print, the crop tool, refunds and its packing slip. */
+let paidOrderId: number;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -82,6 +85,7 @@ beforeAll(async () => {
   answering = { token: booked.token, questionnaireId: Number(questionnaire.id), responseId: Number(response.id) };
   const signed = await insertSignedProposal(app.db, { email: "ledger@example.com" });
   ledger = { token: signed.token, invoiceId: signed.invoices[0]!.id };
+  paidOrderId = await insertPaidPrintOrder(app.db, { provider: "test" });
   await app.db.destroy();
 });
 
@@ -211,6 +215,8 @@ describe("axe-core: 0 violations", () => {
       `/admin/testimonials/${ids.testimonial}`,
       "/admin/orders",
       `/admin/orders/${ids.order}`,
+      `/admin/orders/${paidOrderId}`,
+      `/admin/orders/${paidOrderId}/packing-slip`,
       "/admin/home",
       "/admin/home-photos",
       "/admin/site-settings",

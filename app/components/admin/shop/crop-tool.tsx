@@ -11,7 +11,8 @@ import { CsrfField } from "../editor/csrf-field";
 
 interface Props {
   position: number;
-  imageUrl: string;
+  /** The photo's thumbnail; null while it has none (the frame is shown over a blank of its shape). */
+  imageUrl: string | null;
   photo: { width: number; height: number };
   /** The print's width ÷ height in pixels. */
   ratio: number;
@@ -92,7 +93,9 @@ export function CropTool({ position, imageUrl, photo, ratio, crop, label }: Prop
         className="relative w-full max-w-sm touch-none overflow-hidden rounded bg-ink/10 select-none"
         style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
       >
-        <img src={imageUrl} alt="" className="absolute inset-0 h-full w-full object-fill" draggable={false} />
+        {imageUrl && (
+          <img src={imageUrl} alt="" className="absolute inset-0 h-full w-full object-fill" draggable={false} />
+        )}
         <div
           role="group"
           tabIndex={0}

@@ -81,7 +81,7 @@ function GalleryLine({ line, position, photo }: { line: Line; position: number; 
             : "Not chosen yet: the lab gets the centred largest crop."}
         </dd>
       </dl>
-      {size && ratio !== undefined && photo.thumbnailUrl && (
+      {size && ratio !== undefined && (
         <CropTool
           position={position}
           imageUrl={photo.thumbnailUrl}
