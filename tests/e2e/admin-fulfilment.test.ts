@@ -2,12 +2,11 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { formatPrice } from "~/shared/money";
-import { orderShares, unitsRefund } from "~/shared/shop/refund-allocation";
 import { expectFitsPhone, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
-import { FULFIL_LINES, insertPaidPrintOrder } from "../integration/fulfilment-fixtures";
+import { expectedPrintRefund, insertPaidPrintOrder } from "../integration/fulfilment-fixtures";
 
 // Fulfilment (issue 31 §7, decision 047) on a 390 px phone: she opens a paid gallery-print order,
 // sets the print's crop with the keyboard and saves it, opens and prints the packing slip (one
@@ -50,7 +49,9 @@ describe("fulfilling a paid order", () => {
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Shift+ArrowUp");
     await page.getByRole("button", { name: "Move down" }).click();
-    await expect.poll(() => page.getByTestId("crop-state-0").textContent()).toContain("11% from the left, 2% from the top");
+    await expect
+      .poll(() => page.getByTestId("crop-state-0").textContent())
+      .toContain("11% from the left, 2% from the top");
     await page.getByRole("button", { name: "Save crop" }).click();
     await page.getByText("Crop saved for item 1").waitFor();
     await expect
@@ -90,16 +91,7 @@ describe("fulfilling a paid order", () => {
     // Refund one of the two prints: the server's amount, shown back to her.
     await page.goto(`${server.url}/admin/orders/${orderId}`);
     await waitForHydration(page);
-    const order = await app.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-    const share = orderShares({
-      totalCents: Number(order.total_cents),
-      shippingCents: Number(order.shipping_cents),
-      taxCents: Number(order.tax_cents),
-      taxRateMillis: Number(order.tax_rate_millis),
-      discountCents: Number(order.discount_cents),
-      lines: FULFIL_LINES,
-    }).lines[0]!;
-    const amount = formatPrice(unitsRefund(share, 0, 1).cents);
+    const amount = formatPrice(await expectedPrintRefund(app.db, orderId, 0, 1));
     await page.getByLabel(/^Item 1: Print of IMG_1\.jpg/).fill("1");
     await page.getByRole("button", { name: "Refund the chosen items" }).click();
     await page.getByText(`Refunded ${amount}.`).waitFor();

@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
 import type { OrderLine } from "~/server/orders/order-types";
+import { orderShares, unitsRefund } from "~/shared/shop/refund-allocation";
 import { orderFigures } from "~/shared/shop/shop-charges";
+import { insertGalleryPhotoRow } from "./media-helpers";
 
 // A paid shop order to fulfil (decision 047), as the checkout stores one: a print of a gallery
 // photo (a landscape original, 3000 × 2000) twice and a catalogue print, $10 off, shipping $8
@@ -19,29 +21,15 @@ export async function insertPaidPrintOrder(
   db: Kysely<Database>,
   options: { provider?: "stripe" | "test"; paymentRef?: string; token?: string } = {},
 ): Promise<number> {
-  const photoRow = await db
-    .insertInto("media_photos")
-    .values({
-      sha256: (options.token ?? "a").repeat(64).slice(0, 64),
-      md5: FULFIL_PHOTO.md5,
-      filename: "IMG_1.jpg",
-      bytes: 10,
-      content_type: "image/jpeg",
-      original_key: `originals/${(options.token ?? "a").repeat(64).slice(0, 64)}`,
-      source: "upload",
-      state: "ready",
-      failure_reason: null,
-      width: FULFIL_PHOTO.width,
-      height: FULFIL_PHOTO.height,
-      alt_text: "",
-      camera: null,
-      lens: null,
-      captured_at: null,
-      placeholder: null,
-      dominant_color: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const key = (options.token ?? "a").repeat(64).slice(0, 64);
+  const photoId = await insertGalleryPhotoRow(db, {
+    sha256: key,
+    md5: FULFIL_PHOTO.md5,
+    filename: "IMG_1.jpg",
+    bytes: 10,
+    width: FULFIL_PHOTO.width,
+    height: FULFIL_PHOTO.height,
+  });
   const figures = orderFigures(
     FULFIL_LINES,
     {
@@ -56,7 +44,7 @@ export async function insertPaidPrintOrder(
   if (!figures.ok) throw new Error(figures.error);
   const order = await createOrder(
     {
-      lines: [{ ...FULFIL_LINES[0]!, printPhotoId: Number(photoRow.id) }, FULFIL_LINES[1]!],
+      lines: [{ ...FULFIL_LINES[0]!, printPhotoId: photoId }, FULFIL_LINES[1]!],
       figures: figures.figures,
       paymentProvider: options.provider ?? "stripe",
       accessToken: (options.token ?? "f").repeat(64).slice(0, 64),
@@ -84,4 +72,18 @@ export async function insertPaidPrintOrder(
     ),
   );
   return order.id;
+}
+
+/** What refunding `units` more of the order's gallery print gives back, by the allocation's rules. */
+export async function expectedPrintRefund(db: Kysely<Database>, orderId: number, already: number, units: number) {
+  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  const shares = orderShares({
+    totalCents: Number(order.total_cents),
+    shippingCents: Number(order.shipping_cents),
+    taxCents: Number(order.tax_cents),
+    taxRateMillis: Number(order.tax_rate_millis),
+    discountCents: Number(order.discount_cents),
+    lines: FULFIL_LINES,
+  });
+  return unitsRefund(shares.lines[0]!, already, units).cents;
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/server/db/db.server";
-import { orderShares, unitsRefund } from "~/shared/shop/refund-allocation";
 import { databaseKinds } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import type { TestServer } from "../helpers/server";
 import { textOf } from "./admin-client";
-import { FULFIL_LINES, insertPaidPrintOrder } from "./fulfilment-fixtures";
+import { expectedPrintRefund, insertPaidPrintOrder } from "./fulfilment-fixtures";
 import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
 
 // Fulfilment of a paid order (issue 31 §7, decision 047) over HTTP against the built server with
@@ -22,8 +21,6 @@ describe.each(databaseKinds)("shop fulfilment on %s", (kind) => {
   let app: AppDatabase;
   let session: { cookie: string; csrf: string };
   let orderId: number;
-
-  const lines = FULFIL_LINES;
 
   beforeAll(async () => {
     stripeApi = await startFakeStripe("fulfil");
@@ -115,17 +112,8 @@ describe.each(databaseKinds)("shop fulfilment on %s", (kind) => {
   });
 
   it("refunds one print for exactly the server's amount, and a double click refunds it once", async () => {
-    const order = await app.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-    const shares = orderShares({
-      totalCents: Number(order.total_cents),
-      shippingCents: Number(order.shipping_cents),
-      taxCents: Number(order.tax_cents),
-      taxRateMillis: Number(order.tax_rate_millis),
-      discountCents: Number(order.discount_cents),
-      lines,
-    });
-    const first = unitsRefund(shares.lines[0]!, 0, 1).cents;
-    const second = unitsRefund(shares.lines[0]!, 1, 1).cents;
+    const first = await expectedPrintRefund(app.db, orderId, 0, 1);
+    const second = await expectedPrintRefund(app.db, orderId, 1, 1);
 
     const refused = await post({ intent: "refund", kind: "lines", "qty-0": "3" });
     expect(refused.status).toBe(400);

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from "~/server/orders/order-types";
 import { Badge } from "./admin-ui";
 
 const TONES: Record<string, "neutral" | "good" | "warn" | "bad"> = {
@@ -24,11 +25,35 @@ export function TestOrderBadge() {
 }
 
 /** A gallery print's photo as the order page's loader sends it (GalleryLineInfo of app/server/galleries). */
-interface GalleryPrint {
+export interface GalleryPrint {
   filename: string;
   md5: string;
+  /** The original's pixel size; null when the library could not read it. */
+  width?: number | null;
+  height?: number | null;
   originalUrl: string;
   thumbnailUrl: string | null;
+}
+
+/** A shipping address, a line each: on the order page and its packing slip. */
+export function AddressLines({ address }: { address: ShippingAddress }) {
+  return (
+    <address className="not-italic">
+      {[
+        address.name,
+        address.line1,
+        address.line2,
+        `${address.city}, ${address.state} ${address.postalCode}`,
+        address.country,
+      ]
+        .filter(Boolean)
+        .map((part, i) => (
+          <span key={i} className="block">
+            {part}
+          </span>
+        ))}
+    </address>
+  );
 }
 
 /** A print from a client gallery: its photo, and its original with the MD5 the lab checks it against. */

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { adminMeta, Cell, formatDateTime, PageTitle, ResponsiveTable, Row, Section } from "~/components/admin/admin-ui";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
-import { GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
+import { AddressLines, GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { Fragment } from "react";
 import { formatPrice } from "~/shared/money";
@@ -120,27 +120,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             {order.customerEmail ? <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a> : "—"}
           </dd>
           <dt className="text-sm text-ink-soft">Ship to</dt>
-          <dd>
-            {address ? (
-              <address className="not-italic">
-                {[
-                  address.name,
-                  address.line1,
-                  address.line2,
-                  `${address.city}, ${address.state} ${address.postalCode}`,
-                  address.country,
-                ]
-                  .filter(Boolean)
-                  .map((part, i) => (
-                    <span key={i} className="block">
-                      {part}
-                    </span>
-                  ))}
-              </address>
-            ) : (
-              "—"
-            )}
-          </dd>
+          <dd>{address ? <AddressLines address={address} /> : "—"}</dd>
           <dt className="text-sm text-ink-soft">Payment</dt>
           <dd className="break-all">
             {order.paymentProvider === "test" ? "TEST: the test checkout, no card was charged" : "Stripe"}

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { adminMeta, formatDateTime } from "~/components/admin/admin-ui";
+import { AddressLines } from "~/components/admin/order-bits";
 import { packingSlip } from "~/server/admin/order-actions.server";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import type { Route } from "./+types/packing-slip";
@@ -62,21 +63,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               Collected by the customer in the Phoenix area{order.customerEmail ? ` (${order.customerEmail})` : ""}.
             </p>
           ) : address ? (
-            <address className="not-italic">
-              {[
-                address.name,
-                address.line1,
-                address.line2,
-                `${address.city}, ${address.state} ${address.postalCode}`,
-                address.country,
-              ]
-                .filter(Boolean)
-                .map((part, i) => (
-                  <span key={i} className="block">
-                    {part}
-                  </span>
-                ))}
-            </address>
+            <AddressLines address={address} />
           ) : (
             <p>No shipping address was collected.</p>
           )}

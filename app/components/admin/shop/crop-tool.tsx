@@ -61,7 +61,7 @@ export function CropTool({ position, imageUrl, photo, ratio, crop, label }: Prop
     event.preventDefault();
   };
 
-  const start = (mode: "move" | "resize") => (event: PointerEvent<HTMLElement>) => {
+  const start = (mode: "move" | "resize", event: PointerEvent<HTMLElement>) => {
     event.preventDefault();
     event.stopPropagation();
     (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
@@ -96,12 +96,11 @@ export function CropTool({ position, imageUrl, photo, ratio, crop, label }: Prop
         {imageUrl && (
           <img src={imageUrl} alt="" className="absolute inset-0 h-full w-full object-fill" draggable={false} />
         )}
-        <div
-          role="group"
-          tabIndex={0}
+        <button
+          type="button"
           aria-label={`Crop frame, ${described}. Arrow keys move it, Shift moves further, plus and minus resize it.`}
           data-testid={`crop-frame-${position}`}
-          className="absolute cursor-move outline-2 outline-white focus-visible:outline-4 focus-visible:outline-clay"
+          className="absolute cursor-move border-0 bg-transparent p-0 outline-2 outline-white focus-visible:outline-4 focus-visible:outline-clay"
           style={{
             left: pct(frame.x),
             top: pct(frame.y),
@@ -111,7 +110,7 @@ export function CropTool({ position, imageUrl, photo, ratio, crop, label }: Prop
             outlineStyle: "solid",
           }}
           onKeyDown={onKeyDown}
-          onPointerDown={start("move")}
+          onPointerDown={(event) => start("move", event)}
           onPointerMove={onPointerMove}
           onPointerUp={stop}
           onPointerCancel={stop}
@@ -119,12 +118,12 @@ export function CropTool({ position, imageUrl, photo, ratio, crop, label }: Prop
           <span
             aria-hidden="true"
             className="absolute -right-2 -bottom-2 h-6 w-6 cursor-nwse-resize rounded-full border-2 border-white bg-clay"
-            onPointerDown={start("resize")}
+            onPointerDown={(event) => start("resize", event)}
             onPointerMove={onPointerMove}
             onPointerUp={stop}
             onPointerCancel={stop}
           />
-        </div>
+        </button>
       </div>
       <p className="text-sm text-ink-soft" aria-live="polite" data-testid={`crop-state-${position}`}>
         Frame: {described}.

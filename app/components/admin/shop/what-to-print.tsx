@@ -1,4 +1,5 @@
 import { cropPixels, printRatio, type Crop } from "~/shared/shop/print-crop";
+import type { GalleryPrint } from "../order-bits";
 import { CropTool } from "./crop-tool";
 
 // "What to print" on a paid order's page (decision 047): per line, what she sends to her lab. A
@@ -14,16 +15,7 @@ interface Line {
   crop?: Crop;
 }
 
-interface PhotoInfo {
-  filename: string;
-  md5: string;
-  width: number | null;
-  height: number | null;
-  originalUrl: string;
-  thumbnailUrl: string | null;
-}
-
-export function WhatToPrint({ lines, photos }: { lines: readonly Line[]; photos: Record<number, PhotoInfo> }) {
+export function WhatToPrint({ lines, photos }: { lines: readonly Line[]; photos: Record<number, GalleryPrint> }) {
   return (
     <ol className="space-y-6" data-testid="what-to-print">
       {lines.map((line, position) => (
@@ -54,7 +46,7 @@ export function WhatToPrint({ lines, photos }: { lines: readonly Line[]; photos:
   );
 }
 
-function GalleryLine({ line, position, photo }: { line: Line; position: number; photo: PhotoInfo | undefined }) {
+function GalleryLine({ line, position, photo }: { line: Line; position: number; photo: GalleryPrint | undefined }) {
   if (!photo) return <p className="mt-2 text-sm text-danger">The photo of this print has been deleted.</p>;
   const size = photo.width && photo.height ? { width: photo.width, height: photo.height } : null;
   const ratio = size ? printRatio(line.size, size) : undefined;
