@@ -1,4 +1,3 @@
-import type { ShippingAddress } from "~/server/orders/order-types";
 import { Badge } from "./admin-ui";
 
 const TONES: Record<string, "neutral" | "good" | "warn" | "bad"> = {
@@ -35,8 +34,19 @@ export interface GalleryPrint {
   thumbnailUrl: string | null;
 }
 
+/** A shipping address as the loaders send it (ShippingAddress of app/server/orders: browser code may not import it). */
+interface Address {
+  name: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
 /** A shipping address, a line each: on the order page and its packing slip. */
-export function AddressLines({ address }: { address: ShippingAddress }) {
+export function AddressLines({ address }: { address: Address }) {
   return (
     <address className="not-italic">
       {[

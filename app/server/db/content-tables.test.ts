@@ -19,7 +19,8 @@ const NOT_PAGE_CONTENT: Record<string, string> = {
   coupons: "read by the cart's Apply and the checkout (actions), never by a cached page's loader",
   coupon_uses: "written by the checkout and the payment confirmation, never read by a cached page",
   order_refunds: "written and read by the admin's order page (actions and an admin loader), never by a cached page",
-  order_refund_lines: "written and read by the admin's order page (actions and an admin loader), never by a cached page",
+  order_refund_lines:
+    "written and read by the admin's order page (actions and an admin loader), never by a cached page",
   payments: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
   invoices: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
   proposals: "read by the payment confirmation (webhook, test checkout), never by a cached page's loader",
