@@ -74,6 +74,7 @@ export default [
       route("testimonials/:id/delete", "routes/admin/testimonial-delete.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order.tsx"),
+      route("orders/:id/packing-slip", "routes/admin/packing-slip.tsx"),
       route("photos", "routes/admin/photos.tsx"),
       route("photos/add", "routes/admin/photos-add.tsx"),
       route("photos/:id/delete", "routes/admin/photo-delete.tsx"),

@@ -206,6 +206,13 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     }
     const desk = await page(`/admin/orders/${order.id}`);
     expect(desk).toContain(masked);
+    // The desk never asks Stripe for more than it took: a gift-card order is not refunded from here yet.
+    expect(desk).toContain("A gift card paid for this order, so it cannot be refunded from here yet");
+    const stripeCalls = stripeApi.calls.length;
+    const refund = await post(`/admin/orders/${order.id}`, { intent: "refund", kind: "full" });
+    expect(refund.status).toBe(409);
+    expect(await refund.text()).toContain("A gift card paid for this order, so it cannot be refunded from here yet");
+    expect(stripeApi.calls.length).toBe(stripeCalls);
     expect(desk).toContain("-$25.00");
     expect(desk).toContain("$130.84");
     const year = new Date(Date.now() - 7 * 3_600_000).getUTCFullYear();

@@ -8,8 +8,8 @@ import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn } from "./admin-client";
 
 // The shop's checkout against the built server with Stripe standing in on a local port (the shop's
-// tax, shipping and coupon tests): every call Stripe receives is kept with its form, a coupon is
-// answered as created and anything else as a Checkout Session; and a server on SQLite or its own
+// tax, shipping, coupon and fulfilment tests): every call Stripe receives is kept with its form, a
+// coupon and a refund are answered as created and anything else as a Checkout Session; and a server on SQLite or its own
 // PostgreSQL database, with her account signed in.
 
 export interface StripeCall {
@@ -30,6 +30,11 @@ export async function startFakeStripe(name: string) {
       res.setHeader("content-type", "application/json");
       if ((req.url ?? "").startsWith("/v1/coupons")) {
         res.end(JSON.stringify({ id: `co_test_${count}`, object: "coupon" }));
+        return;
+      }
+      if ((req.url ?? "").startsWith("/v1/refunds")) {
+        const form = new URLSearchParams(body);
+        res.end(JSON.stringify({ id: `re_test_${count}`, object: "refund", amount: Number(form.get("amount")) }));
         return;
       }
       const id = `cs_test_${name}_${count}`;

@@ -8,6 +8,7 @@ import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";
 import { insertSentProposal } from "../integration/booking-fixtures";
+import { insertPaidPrintOrder } from "../integration/fulfilment-fixtures";
 import { insertBookedProposal as insertCalendarBooking } from "../integration/calendar-fixtures";
 import { insertBookedProposal } from "../integration/questionnaire-fixtures";
 import { insertSignedProposal } from "../integration/signed-proposal-fixtures";
@@ -35,6 +36,8 @@ let ledger: { token: string; invoiceId: number };
 /** A gift card her screens show, and the page of an order it pays in full. */
 let giftCardId: number;
 let giftCardCheckoutUrl: string;
+/** A paid gallery-print order (issue 31 §7): What to print, the crop tool, refunds and its packing slip. */
+let paidOrderId: number;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchAuditBrowser()]);
@@ -112,6 +115,7 @@ beforeAll(async () => {
   });
   expect(paidByCard.status).toBe(200);
   giftCardCheckoutUrl = paidByCard.body.url ?? "";
+  paidOrderId = await insertPaidPrintOrder(app.db, { provider: "test" });
   await app.db.destroy();
 });
 
@@ -243,6 +247,8 @@ describe("axe-core: 0 violations", () => {
       `/admin/testimonials/${ids.testimonial}`,
       "/admin/orders",
       `/admin/orders/${ids.order}`,
+      `/admin/orders/${paidOrderId}`,
+      `/admin/orders/${paidOrderId}/packing-slip`,
       "/admin/home",
       "/admin/home-photos",
       // The shop's and the design's pictures (issue 31 §2), with the picker open for one of them.

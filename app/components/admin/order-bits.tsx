@@ -24,11 +24,46 @@ export function TestOrderBadge() {
 }
 
 /** A gallery print's photo as the order page's loader sends it (GalleryLineInfo of app/server/galleries). */
-interface GalleryPrint {
+export interface GalleryPrint {
   filename: string;
   md5: string;
+  /** The original's pixel size; null when the library could not read it. */
+  width?: number | null;
+  height?: number | null;
   originalUrl: string;
   thumbnailUrl: string | null;
+}
+
+/** A shipping address as the loaders send it (ShippingAddress of app/server/orders: browser code may not import it). */
+interface Address {
+  name: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** A shipping address, a line each: on the order page and its packing slip. */
+export function AddressLines({ address }: { address: Address }) {
+  return (
+    <address className="not-italic">
+      {[
+        address.name,
+        address.line1,
+        address.line2,
+        `${address.city}, ${address.state} ${address.postalCode}`,
+        address.country,
+      ]
+        .filter(Boolean)
+        .map((part, i) => (
+          <span key={i} className="block">
+            {part}
+          </span>
+        ))}
+    </address>
+  );
 }
 
 /** A print from a client gallery: its photo, and its original with the MD5 the lab checks it against. */

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { adminMeta, Cell, formatDateTime, PageTitle, ResponsiveTable, Row, Section } from "~/components/admin/admin-ui";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MailDeliveryList } from "~/components/admin/mail-delivery";
-import { GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
+import { AddressLines, GalleryPrintPhoto, OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { Fragment } from "react";
 import { formatPrice } from "~/shared/money";
@@ -14,7 +14,10 @@ import { field } from "~/server/admin/editor/form-values.server";
 import { idParam } from "~/server/admin/editor/route-params.server";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { retryMailHandler } from "~/server/admin/mail-actions.server";
-import { NO_SUCH_ORDER, orderPage, updateOrderStatus } from "~/server/admin/order-actions.server";
+import { NO_SUCH_ORDER, orderPage, refundFromForm, updateOrderStatus } from "~/server/admin/order-actions.server";
+import { saveCrop } from "~/server/orders/print-crop.server";
+import { OrderRefundForms } from "~/components/admin/shop/order-refund-forms";
+import { WhatToPrint } from "~/components/admin/shop/what-to-print";
 import { ORDER_INTENTS } from "~/shared/orders/order-status.schema";
 import type { Route } from "./+types/order";
 
@@ -37,12 +40,20 @@ export function action({ request, params }: Route.ActionArgs) {
       };
       return answer(await updateOrderStatus(id, input));
     },
+    async crop({ form }) {
+      const id = idParam(params.id, NO_SUCH_ORDER);
+      const [position, x, y, w, h] = ["position", "x", "y", "w", "h"].map((name) => field(form, name));
+      return answer(await saveCrop(id, { position: position!, x: x!, y: y!, w: w!, h: h! }));
+    },
+    async refund({ form }) {
+      return answer(await refundFromForm(idParam(params.id, NO_SUCH_ORDER), form));
+    },
     "retry-mail": retryMailHandler,
   });
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, statusLabel, next, mails, galleryPhotos } = loaderData;
+  const { order, statusLabel, next, mails, galleryPhotos, paid, refunds, refundable } = loaderData;
   const address = order.shippingAddress;
   return (
     <>
@@ -58,6 +69,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           Placed {formatDateTime(order.createdAt)}
           {order.paidAt ? ` · paid ${formatDateTime(order.paidAt)}` : ""}
         </span>
+        {paid && (
+          <Link to={`/admin/orders/${order.id}/packing-slip`} className="text-clay underline">
+            Packing slip
+          </Link>
+        )}
       </div>
 
       <Section title="Items">
@@ -103,6 +119,12 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         )}
       </Section>
 
+      {paid && (
+        <Section title="What to print">
+          <WhatToPrint lines={order.lines} photos={galleryPhotos} />
+        </Section>
+      )}
+
       <Section title="Customer">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
           <dt className="text-sm text-ink-soft">E-mail</dt>
@@ -110,27 +132,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             {order.customerEmail ? <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a> : "—"}
           </dd>
           <dt className="text-sm text-ink-soft">Ship to</dt>
-          <dd>
-            {address ? (
-              <address className="not-italic">
-                {[
-                  address.name,
-                  address.line1,
-                  address.line2,
-                  `${address.city}, ${address.state} ${address.postalCode}`,
-                  address.country,
-                ]
-                  .filter(Boolean)
-                  .map((part, i) => (
-                    <span key={i} className="block">
-                      {part}
-                    </span>
-                  ))}
-              </address>
-            ) : (
-              "—"
-            )}
-          </dd>
+          <dd>{address ? <AddressLines address={address} /> : "—"}</dd>
           <dt className="text-sm text-ink-soft">Payment</dt>
           <dd className="break-all">
             {order.paymentProvider === "test" ? "TEST: the test checkout, no card was charged" : "Stripe"}
@@ -152,6 +154,12 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <Section title="Status">
         <OrderStatusForms next={next} />
       </Section>
+
+      {(paid || refunds.length > 0) && (
+        <Section title="Refunds">
+          <OrderRefundForms lines={order.lines} refundable={refundable} refunds={refunds} />
+        </Section>
+      )}
 
       <Section title="E-mails">
         <MailDeliveryList mails={mails} />

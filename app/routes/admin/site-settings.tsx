@@ -151,6 +151,14 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
               errors={errors}
               rows={2}
             />
+            <EditorField
+              name="studioAddress"
+              label="Studio address for packing slips"
+              help="The return address printed on each order's packing slip, one line per line."
+              value={shopValue("studioAddress")}
+              errors={errors}
+              rows={3}
+            />
           </div>
         </Section>
         <div className="pt-6">

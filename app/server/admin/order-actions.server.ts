@@ -4,6 +4,10 @@ import { galleryLineInfo } from "../galleries/gallery-prints.server";
 import { deliveryState } from "../mail/outbox-store.server";
 import { orderStatusLabels, orderTransitions } from "../orders/order-types";
 import { findById } from "../orders/orders-repository.server";
+import { orderRefunds, refundOptions, refundOrder } from "../orders/order-refunds.server";
+import type { RefundRequest } from "~/shared/shop/refund-allocation";
+import { db as sharedDb } from "../db/db.server";
+import { readSiteSettings } from "../content/site-settings.server";
 import { notFound, refused, saved, type EditResult } from "./editor/edit-result.server";
 import { parseOne } from "./editor/form-values.server";
 import { idParam } from "./editor/route-params.server";
@@ -23,7 +27,11 @@ export async function orderPage(idText: string | undefined) {
   const next = orderTransitions[order.status].filter((s) => s !== "paid" && s !== "failed");
   // Prints from client galleries: the photo, its original for the lab, and its MD5.
   const galleryPhotos = await galleryLineInfo(order.lines.flatMap((line) => line.printPhotoId ?? []));
-  return { order, statusLabel: orderStatusLabels[order.status], next, mails, galleryPhotos };
+  // Fulfilment (decision 047): what to print for a paid order, and what is left to refund.
+  const paid = order.paidAt !== null && order.status !== "failed" && order.status !== "pending";
+  const refunds = await orderRefunds(sharedDb(), order.id);
+  const refundable = await refundOptions(found);
+  return { order, statusLabel: orderStatusLabels[order.status], next, mails, galleryPhotos, paid, refunds, refundable };
 }
 
 export async function updateOrderStatus(
@@ -55,4 +63,51 @@ function statusNotice(status: AdminOrderStatus, customerEmail: string | null): s
     case "refunded":
       return "Marked as refunded.";
   }
+}
+
+/** The refund forms' fields: kind "full" (confirmed) or "lines" with qty-<position> per line. */
+export async function refundFromForm(id: number, form: FormData): Promise<EditResult> {
+  const kind = form.get("kind");
+  let request: RefundRequest;
+  if (kind === "full") {
+    if (form.get("confirm") !== "yes") return refused("Tick the box to confirm you want to refund everything left.");
+    request = { kind: "full" };
+  } else if (kind === "lines") {
+    const lines: { position: number; quantity: number }[] = [];
+    for (const [name, value] of form) {
+      const match = /^qty-(\d{1,3})$/.exec(name);
+      if (!match) continue;
+      const typed = typeof value === "string" ? value.trim() : "";
+      if (typed === "" || typed === "0") continue;
+      if (!/^\d{1,4}$/.test(typed))
+        return refused(`Enter how many of item ${Number(match[1]) + 1} to refund, as a whole number.`);
+      lines.push({ position: Number(match[1]), quantity: Number(typed) });
+    }
+    request = { kind: "lines", lines };
+  } else return refused("Choose what to refund.");
+  return refundOrder(id, request);
+}
+
+/** The packing slip (/admin/orders/:id/packing-slip): her studio, the customer's address, the lines. */
+export async function packingSlip(idText: string | undefined) {
+  const found = await findById(idParam(idText, NO_SUCH_ORDER));
+  if (!found) throw data({ error: NO_SUCH_ORDER }, { status: 404 });
+  const settings = await readSiteSettings();
+  return {
+    studio: {
+      name: settings.values.siteName,
+      address: settings.shop.studioAddress,
+      email: settings.values.contactEmail,
+    },
+    order: {
+      id: found.id,
+      status: found.status,
+      test: found.paymentProvider === "test",
+      placedAt: found.paidAt ?? found.createdAt,
+      customerEmail: found.customerEmail,
+      shippingChoice: found.shippingChoice,
+      shippingAddress: found.shippingAddress,
+      lines: found.lines.map((l) => ({ title: l.title, size: l.size, quantity: l.quantity, note: l.note })),
+    },
+  };
 }

@@ -84,6 +84,7 @@ const storedRow = z.object({
   shipping_free_over_cents: cents.nullable(),
   pickup_enabled: bool,
   pickup_note: z.string(),
+  studio_address: z.string(),
 });
 
 export async function readSiteSettings(db: Kysely<Database> = sharedDb()): Promise<StoredSiteSettings> {
@@ -99,6 +100,7 @@ export async function readSiteSettings(db: Kysely<Database> = sharedDb()): Promi
       shippingFreeOverCents: r.shipping_free_over_cents,
       pickup: r.pickup_enabled,
       pickupNote: r.pickup_note,
+      studioAddress: r.studio_address,
     },
     values: {
       siteName: r.site_name,
@@ -147,6 +149,7 @@ export const saveSiteSettings = recordRowSave({
     shipping_free_over_cents: value.shop.shippingFreeOverCents,
     pickup_enabled: value.shop.pickup,
     pickup_note: value.shop.pickupNote,
+    studio_address: value.shop.studioAddress,
   }),
   summary: (before, after) =>
     siteSettingsChangeSummary(

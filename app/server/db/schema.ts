@@ -128,6 +128,10 @@ export interface OrdersTable extends WithId, Timestamped {
   /** Migration 0032 (decision 046): the gift card that paid part or all of the order, and how much. */
   gift_card_code: Generated<string | null>;
   gift_card_cents: Generated<number>;
+  /** Migration 0033 (decision 047): the provider's charge (Stripe's payment_intent), to refund it… */
+  payment_ref: Generated<string | null>;
+  /** …and the sum of the order's refunds (pending or given), written by a conditional UPDATE only. */
+  refunded_cents: Generated<number>;
 }
 
 /** Migration 0032 (decision 046): gift cards; balance_cents is the sum of the card's ledger. */
@@ -170,6 +174,32 @@ export interface GiftCardSettingsTable extends Timestamped {
   amounts: string;
 }
 
+export type OrderRefundStatus = "pending" | "paid" | "failed";
+
+/** Migration 0033 (decision 047): a refund of (part of) a shop order through the provider. */
+export interface OrderRefundsTable extends WithId, Timestamped {
+  order_id: number;
+  status: OrderRefundStatus;
+  /** 1: the whole rest of the order (shipping included); 0: chosen lines. */
+  full_refund: Generated<number>;
+  amount_cents: number;
+  /** The sales tax inside amount_cents. */
+  tax_cents: Generated<number>;
+  /** The shipping inside amount_cents (a full refund only). */
+  shipping_cents: Generated<number>;
+  provider: string;
+  provider_ref: string | null;
+  refunded_at: Timestamp | null;
+}
+
+/** What a refund gave back of one order line (its position), in units and cents. */
+export interface OrderRefundLinesTable extends WithId {
+  refund_id: number;
+  position: number;
+  quantity: number;
+  cents: number;
+}
+
 /** Migration 0031 (decision 045): her shop coupons. */
 export interface CouponsTable extends WithId, Timestamped {
   version: Generated<number>;
@@ -208,6 +238,8 @@ export interface OrderLinesTable extends WithId {
   gallery_photo_id: number | null;
   /** Migration 0018: the library photo (media_photos.id) of a gallery print; kept after the gallery goes. */
   print_photo_id: number | null;
+  /** Migration 0033 (decision 047): JSON {x, y, w, h}, fractions of the photo, the crop she chose for the lab. */
+  crop: Generated<string | null>;
 }
 
 export type JobState = "queued" | "running" | "done" | "dead";
@@ -291,6 +323,8 @@ export interface SiteSettingsTable extends EditedContentRow {
   shipping_free_over_cents: Generated<number | null>;
   pickup_enabled: Generated<boolean>;
   pickup_note: Generated<string>;
+  /** Migration 0033 (decision 047): the studio's address on packing slips, lines separated by newlines. */
+  studio_address: Generated<string>;
 }
 
 export interface HomeTextsTable extends EditedContentRow {
@@ -519,6 +553,8 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   gift_card_entries: GiftCardEntriesTable;
   gift_card_deliveries: GiftCardDeliveriesTable;
   gift_card_settings: GiftCardSettingsTable;
+  order_refunds: OrderRefundsTable;
+  order_refund_lines: OrderRefundLinesTable;
   jobs: JobsTable;
   media_photos: MediaPhotosTable;
   media_variants: MediaVariantsTable;

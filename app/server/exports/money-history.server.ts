@@ -140,7 +140,23 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
     db,
     orders.map((o) => Number(o.id)),
   );
-  return orders.flatMap((order) => {
+  const refundedThroughSite = new Set(
+    orders.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("order_refunds")
+            .select("order_id")
+            .where(
+              "order_id",
+              "in",
+              orders.map((o) => o.id),
+            )
+            .where("status", "=", "paid")
+            .execute()
+        ).map((r) => Number(r.order_id)),
+  );
+  const paidLines = orders.flatMap((order) => {
     const line = (kind: MoneyLine["kind"], at: string): MoneyLine => ({
       at,
       source: "shop",
@@ -154,7 +170,73 @@ async function shopLines({ db, dialect }: AppDatabase, period: ExportPeriod): Pr
       note: order.payment_provider === "test" ? TEST_NOTE : "",
     });
     const paid = line("payment", order.paid_at_local);
-    return order.status === "refunded" ? [paid, line("refund", order.refunded_at_local)] : [paid];
+    // Refunded by hand (marked refunded, no refund through the site): the whole order, as before.
+    const byHand = order.status === "refunded" && !refundedThroughSite.has(Number(order.id));
+    return byHand ? [paid, line("refund", order.refunded_at_local)] : [paid];
+  });
+  return [...paidLines, ...(await shopRefundLines({ db, dialect }, period))];
+}
+
+/**
+ * Each refund given through the site (decision 047) in the period: its amount, the sales tax inside
+ * it, and what it gave back ("1 × Print … (8x10)", or the whole order with its shipping).
+ */
+async function shopRefundLines({ db, dialect }: AppDatabase, period: ExportPeriod): Promise<MoneyLine[]> {
+  const { start, end } = periodBounds(period);
+  const refunds = await db
+    .selectFrom("order_refunds as r")
+    .innerJoin("orders as o", "o.id", "r.order_id")
+    .select([
+      "r.id",
+      "r.order_id",
+      "r.full_refund",
+      "r.amount_cents",
+      "r.tax_cents",
+      "r.shipping_cents",
+      "r.provider_ref",
+      "o.payment_provider",
+      "o.customer_email",
+      "o.shipping_name",
+    ])
+    .select(studioMinuteOf(dialect, "r.refunded_at").as("at"))
+    .where("r.status", "=", "paid")
+    .where("r.refunded_at", ">=", start)
+    .where("r.refunded_at", "<", end)
+    .orderBy("r.refunded_at")
+    .orderBy("r.id")
+    .execute();
+  if (refunds.length === 0) return [];
+  const refundLines = await db
+    .selectFrom("order_refund_lines as rl")
+    .innerJoin("order_refunds as r", "r.id", "rl.refund_id")
+    .innerJoin("order_lines as ol", (join) =>
+      join.onRef("ol.order_id", "=", "r.order_id").onRef("ol.position", "=", "rl.position"),
+    )
+    .select(["rl.refund_id", "rl.quantity", "ol.title", "ol.size"])
+    .where(
+      "rl.refund_id",
+      "in",
+      refunds.map((r) => r.id),
+    )
+    .orderBy("rl.refund_id")
+    .orderBy("rl.position")
+    .execute();
+  const grouped = groupedBy(refundLines, (l) => Number(l.refund_id));
+  return refunds.map((r) => {
+    const items = (grouped.get(Number(r.id)) ?? []).map((l) => `${l.quantity} × ${l.title} (${l.size})`).join("; ");
+    const shipping = Number(r.shipping_cents) > 0 ? `; shipping ${formatPrice(Number(r.shipping_cents))}` : "";
+    return {
+      at: r.at,
+      source: "shop" as const,
+      kind: "refund" as const,
+      client: r.shipping_name || r.customer_email || "Shop customer",
+      what: `Shop order #${r.order_id} refund${Number(r.full_refund) === 1 ? " (the rest of the order)" : ""}: ${items}${shipping}`,
+      method: "card" as const,
+      providerRef: r.provider_ref ?? "",
+      amountCents: Number(r.amount_cents),
+      taxCents: Number(r.tax_cents),
+      note: r.payment_provider === "test" ? TEST_NOTE : "",
+    };
   });
 }
 

@@ -98,6 +98,9 @@ export interface GalleryLineInfo {
   photoId: number;
   filename: string;
   md5: string;
+  /** The original's size in pixels (null when the library could not read it). */
+  width: number | null;
+  height: number | null;
   originalUrl: string;
   thumbnailUrl: string | null;
 }
@@ -113,7 +116,7 @@ export async function galleryLineInfo(
   if (photoIds.length === 0) return {};
   const rows = await db
     .selectFrom("media_photos as mp")
-    .select(["mp.id as photo_id", "mp.filename", "mp.md5"])
+    .select(["mp.id as photo_id", "mp.filename", "mp.md5", "mp.width", "mp.height"])
     .where("mp.id", "in", [...photoIds])
     .execute();
   const thumbs = await db
@@ -135,6 +138,8 @@ export async function galleryLineInfo(
       photoId,
       filename: row.filename,
       md5: row.md5,
+      width: row.width === null ? null : Number(row.width),
+      height: row.height === null ? null : Number(row.height),
       originalUrl: adminGalleryPhotoPath(photoId, "original"),
       thumbnailUrl: withThumb.has(photoId) ? adminGalleryPhotoPath(photoId, "thumbnail") : null,
     };

@@ -1,3 +1,4 @@
+import type { Crop } from "~/shared/shop/print-crop";
 import type { ShippingChoice } from "~/shared/shop/shop-charges";
 import type { OrderStatus } from "../db/schema";
 
@@ -17,6 +18,8 @@ export interface OrderLine {
   galleryPhotoId?: number;
   /** …and its library photo (media_photos.id), which the order keeps after the gallery goes. */
   printPhotoId?: number;
+  /** The crop she chose for the lab (decision 047), fractions of the photo; none saved yet: undefined. */
+  crop?: Crop;
 }
 
 export interface ShippingAddress {
@@ -51,6 +54,10 @@ export interface Order {
   currency: string;
   paymentProvider: string;
   paymentSessionId: string | null;
+  /** The provider's charge (Stripe's payment_intent), kept to refund it (decision 047). */
+  paymentRef: string | null;
+  /** What its refunds gave back (or are giving back) so far (decision 047). */
+  refundedCents: number;
   /** Opens this order's test checkout page; never shown to anyone but the buyer's link. */
   accessToken: string;
   customerEmail: string | null;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { parseStoredCrop } from "~/shared/shop/print-crop";
 import { NO_SHOP_CHARGES, orderFigures, type OrderFigures } from "~/shared/shop/shop-charges";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
@@ -52,6 +53,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     currency: row.currency,
     paymentProvider: row.payment_provider,
     paymentSessionId: row.payment_session_id,
+    paymentRef: row.payment_ref,
+    refundedCents: Number(row.refunded_cents),
     accessToken: row.access_token,
     customerEmail: row.customer_email,
     shippingAddress: parseAddress(row.shipping_address),
@@ -61,16 +64,20 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     paidAt: row.paid_at === null ? null : toIso(row.paid_at),
     lines: lines
       .sort((a, b) => a.position - b.position)
-      .map((line) => ({
-        cartId: line.cart_id,
-        title: line.title,
-        size: line.size,
-        unitCents: Number(line.unit_cents),
-        quantity: Number(line.quantity),
-        note: line.note,
-        ...(line.gallery_photo_id === null ? {} : { galleryPhotoId: Number(line.gallery_photo_id) }),
-        ...(line.print_photo_id === null ? {} : { printPhotoId: Number(line.print_photo_id) }),
-      })),
+      .map((line) => {
+        const crop = parseStoredCrop(line.crop);
+        return {
+          cartId: line.cart_id,
+          title: line.title,
+          size: line.size,
+          unitCents: Number(line.unit_cents),
+          quantity: Number(line.quantity),
+          note: line.note,
+          ...(line.gallery_photo_id === null ? {} : { galleryPhotoId: Number(line.gallery_photo_id) }),
+          ...(line.print_photo_id === null ? {} : { printPhotoId: Number(line.print_photo_id) }),
+          ...(crop ? { crop } : {}),
+        };
+      }),
   };
 }
 
@@ -254,6 +261,8 @@ export interface PaymentDetails {
   sessionId: string;
   customerEmail: string | null;
   shippingAddress: ShippingAddress | null;
+  /** The provider's charge, to refund it later (decision 047). */
+  paymentRef?: string | null;
 }
 
 /**
@@ -266,6 +275,7 @@ export async function markPaid(details: PaymentDetails, trx: Executor): Promise<
     .set({
       status: "paid",
       payment_session_id: details.sessionId,
+      payment_ref: details.paymentRef ?? null,
       customer_email: details.customerEmail,
       shipping_name: details.shippingAddress?.name ?? null,
       shipping_address: details.shippingAddress ? JSON.stringify(details.shippingAddress) : null,

@@ -84,6 +84,8 @@ export function testProvider(config: Env): PaymentProvider {
         currency: order.currency,
         customerEmail: parsed.data.email,
         shippingAddress: parsed.data.address,
+        // What a refund of the order through the test provider names (decision 047).
+        paymentRef: `pi_test_local_${randomBytes(12).toString("hex")}`,
       });
       return redirect(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
     },

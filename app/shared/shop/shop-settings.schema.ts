@@ -16,6 +16,7 @@ export const SHOP_SETTINGS_FIELDS = [
   "shippingFreeOver",
   "pickup",
   "pickupNote",
+  "studioAddress",
 ] as const;
 
 export type ShopSettingsField = (typeof SHOP_SETTINGS_FIELDS)[number];
@@ -29,6 +30,8 @@ export interface ShopSettings {
   shippingFreeOverCents: number | null;
   pickup: boolean;
   pickupNote: string;
+  /** The studio's address on packing slips (decision 047), lines separated by newlines; "" when not set. */
+  studioAddress: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -39,6 +42,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shippingFreeOverCents: null,
   pickup: false,
   pickupNote: "",
+  studioAddress: "",
 };
 
 const MAX_SHIPPING_CENTS = 100_000;
@@ -75,6 +79,13 @@ export const shopSettingsShape = {
     .trim()
     .max(200, "Keep the pick-up note to 200 characters or fewer.")
     .refine((t) => !/[<>]/.test(t), "The pick-up note cannot contain < or >."),
+  studioAddress: z
+    .string()
+    .optional()
+    .transform((t) => (t ?? "").replace(/\r\n?/g, "\n").trim())
+    .refine((t) => t.length <= 300, "Keep the studio address to 300 characters or fewer.")
+    .refine((t) => t.split("\n").length <= 6, "Keep the studio address to 6 lines or fewer.")
+    .refine((t) => !/[<>]/.test(t), "The studio address cannot contain < or >."),
 };
 
 type ShapeOutput = { [K in ShopSettingsField]: z.output<(typeof shopSettingsShape)[K]> };
@@ -106,6 +117,7 @@ export function shopSettingsOf(v: ShapeOutput): ShopSettings {
     shippingFreeOverCents: v.shippingFreeOver,
     pickup: v.pickup,
     pickupNote: v.pickupNote,
+    studioAddress: v.studioAddress,
   };
 }
 
@@ -121,6 +133,7 @@ export function shopSettingsText(s: ShopSettings): Record<ShopSettingsField, str
     shippingFreeOver: money(s.shippingFreeOverCents),
     pickup: s.pickup ? "on" : "",
     pickupNote: s.pickupNote,
+    studioAddress: s.studioAddress,
   };
 }
 

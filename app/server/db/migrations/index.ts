@@ -30,6 +30,7 @@ import { scheduler } from "./0029-scheduler";
 import { shopCharges } from "./0030-shop-charges";
 import { shopCoupons } from "./0031-shop-coupons";
 import { giftCards } from "./0032-gift-cards";
+import { shopFulfilment } from "./0033-shop-fulfilment";
 import { designPhotos } from "./0034-design-photos";
 import { shopPrices } from "./0035-shop-prices";
 
@@ -67,6 +68,7 @@ export const migrations: readonly AppMigration[] = [
   shopCharges,
   shopCoupons,
   giftCards,
+  shopFulfilment,
   designPhotos,
   shopPrices,
 ];
