@@ -209,7 +209,7 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     // The desk never asks Stripe for more than it took: a gift-card order is not refunded from here yet.
     expect(desk).toContain("A gift card paid for this order, so it cannot be refunded from here yet");
     const stripeCalls = stripeApi.calls.length;
-    const refund = await post(`/admin/orders/${order.id}`, { intent: "refund", kind: "full" });
+    const refund = await post(`/admin/orders/${order.id}`, { intent: "refund", kind: "full", confirm: "yes" });
     expect(refund.status).toBe(409);
     expect(await refund.text()).toContain("A gift card paid for this order, so it cannot be refunded from here yet");
     expect(stripeApi.calls.length).toBe(stripeCalls);

@@ -174,7 +174,7 @@ export async function refundOrder(
       if (!REFUNDABLE_STATUSES.has(order.status)) {
         return refuse(refused("Only a paid order can be refunded."));
       }
-      if (order.giftCardCents > 0) return refuse(refused(GIFT_CARD_REFUND));
+      if (order.giftCardCents > 0) return refuse(refused(GIFT_CARD_REFUND, 409));
       const paymentRef = paymentRefOf(order);
       if (paymentRef === null || order.paymentProvider !== provider.name) {
         return refuse(
