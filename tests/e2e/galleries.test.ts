@@ -181,7 +181,9 @@ describe("a client gallery, from the photographer to her client", () => {
         .where("gallery_photos.id", "=", Number(line.gallery_photo_id))
         .executeTakeFirstOrThrow();
       await admin.page.goto(`${server.url}/admin/orders/${line.order_id}`);
-      await admin.page.getByText(md5.md5).waitFor();
+      // The order's line and its "What to print" section (decision 047) both name the original's MD5.
+      await admin.page.getByText(md5.md5).first().waitFor();
+      expect(await admin.page.getByText(md5.md5).count()).toBe(2);
       const mail = await app.db
         .selectFrom("outbox")
         .select(["subject", "text_body"])
