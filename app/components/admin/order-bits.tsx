@@ -1,4 +1,5 @@
 import { Badge } from "./admin-ui";
+import type { ShippingAddress } from "~/shared/shop/shipping-address";
 
 const TONES: Record<string, "neutral" | "good" | "warn" | "bad"> = {
   paid: "warn",
@@ -34,16 +35,7 @@ export interface GalleryPrint {
   thumbnailUrl: string | null;
 }
 
-/** A shipping address as the loaders send it (ShippingAddress of app/server/orders: browser code may not import it). */
-interface Address {
-  name: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+type Address = ShippingAddress;
 
 /** A shipping address, a line each: on the order page and its packing slip. */
 export function AddressLines({ address }: { address: Address }) {

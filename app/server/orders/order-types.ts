@@ -22,15 +22,8 @@ export interface OrderLine {
   crop?: Crop;
 }
 
-export interface ShippingAddress {
-  name: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+export type { ShippingAddress } from "~/shared/shop/shipping-address";
+import type { ShippingAddress } from "~/shared/shop/shipping-address";
 
 export interface Order {
   id: number;
