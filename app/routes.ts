@@ -118,6 +118,11 @@ export default [
       route("exports", "routes/admin/exports.tsx"),
       // Self-booking set-up (issue 30): session types, her hours and dates off, mini-session days.
       route("prices", "routes/admin/prices.tsx"),
+      // Her products (decision 050).
+      route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/product-new.tsx"),
+      route("products/:id", "routes/admin/product.tsx"),
+      route("products/:id/delete", "routes/admin/product-delete.tsx"),
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupon-new.tsx"),
       route("coupons/:id", "routes/admin/coupon.tsx"),

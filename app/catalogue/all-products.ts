@@ -1,13 +1,11 @@
 // /all-products and /product-detail/{id} (SPEC §2.7): one list, titled and sized
 // as that screen shows it, priced from the same tables as every other screen.
 
-import { photoAlbum as seedPhotoAlbum, weddingAlbum as seedWeddingAlbum, type Album, type Albums } from "./albums";
+import { photoAlbum as seedPhotoAlbum, weddingAlbum as seedWeddingAlbum, type Albums } from "./albums";
 import { productDetailCartId } from "./cart-ids";
-import { productInformation } from "./features";
-import { floralPrints } from "./floral-prints";
-import { landscapePrints } from "./landscape-prints";
-import { legacyProducts } from "./single-prints";
 import { offersOf, type Offer, type ProductCategory } from "./offer";
+import { isAlbumSource, isListed, productImageKey, type ProductRow } from "./product-rows";
+import { productKeyOf, seedProductRows } from "./seed-products";
 import { printSizes as seedPrintSizes, startingCents, type PrintOrientation, type SizeOption } from "./sizes";
 
 export interface CatalogueProduct {
@@ -16,6 +14,7 @@ export interface CatalogueProduct {
   readonly productKey: string;
   readonly title: string;
   readonly description: string;
+  /** A built-in photo's key, or "library/{id}" for one of her library photos. */
   readonly imageKey: string;
   /** Album sizes also carry `pages` (and `name` for the wedding album). */
   readonly sizes: readonly SizeOption[];
@@ -30,97 +29,62 @@ export interface CatalogueProduct {
   readonly offers: readonly Offer[];
 }
 
-/** On the all-products list these are landscape too, beyond the landscape pages' own (SPEC §9.6). */
-const ALSO_LANDSCAPE_ON_ALL_PRODUCTS = new Set([
-  "mountain-window",
-  "red-rock-trails",
-  "bryce-canyon-vista",
-  "mountain-village",
-]);
-
-type ProductData = Omit<CatalogueProduct, "startingCents" | "information" | "path" | "offers">;
-
-function product(data: ProductData): CatalogueProduct {
-  return {
-    ...data,
-    startingCents: startingCents(data.sizes),
-    information: data.isAlbum ? productInformation.albums : productInformation.prints,
-    path: `/product-detail/${data.id}`,
-    offers: offersOf({ ...data, flow: "product-detail" }, data.sizes, ({ size }) => ({
-      cartId: productDetailCartId(data.id, size),
-      cartTitle: `${data.title} (${size})`,
-    })),
-  };
-}
-
-function albumProduct(id: string, album: Album): CatalogueProduct {
-  return product({
-    id,
-    category: "Signature Albums",
-    productKey: album.productKey,
-    title: album.title,
-    description: album.description,
-    imageKey: album.imageKey,
-    sizes: album.sizes,
-    isAlbum: true,
-  });
-}
-
-function legacyPrint(portrait: readonly SizeOption[], id: string, legacyId: number): CatalogueProduct {
-  const legacy = legacyProducts.find((p) => p.id === legacyId);
-  if (!legacy) throw new Error(`No legacy product ${legacyId}`);
-  return product({
-    id,
-    category: "Floral Prints",
-    productKey: `legacy/${legacyId}`,
-    title: legacy.title.replace(/ Print$/, ""),
-    description: legacy.description,
-    imageKey: legacy.imageKey,
-    sizes: portrait,
-    isAlbum: false,
-  });
-}
-
-function landscapeOrientation(id: string, own: PrintOrientation): PrintOrientation {
-  return ALSO_LANDSCAPE_ON_ALL_PRODUCTS.has(id) ? "landscape" : own;
-}
-
 export interface ProductPrices extends Albums {
   readonly printSizes: Readonly<Record<PrintOrientation, readonly SizeOption[]>>;
 }
 
-/** The all-products list, in display order, priced from `prices`. */
-export function buildAllProducts({ printSizes, photoAlbum, weddingAlbum }: ProductPrices): readonly CatalogueProduct[] {
-  return [
-    albumProduct("signature-album-1", photoAlbum),
-    albumProduct("signature-album-2", weddingAlbum),
-    legacyPrint(printSizes.portrait, "garden-roses", 1),
-    legacyPrint(printSizes.portrait, "vintage-peonies", 2),
-    ...floralPrints.map((print) =>
-      product({
-        id: print.id,
-        category: "Floral Prints",
-        productKey: `floral/${print.id}`,
-        title: print.title,
-        description: print.summary,
-        imageKey: `prints/floral/${print.id}`,
-        sizes: printSizes[print.orientation],
-        isAlbum: false,
-      }),
-    ),
-    ...landscapePrints.map((print) =>
-      product({
-        id: print.id,
-        category: "Landscape Prints",
-        productKey: `landscape/${print.id}`,
-        title: print.allProducts?.title ?? print.title,
-        description: print.allProducts?.description ?? print.description,
-        imageKey: `prints/landscape/${print.id}`,
-        sizes: printSizes[landscapeOrientation(print.id, print.orientation)],
-        isAlbum: false,
-      }),
-    ),
-  ];
+/** The sizes a row sells: one of her price sheets, or its own list. */
+function sizesOf(row: ProductRow, { printSizes, photoAlbum, weddingAlbum }: ProductPrices): readonly SizeOption[] {
+  switch (row.priceSource) {
+    case "prints":
+      return printSizes.portrait;
+    case "prints-landscape":
+      return printSizes.landscape;
+    case "photo-album":
+      return photoAlbum.sizes;
+    case "wedding-album":
+      return weddingAlbum.sizes;
+    case "own":
+      return row.ownSizes;
+  }
+}
+
+function product(row: ProductRow, prices: ProductPrices): CatalogueProduct {
+  const sizes = sizesOf(row, prices);
+  const data = {
+    id: row.id,
+    category: row.category,
+    productKey: productKeyOf(row.id),
+    title: row.title,
+    description: row.description,
+    imageKey: productImageKey(row),
+  };
+  return {
+    ...data,
+    sizes,
+    startingCents: startingCents(sizes),
+    isAlbum: isAlbumSource(row.priceSource),
+    information: row.information,
+    path: `/product-detail/${row.id}`,
+    offers: offersOf({ ...data, flow: "product-detail" }, sizes, ({ size }) => ({
+      cartId: productDetailCartId(row.id, size),
+      cartTitle: `${row.title} (${size})`,
+    })),
+  };
+}
+
+/**
+ * The all-products list her published rows make, in the rows' order, priced from `prices`. A hidden
+ * or retired product, or one with no size to sell, is not listed (and its page answers "Product not found").
+ */
+export function buildAllProducts(
+  prices: ProductPrices,
+  rows: readonly ProductRow[] = seedProductRows,
+): readonly CatalogueProduct[] {
+  return rows
+    .filter((row) => isListed(row))
+    .map((row) => product(row, prices))
+    .filter((p) => p.sizes.length > 0);
 }
 
 /** The list at its seeded prices: its ids and paths (a page prices from its loader's catalogue). */

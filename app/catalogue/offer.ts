@@ -5,9 +5,11 @@
 import type { PrintFlowId } from "./print-flow-ids";
 import type { SizeOption } from "./sizes";
 
+/** The categories the shop is seeded with; she adds her own in the product editor (decision 050). */
 export const productCategories = ["Signature Albums", "Floral Prints", "Landscape Prints"] as const;
 
-export type ProductCategory = (typeof productCategories)[number];
+/** A category of /all-products: one of the seeded three or one she typed. */
+export type ProductCategory = string;
 
 /** Where an offer is added from: a print flow, /product-detail/{id} or one of the album pages. */
 export type OfferFlow = PrintFlowId | "product-detail" | "photo-album" | "wedding-album" | "signature-wedding-album";

@@ -1,13 +1,17 @@
 // The shop at one set of prices: every print flow, product, album and offer built from her three
-// price sheets (decision 049). The server builds it from the database's sheets
+// price sheets (decision 049) and her products (decision 050). The server builds it from the database's sheets
 // (app/server/shop/shop-catalogue.server.ts) and every loader, /cart and checkout price from it;
 // `seedCatalogue` is the shop at the prices a first start seeds (DECISIONS §2).
 
+import type { ResolvedImage } from "~/images/types";
 import { pricedAlbums, type Album } from "./albums";
 import { buildAllProducts, resolveProduct, type CatalogueProduct } from "./all-products";
 import { buildOfferBook, type OfferBook } from "./find-offer";
 import { buildPrintCarousel, type PrintCarousel } from "./home-carousel";
 import type { PrintFlowId } from "./print-flow-ids";
+import type { ProductRow } from "./product-rows";
+import { seedProductRows } from "./seed-products";
+import { carouselWithout, unlistedProductKeys, withoutUnlisted } from "./unlisted-prints";
 import { buildPrintFlows, resolvePrint, type PrintFlows, type PrintItem } from "./print-flows";
 import {
   customSizesNoteFor,
@@ -21,6 +25,10 @@ import {
 
 export interface ShopCatalogue extends OfferBook {
   readonly sheets: PriceSheets;
+  /** Her products, every status, in her order (the rows the catalogue was built from). */
+  readonly products: readonly ProductRow[];
+  /** The library photos her products show, by image key ("library/12"): only ready ones. */
+  readonly libraryImages: ReadonlyMap<string, ResolvedImage>;
   readonly printSizes: Readonly<Record<PrintOrientation, readonly SizeOption[]>>;
   /** A client-gallery photo is printed at the prints' sizes and prices. */
   readonly galleryPrintSizes: readonly SizeOption[];
@@ -36,13 +44,23 @@ export interface ShopCatalogue extends OfferBook {
   resolveProduct(id: string | undefined): CatalogueProduct | undefined;
 }
 
-export function buildShopCatalogue(sheets: PriceSheets): ShopCatalogue {
+/** The shop at `sheets`' prices selling `products` (the rows as stored: every status, in her order). */
+export function buildShopCatalogue(
+  sheets: PriceSheets,
+  products: readonly ProductRow[] = seedProductRows,
+  libraryImages: ReadonlyMap<string, ResolvedImage> = new Map(),
+): ShopCatalogue {
   const printSizes = printSizesFrom(sheets.prints);
   const albums = pricedAlbums(sheets);
-  const printFlows = buildPrintFlows({ printSizes, photoAlbum: albums.photoAlbum });
-  const allProducts = buildAllProducts({ printSizes, ...albums });
+  const everyFlow = buildPrintFlows({ printSizes, photoAlbum: albums.photoAlbum });
+  const printFlows = withoutUnlisted(everyFlow, unlistedProductKeys(products));
+  // A product whose library photo is not ready (still processing, or deleted) waits off the list.
+  const shown = products.filter((row) => row.photoId === null || libraryImages.has(`library/${row.photoId}`));
+  const allProducts = buildAllProducts({ printSizes, ...albums }, shown);
   return {
     sheets,
+    products,
+    libraryImages,
     printSizes,
     galleryPrintSizes: printSizes.portrait,
     ...albums,
@@ -50,7 +68,7 @@ export function buildShopCatalogue(sheets: PriceSheets): ShopCatalogue {
     printFlows,
     allProducts,
     ...buildOfferBook(printFlows, allProducts, albums),
-    printCarousel: buildPrintCarousel(printFlows, albums),
+    printCarousel: carouselWithout(buildPrintCarousel(everyFlow, albums), everyFlow, printFlows),
     customSizesNote: customSizesNoteFor(sheets.prints),
     resolvePrint: (flow, id) => resolvePrint(flow, id, printFlows),
     resolveProduct: (id) => resolveProduct(id, allProducts),

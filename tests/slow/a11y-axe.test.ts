@@ -284,6 +284,11 @@ describe("axe-core: 0 violations", () => {
       "/admin/schedule",
       "/admin/schedule?view=week",
       "/admin/prices",
+      // Her products (decision 050).
+      "/admin/products",
+      "/admin/products/new",
+      "/admin/products/pink-peonies",
+      "/admin/products/pink-peonies/delete",
       "/admin/coupons",
       "/admin/coupons/new",
       // Gift cards (issue 31 §6).

@@ -4,6 +4,8 @@ import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { db as sharedDb } from "~/server/db/db.server";
+import { productCategoriesOf } from "~/server/shop/coupons.server";
 import { newCouponAction } from "~/server/shop/coupon-actions.server";
 import { BLANK_COUPON, NEW_COUPON_INTENTS } from "~/shared/shop/coupon.schema";
 import type { Route } from "./+types/coupon-new";
@@ -13,14 +15,14 @@ import type { Route } from "./+types/coupon-new";
 export const meta: Route.MetaFunction = () => adminMeta("New coupon");
 
 export function loader({ request }: Route.LoaderArgs) {
-  return editorLoader(request, async () => ({}));
+  return editorLoader(request, async () => ({ categories: await productCategoriesOf(sharedDb()) }));
 }
 
 export function action({ request }: Route.ActionArgs) {
   return newCouponAction(request);
 }
 
-export default function NewCoupon({ actionData }: Route.ComponentProps) {
+export default function NewCoupon({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <Link to="/admin/coupons" className="back-link">
@@ -32,6 +34,7 @@ export default function NewCoupon({ actionData }: Route.ComponentProps) {
         <CsrfField />
         <CouponFields
           stored={BLANK_COUPON}
+          categories={loaderData.categories}
           actionData={actionData}
           save={{ intent: NEW_COUPON_INTENTS.create, label: "Create coupon" }}
         />

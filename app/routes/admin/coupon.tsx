@@ -4,6 +4,8 @@ import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { db as sharedDb } from "~/server/db/db.server";
+import { productCategoriesOf } from "~/server/shop/coupons.server";
 import { couponEditorAction, couponPage } from "~/server/shop/coupon-actions.server";
 import { COUPON_INTENTS } from "~/shared/shop/coupon.schema";
 import type { Route } from "./+types/coupon";
@@ -15,6 +17,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Coupon");
 export function loader({ request, params }: Route.LoaderArgs) {
   return editorLoader(request, async () => ({
     ...(await couponPage(params.id)),
+    categories: await productCategoriesOf(sharedDb()),
     created: new URL(request.url).searchParams.has("created"),
   }));
 }
@@ -24,7 +27,7 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CouponEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { coupon, created } = loaderData;
+  const { coupon, created, categories } = loaderData;
   return (
     <>
       <Link to="/admin/coupons" className="back-link">
@@ -40,6 +43,7 @@ export default function CouponEditor({ loaderData, actionData }: Route.Component
       <EditorForm version={coupon.version} key={coupon.version}>
         <CouponFields
           stored={coupon.form}
+          categories={categories}
           actionData={actionData}
           save={{ intent: COUPON_INTENTS.save, label: "Save coupon" }}
         />

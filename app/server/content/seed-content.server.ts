@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { ensureShopPrices } from "../shop/shop-catalogue.server";
+import { ensureShopProducts } from "../shop/shop-products.server";
 import { ensureBlogArticle } from "./blog-article.server";
 import { ensureHomeMedia } from "./home-media-seed.server";
 import { ensureHomeTexts } from "./home-texts.server";
@@ -25,4 +26,5 @@ export async function seedContent(db: Kysely<Database>) {
   // After registerBundledPhotos (boot): the portfolios refer to the built-in photos by id.
   await ensurePortfolios(db);
   await ensureShopPrices(db);
+  await ensureShopProducts(db);
 }

@@ -24,4 +24,6 @@ export const CONTENT_TABLES = [
   "design_photos",
   // Migration 0035: every priced shop page.
   "shop_prices",
+  // Migration 0036: /all-products, /product-detail and the print flows list her products.
+  "shop_products",
 ] as const satisfies readonly (keyof Database)[];

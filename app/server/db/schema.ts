@@ -396,6 +396,26 @@ export interface ShopPricesTable extends EditedContentRow {
   wedding_album_extras: string;
 }
 
+/** Migration 0036: the shop's products (decision 050), the id being the URL slug. */
+export interface ShopProductsTable {
+  id: string;
+  version: Generated<number>;
+  category: string;
+  title: string;
+  description: string;
+  /** JSON: the "Product Information" bullets. */
+  information: string;
+  image_key: string | null;
+  photo_id: number | null;
+  price_source: string;
+  /** JSON: [{ size, cents }]. */
+  own_sizes: Generated<string>;
+  position: number;
+  status: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** Migration 0014: the eight portfolios (app/server/content/portfolios.server.ts), one row per slug. */
 export interface PortfoliosTable extends WithId {
   slug: string;
@@ -568,6 +588,7 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   blog_article: BlogArticleTable;
   investment_content: InvestmentContentTable;
   shop_prices: ShopPricesTable;
+  shop_products: ShopProductsTable;
   portfolios: PortfoliosTable;
   portfolio_photos: PortfolioPhotosTable;
   galleries: GalleriesTable;

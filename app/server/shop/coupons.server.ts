@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { arizonaWallClock, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
 import { checkCouponForm, couponForm, type CouponForm, type CouponValues } from "~/shared/shop/coupon.schema";
+import { readProducts } from "./shop-products.server";
 import {
   dateRefusal,
   minimumRefusal,
@@ -94,12 +95,17 @@ function columns(v: CouponValues) {
   };
 }
 
+/** The categories a coupon may be limited to: those of her products, whatever their status. */
+export async function productCategoriesOf(db: Kysely<Database>): Promise<string[]> {
+  return [...new Set((await readProducts(db)).map((p) => p.category))];
+}
+
 async function checked(
   db: Kysely<Database>,
   input: CouponForm,
   exceptId: number | null,
 ): Promise<{ ok: true; values: CouponValues } | { ok: false; refusal: Refusal }> {
-  const result = checkCouponForm(input);
+  const result = checkCouponForm(input, await productCategoriesOf(db));
   if (!result.ok) return { ok: false, refusal: invalid(result.fields) };
   let taken = db.selectFrom("coupons").select("id").where("code", "=", result.values.code);
   if (exceptId !== null) taken = taken.where("id", "<>", exceptId);

@@ -14,6 +14,7 @@ import { parsedForm } from "../admin/editor/form-values.server";
 import { insertSeedRow, jsonColumn, readSeededRow, recordRowSave } from "../admin/editor/record-row.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { productImages, readProducts } from "./shop-products.server";
 
 // The shop's prices (decision 049): her three price sheets, one shop_prices row seeded on first start
 // with DECISIONS §2's prices and edited in /admin/prices. Every shop page, /cart, the home page's
@@ -65,15 +66,17 @@ export async function readPriceSheets(db: Kysely<Database> = sharedDb()): Promis
   };
 }
 
-// The catalogue of the sheets last read, rebuilt only when they change: building it is pure work
-// over ~40 products, reading the row one primary-key query.
+// The catalogue of the sheets and products last read, rebuilt only when either changes: building it
+// is pure work over ~40 products, reading them a primary-key query and one ordered scan.
 let built: { key: string; catalogue: ShopCatalogue } | undefined;
 
-/** The shop at her current prices. */
+/** The shop at her current prices, selling her current products. */
 export async function shopCatalogue(db: Kysely<Database> = sharedDb()): Promise<ShopCatalogue> {
-  const { sheets } = await readPriceSheets(db);
-  const key = JSON.stringify(sheets);
-  if (built?.key !== key) built = { key, catalogue: buildShopCatalogue(sheets) };
+  const [{ sheets }, stored] = await Promise.all([readPriceSheets(db), readProducts(db)]);
+  const products = stored.map(({ version: _v, position: _p, ...row }) => row);
+  const images = await productImages(db, products);
+  const key = JSON.stringify([sheets, products, [...images.values()].map((image) => image.src)]);
+  if (built?.key !== key) built = { key, catalogue: buildShopCatalogue(sheets, products, images) };
   return built.catalogue;
 }
 

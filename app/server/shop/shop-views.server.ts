@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import {
   printFlowRoute,
-  productCategories,
   productNotFound,
   type AlbumExtra,
   type AlbumPageFlow,
@@ -39,14 +38,19 @@ export function thumbnailUrl(image: ResolvedImage): string {
   return smallest?.url ?? image.src;
 }
 
+/** A product's picture: one of her library photos ("library/12") or a built-in one. */
+export function imageOf(catalogue: Pick<ShopCatalogue, "libraryImages">, key: string): ResolvedImage {
+  return catalogue.libraryImages.get(key) ?? getImage(key);
+}
+
 /** The cart item "Add to Cart" stores for an offer (SPEC §3). */
-export function cartItemFor(offer: Offer): NewCartItem {
+export function cartItemFor(offer: Offer, catalogue?: Pick<ShopCatalogue, "libraryImages">): NewCartItem {
   return {
     id: offer.cartId,
     title: offer.cartTitle,
     size: offer.size,
     price: formatPrice(offer.cents),
-    image: thumbnailUrl(getImage(offer.imageKey)),
+    image: thumbnailUrl(catalogue ? imageOf(catalogue, offer.imageKey) : getImage(offer.imageKey)),
   };
 }
 
@@ -220,7 +224,8 @@ export function albumPageData(
 
 export function allProductsData(catalogue: ShopCatalogue): AllProductsData {
   return {
-    categories: [...productCategories],
+    // Her categories in shop order: the first product of each places it (the seed's three first).
+    categories: [...new Set(catalogue.allProducts.map((product) => product.category))],
     products: catalogue.allProducts.map((product) => ({
       id: product.id,
       category: product.category,
@@ -228,7 +233,7 @@ export function allProductsData(catalogue: ShopCatalogue): AllProductsData {
       description: product.description,
       startingAt: `Starting at ${formatDollars(product.sizes[0]?.cents ?? product.startingCents)}`,
       path: product.path,
-      image: getImage(product.imageKey),
+      image: imageOf(catalogue, product.imageKey),
     })),
   };
 }
@@ -242,7 +247,7 @@ export function productDetailData(catalogue: ShopCatalogue, id: string | undefin
     });
   return respond<ProductDetailData>({
     found: true,
-    image: getImage(product.imageKey),
+    image: imageOf(catalogue, product.imageKey),
     ld: productLd(product, product.offers, ALL_PRODUCTS),
     product: {
       category: product.category,
@@ -252,7 +257,7 @@ export function productDetailData(catalogue: ShopCatalogue, id: string | undefin
       sizes: product.offers.map((offer) => ({
         size: offer.size,
         price: formatPrice(offer.cents),
-        cartItem: cartItemFor(offer),
+        cartItem: cartItemFor(offer, catalogue),
       })),
       information: [...product.information],
     },

@@ -26,6 +26,7 @@ export type CouponForm = Record<(typeof COUPON_FIELDS)[number], string>;
 export const NEW_COUPON_INTENTS = defineIntents(["create"]);
 export const COUPON_INTENTS = defineIntents(["save"]);
 
+/** The seeded shop's categories; the editor offers her products' categories (decision 050). */
 export const COUPON_CATEGORIES: readonly string[] = productCategories;
 
 export interface CouponValues {
@@ -71,6 +72,7 @@ function isDate(typed: string): boolean {
 /** The form checked: its values, or a message in words under each field it refuses. */
 export function checkCouponForm(
   form: CouponForm,
+  categories: readonly string[] = COUPON_CATEGORIES,
 ): { ok: true; values: CouponValues } | { ok: false; fields: FieldErrors } {
   const fields: FieldErrors = {};
   const code = form.code.trim().toUpperCase();
@@ -95,7 +97,7 @@ export function checkCouponForm(
   }
 
   const category = form.category.trim() === "" ? null : form.category.trim();
-  if (category !== null && !COUPON_CATEGORIES.includes(category))
+  if (category !== null && !categories.includes(category))
     fields.category = "Choose the whole order or one of the shop's categories.";
 
   let minOrderCents: number | null = null;

@@ -144,6 +144,12 @@ const printsSchema = sheet(
   "prints",
   true,
 );
+/** A product's own sizes and prices (decision 050): the prints' rules, and a size and its turned twin may both be listed. */
+export const ownSizesSchema = sheet(
+  z.object({ size: sizeLabel, price }).transform((r): SizeOption => ({ size: r.size, cents: r.price })),
+  "this product",
+  false,
+);
 const photoAlbumSchema = sheet(
   z
     .object({ size: sizeLabel, price, pages })

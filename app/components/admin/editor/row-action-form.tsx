@@ -5,7 +5,15 @@ import { CsrfField } from "./csrf-field";
 // A row's own buttons on a list screen (Remove a date off, Move a session type): a plain post to
 // the screen's action with the session's CSRF token and the row's id; each button names its intent.
 
-export function RowActionForm({ id, className, children }: { id: number; className?: string; children: ReactNode }) {
+export function RowActionForm({
+  id,
+  className,
+  children,
+}: {
+  id: number | string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" className={className}>
       <CsrfField />

@@ -2,7 +2,7 @@ import { Section } from "~/components/admin/admin-ui";
 import { EditorCheckbox, EditorSelect, fieldsFrom } from "~/components/admin/editor/editor-field";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { refusedInput } from "~/components/admin/editor/save-outcome";
-import { COUPON_CATEGORIES, type CouponForm } from "~/shared/shop/coupon.schema";
+import type { CouponForm } from "~/shared/shop/coupon.schema";
 
 // The inside of the coupon's form (new and editor), as typed when a save was refused (decision 045).
 
@@ -11,9 +11,13 @@ const KINDS = [
   { value: "amount", label: "An amount off (dollars)" },
 ];
 
-const SCOPES = [
+/** The whole order, or one of her products' categories (and the coupon's own, if no product has it any more). */
+const scopesOf = (categories: readonly string[], stored: string) => [
   { value: "", label: "The whole order" },
-  ...COUPON_CATEGORIES.map((category) => ({ value: category, label: `Only ${category}` })),
+  ...[...new Set([...categories, ...(stored ? [stored] : [])])].map((category) => ({
+    value: category,
+    label: `Only ${category}`,
+  })),
 ];
 
 const numeric = { inputProps: { inputMode: "numeric" as const } };
@@ -21,10 +25,12 @@ const decimal = { inputProps: { inputMode: "decimal" as const } };
 
 export function CouponFields({
   stored,
+  categories,
   actionData,
   save,
 }: {
   stored: CouponForm;
+  categories: readonly string[];
   actionData: unknown;
   save: { intent: string; label: string };
 }) {
@@ -52,7 +58,7 @@ export function CouponFields({
             help="The whole order, or only the lines of one shop category."
             value={value("category")}
             errors={errors}
-            choices={SCOPES}
+            choices={scopesOf(categories, stored.category)}
           />
         </div>
       </Section>

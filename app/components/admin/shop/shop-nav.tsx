@@ -4,6 +4,7 @@ import { SectionNav } from "../section-nav";
 // the prices, and these links lead to each of the shop's screens.
 
 const LINKS = [
+  { to: "/admin/products", label: "Products" },
   { to: "/admin/prices", label: "Prices" },
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/gift-cards", label: "Gift cards" },

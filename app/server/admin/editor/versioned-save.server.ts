@@ -16,13 +16,13 @@ export type VersionedTable = {
 
 type Trx = Transaction<Database>;
 // Kysely cannot type an update over a union of tables; every VersionedTable has these columns.
-type AnyVersioned = Kysely<{ versioned: { id: number; version: number; updated_at: string } }>;
+type AnyVersioned = Kysely<{ versioned: { id: number | string; version: number; updated_at: string } }>;
 
 /** Bumps the row's version, only from `expectedVersion` when given; the new version, or undefined. */
 async function bumpVersion(
   trx: Trx,
   table: VersionedTable,
-  id: number,
+  id: number | string,
   expectedVersion: number | null,
   values: object = {},
 ): Promise<number | undefined> {
@@ -38,7 +38,7 @@ async function bumpVersion(
 /** Saves a whole record's values at the version the form was loaded at. */
 export async function saveVersioned<T extends VersionedTable>(options: {
   table: T;
-  id: number;
+  id: number | string;
   expectedVersion: number;
   values: Omit<Updateable<Database[T]>, "id" | "version" | "updated_at">;
   activity: { actorEmail: string; area: string; summary: string };
@@ -68,7 +68,7 @@ export interface ChangeOutcome {
  */
 export async function versionedChange(options: {
   table: VersionedTable;
-  id: number;
+  id: number | string;
   expectedVersion: number | null;
   actorEmail: string;
   /** The activity log's area, read after the change (a rename logs under the new name). */

@@ -1,0 +1,170 @@
+import { SelectField } from "~/components/admin/content/home-photos/fields";
+import { EditorField, FieldHints } from "~/components/admin/editor/editor-field";
+import { SaveButtons } from "~/components/admin/editor/save-buttons";
+import { productStatuses } from "~/catalogue/product-rows";
+import { BUILT_IN_PHOTO, SPARE_SIZE_ROWS, STATUS_LABELS } from "~/shared/shop/product.schema";
+import type { FieldErrors } from "~/shared/field-errors";
+
+// The fields of a product (decision 050), for a new one and a saved one alike. Every control is a
+// plain form field, so the form works without JavaScript; the own-size rows are the saved ones and
+// a few blank spares (blank rows are left out when saving).
+
+export interface ProductFormChoices {
+  categories: string[];
+  photos: { value: string; label: string }[];
+  priceSources: { value: string; label: string; sizes: string }[];
+}
+
+export function ProductFields({
+  values,
+  errors,
+  choices,
+  isNew,
+  builtIn,
+  save,
+}: {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  choices: ProductFormChoices;
+  isNew: boolean;
+  /** The product still shows the shop's own picture: offered as a choice. */
+  builtIn: boolean;
+  save: { intent: string; label: string };
+}) {
+  const value = (name: string) => values[name] ?? "";
+  const text = (name: string, label: string, help: string, rows?: number) => (
+    <EditorField name={name} label={label} help={help} value={value(name)} errors={errors} rows={rows} />
+  );
+  const ownRows = Math.max(...Object.keys(values).map((k) => Number(/^ownSizes\.(\d+)\./.exec(k)?.[1] ?? -1))) + 1;
+  const rows = Array.from({ length: Math.max(ownRows, 0) + SPARE_SIZE_ROWS }, (_, i) => i);
+  const source = value("priceSource") || "prints";
+  const status = value("status") || "published";
+  return (
+    <div className="max-w-2xl space-y-6">
+      {text("title", "Name", "As shown on All Products and the product's page, e.g. Desert Bloom.")}
+      {isNew ? (
+        text(
+          "slug",
+          "URL name",
+          "The end of the product's address: /product-detail/desert-bloom. Left empty, it is made from the name. It cannot be changed once saved: links, carts and past orders use it.",
+        )
+      ) : (
+        <p>
+          <span className="field-label">URL name</span> /product-detail/{value("slug")}{" "}
+          <span className="block text-sm text-ink-soft">
+            Fixed once saved: links, visitors' carts and past orders use this address.
+          </span>
+        </p>
+      )}
+      <SelectField
+        id="category"
+        name="category"
+        label="Category"
+        value={value("category")}
+        placeholder="Choose a category…"
+        groups={[{ choices: choices.categories.map((c) => ({ value: c, label: c })) }]}
+        error={errors.category}
+        help="All Products groups the products by category."
+      />
+      {text("newCategory", "Or a new category", "Type a new category's name to use it instead, e.g. Desert Prints.")}
+      {text("description", "Description", "A sentence or two, shown under the name.", 4)}
+      {text(
+        "information",
+        "Product Information",
+        "One point per line, e.g. Museum-quality paper. Shown as a list on the product's page.",
+        6,
+      )}
+      <SelectField
+        id="photo"
+        name="photo"
+        label="Photo"
+        value={value("photo")}
+        placeholder="Choose a photo…"
+        groups={[
+          ...(builtIn
+            ? [{ label: "The shop's own", choices: [{ value: BUILT_IN_PHOTO, label: "Keep the shop's own photo" }] }]
+            : []),
+          { label: "Your Photos library", choices: choices.photos },
+        ]}
+        error={errors.photo}
+        help="Newest first. Upload new photos under Photos; a photo shows here once it has finished processing."
+      />
+      <fieldset>
+        <legend className="field-label">Sizes and prices</legend>
+        <div className="space-y-2">
+          {choices.priceSources.map((option) => (
+            <div key={option.value} className="flex gap-2">
+              <input
+                type="radio"
+                id={`priceSource-${option.value}`}
+                name="priceSource"
+                value={option.value}
+                defaultChecked={source === option.value}
+                className="mt-1 h-5 w-5 shrink-0"
+              />
+              <label htmlFor={`priceSource-${option.value}`}>
+                <span className="font-medium">{option.label}</span>
+                <span className="block text-sm text-ink-soft">{option.sizes}</span>
+              </label>
+            </div>
+          ))}
+        </div>
+        <FieldHints
+          id="priceSource"
+          help="A price sheet's sizes and prices are edited under Prices, for every product that uses it."
+          error={errors.priceSource}
+        />
+      </fieldset>
+      <fieldset>
+        <legend className="field-label">Its own sizes and prices</legend>
+        <p className="mb-2 text-sm text-ink-soft">
+          Only when “Its own sizes and prices” is chosen. Size in inches as width x height (8x10), price in dollars
+          (45). Leave extra rows empty.
+        </p>
+        {errors.ownSizes && <p className="mb-2 text-sm text-danger">{errors.ownSizes}</p>}
+        <div className="space-y-3">
+          {rows.map((i) => (
+            <div key={i} className="grid grid-cols-2 gap-3">
+              <EditorField
+                name={`ownSizes.${i}.size`}
+                label={`Size ${i + 1}`}
+                value={value(`ownSizes.${i}.size`)}
+                errors={errors}
+              />
+              <EditorField
+                name={`ownSizes.${i}.price`}
+                label={`Price ${i + 1}`}
+                value={value(`ownSizes.${i}.price`)}
+                errors={errors}
+                inputProps={{ inputMode: "decimal" }}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="field-label">Status</legend>
+        <div className="space-y-2">
+          {productStatuses.map((s) => (
+            <div key={s} className="flex gap-2">
+              <input
+                type="radio"
+                id={`status-${s}`}
+                name="status"
+                value={s}
+                defaultChecked={status === s}
+                className="mt-1 h-5 w-5 shrink-0"
+              />
+              <label htmlFor={`status-${s}`}>
+                <span className="font-medium">{STATUS_LABELS[s].label}</span>
+                <span className="block text-sm text-ink-soft">{STATUS_LABELS[s].help}</span>
+              </label>
+            </div>
+          ))}
+        </div>
+        <FieldHints id="status" error={errors.status} />
+      </fieldset>
+      <SaveButtons save={save} />
+    </div>
+  );
+}

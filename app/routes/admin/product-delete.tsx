@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
+import { deleteProductAction, productDeletePage } from "~/server/shop/product-pages.server";
+import type { Route } from "./+types/product-delete";
+
+// The step before a product is deleted: only one never ordered (and not one of the shop's original
+// products); otherwise the way out is to retire it, which keeps it on past orders.
+
+export const meta: Route.MetaFunction = () => adminMeta("Delete product");
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return editorLoader(request, () => productDeletePage(params.id));
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return deleteProductAction(request, params.id);
+}
+
+export default function DeleteProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, why } = loaderData;
+  const error = (actionData as { error?: string } | undefined)?.error;
+  const editor = `/admin/products/${product.id}`;
+  return (
+    <div className="max-w-xl">
+      <PageTitle>Delete this product?</PageTitle>
+      {error && <Notice tone="bad">{error}</Notice>}
+      {why ? (
+        <>
+          <p>{why} Choose “Retired” under Status and save.</p>
+          <p className="mt-8">
+            <Link to={editor} className="btn-primary">
+              Back to {product.title}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            <strong>{product.title}</strong> will be removed for good, with its page.
+          </p>
+          <ConfirmDelete keepTo={editor}>
+            <input type="hidden" name="version" value={product.version} />
+          </ConfirmDelete>
+        </>
+      )}
+    </div>
+  );
+}

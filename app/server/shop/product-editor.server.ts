@@ -1,0 +1,186 @@
+import type { Kysely } from "kysely";
+import { productKeyOf } from "~/catalogue/seed-products";
+import { applyListMove } from "~/shared/admin/list-moves";
+import { parseProductDraft, type ParsedProduct, type ProductDraft } from "~/shared/shop/product.schema";
+import {
+  catchRefusal,
+  invalid,
+  notFound,
+  refuse,
+  refused,
+  saved,
+  type EditResult,
+  type Refusal,
+} from "../admin/editor/edit-result.server";
+import { saveVersioned } from "../admin/editor/versioned-save.server";
+import { recordActivity } from "../content/activity-log.server";
+import { readyImages } from "../content/home-media.server";
+import { db as sharedDb } from "../db/db.server";
+import type { Database } from "../db/schema";
+import { productColumns, readProduct, type StoredProduct } from "./shop-products.server";
+
+// The product editor's changes (decision 050): create, save at the loaded version, move, delete —
+// each checked first (nothing half-written), with its activity entry in the same transaction.
+
+const AREA = "Products";
+export const NO_SUCH_PRODUCT = "No such product: it may have been deleted.";
+const SAVED_NOTICE = "Saved: All Products and the product's page show it now.";
+
+/** The form's fields as a draft (the own-size rows "ownSizes.0.size", "ownSizes.0.price"…). */
+export function productDraftFromForm(form: FormData): ProductDraft {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const ownSizes: ProductDraft["ownSizes"] = [];
+  for (let i = 0; form.has(`ownSizes.${i}.size`) || form.has(`ownSizes.${i}.price`); i++)
+    ownSizes.push({ size: text(`ownSizes.${i}.size`), price: text(`ownSizes.${i}.price`) });
+  return {
+    title: text("title"),
+    slug: text("slug"),
+    category: text("category"),
+    newCategory: text("newCategory"),
+    description: text("description"),
+    information: text("information"),
+    photo: text("photo"),
+    priceSource: text("priceSource"),
+    ownSizes: ownSizes.slice(0, 20),
+    status: text("status"),
+  };
+}
+
+/** The draft checked, and its library photo ready to show (a client's gallery photo never is). */
+async function checked(
+  db: Kysely<Database>,
+  draft: ProductDraft,
+  existing?: StoredProduct,
+): Promise<{ ok: true; value: ParsedProduct } | { ok: false; refusal: Refusal }> {
+  const parsed = parseProductDraft(draft, existing);
+  if (!parsed.ok) return { ok: false, refusal: invalid(parsed.fields) };
+  const { photoId } = parsed.value;
+  if (photoId !== null && !(await readyImages(db, [photoId])).has(photoId))
+    return {
+      ok: false,
+      refusal: invalid({
+        photo: "That photo is not in your Photos library (or is still being prepared): choose another.",
+      }),
+    };
+  return parsed;
+}
+
+/** A new product, last in her order. */
+export async function createProduct(
+  draft: ProductDraft,
+  actorEmail: string,
+  db: Kysely<Database> = sharedDb(),
+): Promise<{ id: string } | Refusal> {
+  const result = await checked(db, draft);
+  if (!result.ok) return result.refusal;
+  const { id, title } = result.value;
+  return db.transaction().execute(async (trx) => {
+    if (await trx.selectFrom("shop_products").select("id").where("id", "=", id).executeTakeFirst())
+      return invalid({ slug: `The URL name ${id} is already used by another product: choose another.` });
+    const last = await trx
+      .selectFrom("shop_products")
+      .select((eb) => eb.fn.max("position").as("position"))
+      .executeTakeFirst();
+    await trx
+      .insertInto("shop_products")
+      .values({ id, position: Number(last?.position ?? -1) + 1, ...productColumns(result.value) })
+      .execute();
+    await recordActivity(trx, { actorEmail, area: AREA, summary: `Added the product ${title}` });
+    return { id };
+  });
+}
+
+/** Saves the form at the version it was loaded at (409 when another tab saved first). */
+export async function saveProduct(
+  product: StoredProduct,
+  draft: ProductDraft,
+  expectedVersion: number,
+  actorEmail: string,
+  db: Kysely<Database> = sharedDb(),
+): Promise<EditResult> {
+  const result = await checked(db, draft, product);
+  if (!result.ok) return result.refusal;
+  return saveVersioned({
+    db,
+    table: "shop_products",
+    id: product.id,
+    expectedVersion,
+    values: productColumns(result.value),
+    activity: { actorEmail, area: AREA, summary: `Saved the product ${result.value.title}` },
+    notice: SAVED_NOTICE,
+  });
+}
+
+/** Moves a product one place up or down in her order (the order of All Products). */
+export async function moveProduct(
+  id: string,
+  kind: "up" | "down",
+  actorEmail: string,
+  db: Kysely<Database> = sharedDb(),
+): Promise<EditResult> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("shop_products")
+      .select(["id", "title"])
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const before = rows.map((r) => r.id);
+    const from = before.indexOf(id);
+    if (from < 0) return notFound(NO_SUCH_PRODUCT);
+    const after = applyListMove(before, { kind, index: from });
+    const to = after.indexOf(id);
+    const title = rows[from]!.title;
+    if (to === from) return saved(`${title} is already ${kind === "up" ? "first" : "last"}.`);
+    for (const [position, rowId] of after.entries())
+      if (before[position] !== rowId)
+        await trx.updateTable("shop_products").set({ position }).where("id", "=", rowId).execute();
+    await recordActivity(trx, { actorEmail, area: AREA, summary: `Moved the product ${title} to place ${to + 1}` });
+    return saved(`Moved ${title} to place ${to + 1} of ${after.length}: All Products lists them in this order.`);
+  });
+}
+
+/**
+ * Why the product cannot be deleted, if it cannot: it was ordered (an order line's cart id is one of
+ * its pages' ids), or it is one of the shop's original products (also sold by its print flow's
+ * pages, under other cart ids). Retiring keeps it on past orders instead.
+ */
+export async function whyNotDeletable(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  if (productKeyOf(id) !== `product/${id}`)
+    return "This is one of your shop's original products: retire it instead, and it leaves the shop.";
+  const line = await db
+    .selectFrom("order_lines")
+    .select("id")
+    .where("cart_id", "like", `${id}-%`) // ids are [a-z0-9-]: no LIKE wildcard in one
+    .executeTakeFirst();
+  return line ? "This product has been ordered: retire it instead, so past orders keep it." : undefined;
+}
+
+/** Deletes a product never ordered, at the version its confirmation page was loaded at. */
+export function deleteProduct(
+  id: string,
+  expectedVersion: number,
+  actorEmail: string,
+  db: Kysely<Database> = sharedDb(),
+): Promise<EditResult> {
+  return catchRefusal(() =>
+    db.transaction().execute(async (trx) => {
+      const product = await readProduct(trx, id);
+      if (!product) return notFound(NO_SUCH_PRODUCT);
+      const why = await whyNotDeletable(trx, id);
+      if (why) return refused(why, 409);
+      const deleted = await trx
+        .deleteFrom("shop_products")
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0)
+        refuse(refused("Not deleted: this was changed after you opened this page. Go back and look again.", 409));
+      await recordActivity(trx, { actorEmail, area: AREA, summary: `Deleted the product ${product.title}` });
+      return saved(`Deleted the product ${product.title}.`);
+    }),
+  );
+}

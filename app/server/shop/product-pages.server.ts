@@ -1,0 +1,171 @@
+import { data, redirect } from "react-router";
+import {
+  PRICE_SOURCE_LABELS,
+  PRODUCT_INTENTS,
+  PRODUCT_LIST_INTENTS,
+  NEW_PRODUCT_INTENTS,
+  toProductDraft,
+  type ProductDraft,
+} from "~/shared/shop/product.schema";
+import { priceSources } from "~/catalogue/product-rows";
+import { printSizesFrom, type SizeOption } from "~/catalogue/sizes";
+import { formatDollars } from "~/shared/money";
+import { deleteAction } from "../admin/editor/delete-action.server";
+import { answer, notFound } from "../admin/editor/edit-result.server";
+import { editorAction, type EditorRequest } from "../admin/editor/editor-action.server";
+import { photoChoices } from "../content/library-choices.server";
+import { db as sharedDb } from "../db/db.server";
+import {
+  createProduct,
+  deleteProduct,
+  moveProduct,
+  NO_SUCH_PRODUCT,
+  productDraftFromForm,
+  saveProduct,
+  whyNotDeletable,
+} from "./product-editor.server";
+import { readPriceSheets } from "./shop-catalogue.server";
+import { readProduct, readProducts, type StoredProduct } from "./shop-products.server";
+
+// The /admin/products screens' data and form posts (decision 050); the kit's editorAction checks
+// the session and the CSRF token before any of these run.
+
+const sizesLine = (sizes: readonly SizeOption[]) => sizes.map((s) => `${s.size} ${formatDollars(s.cents)}`).join(" · ");
+
+/** The form's choices: her categories, her library photos, and each sheet with its sizes and prices. */
+async function formChoices() {
+  const [products, photos, { sheets }] = await Promise.all([readProducts(), photoChoices(), readPriceSheets()]);
+  const prints = printSizesFrom(sheets.prints);
+  const sheetSizes: Record<string, string> = {
+    prints: sizesLine(prints.portrait),
+    "prints-landscape": sizesLine(prints.landscape),
+    "photo-album": sizesLine(sheets.photoAlbum),
+    "wedding-album": sizesLine(sheets.weddingAlbum),
+    own: "The sizes and prices you enter below.",
+  };
+  return {
+    categories: [...new Set(products.map((p) => p.category))],
+    photos,
+    priceSources: priceSources.map((value) => ({
+      value,
+      label: PRICE_SOURCE_LABELS[value],
+      sizes: sheetSizes[value]!,
+    })),
+  };
+}
+
+/** A product's draft as the form's flat field values ("ownSizes.0.size"). */
+export function formValues(draft: ProductDraft): Record<string, string> {
+  const { ownSizes, ...rest } = draft;
+  return {
+    ...rest,
+    ...Object.fromEntries(
+      ownSizes.flatMap((row, i) => [
+        [`ownSizes.${i}.size`, row.size],
+        [`ownSizes.${i}.price`, row.price],
+      ]),
+    ),
+  };
+}
+
+async function productFromUrl(id: string | undefined): Promise<StoredProduct> {
+  const product = id ? await readProduct(sharedDb(), id) : undefined;
+  if (!product) throw data({ error: NO_SUCH_PRODUCT }, { status: 404 });
+  return product;
+}
+
+export async function productsPage() {
+  const products = await readProducts();
+  return {
+    products: products.map((p) => ({
+      id: p.id,
+      title: p.title,
+      category: p.category,
+      status: p.status,
+      price: PRICE_SOURCE_LABELS[p.priceSource],
+    })),
+  };
+}
+
+export const newProductPage = async () => ({ choices: await formChoices() });
+
+export async function productPage(id: string | undefined) {
+  const [product, choices] = await Promise.all([productFromUrl(id), formChoices()]);
+  return {
+    product: {
+      id: product.id,
+      title: product.title,
+      version: product.version,
+      status: product.status,
+      values: formValues(toProductDraft(product)),
+      builtIn: product.imageKey !== null,
+    },
+    choices,
+  };
+}
+
+export async function productDeletePage(id: string | undefined) {
+  const product = await productFromUrl(id);
+  return {
+    product: { id: product.id, title: product.title, version: product.version },
+    why: await whyNotDeletable(sharedDb(), product.id),
+  };
+}
+
+const echo = (form: FormData) => ({ values: formValues(productDraftFromForm(form)) });
+
+export function newProductAction(request: Request) {
+  return editorAction(
+    request,
+    NEW_PRODUCT_INTENTS,
+    {
+      async create({ form, actor }: EditorRequest) {
+        const created = await createProduct(productDraftFromForm(form), actor);
+        if ("id" in created) return redirect(`/admin/products/${created.id}?created=1`);
+        return answer(created, { echo: echo(form) });
+      },
+    },
+    { fallback: NEW_PRODUCT_INTENTS.create },
+  );
+}
+
+export function productEditorAction(request: Request, id: string | undefined) {
+  return editorAction(
+    request,
+    PRODUCT_INTENTS,
+    {
+      save: {
+        // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
+        async versioned({ form, version, actor }) {
+          const product = await productFromUrl(id);
+          return answer(await saveProduct(product, productDraftFromForm(form), version, actor), { echo: echo(form) });
+        },
+      },
+    },
+    { fallback: PRODUCT_INTENTS.save },
+  );
+}
+
+export function deleteProductAction(request: Request, id: string | undefined) {
+  return deleteAction(
+    request,
+    {
+      async versioned({ version, actor }) {
+        return deleteProduct((await productFromUrl(id)).id, version, actor);
+      },
+    },
+    { done: "/admin/products?deleted=1" },
+  );
+}
+
+/** The list's Move up / Move down: her order is the order of All Products. */
+export function productsListAction(request: Request) {
+  const move =
+    (kind: "up" | "down") =>
+    async ({ form, actor }: EditorRequest) => {
+      const id = form.get("id");
+      if (typeof id !== "string" || !id) return answer(notFound(NO_SUCH_PRODUCT));
+      return answer(await moveProduct(id, kind, actor));
+    };
+  return editorAction(request, PRODUCT_LIST_INTENTS, { "move-up": move("up"), "move-down": move("down") });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { expectFitsPhone, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
+import { newPage, payTestCheckout, waitForHydration } from "../helpers/browser";
+import { shopE2e } from "./shop-e2e-harness";
+
+// Her products (issue 31 §1–2, decision 050) on a 390 px phone: a product without a photo is refused
+// in words first; she adds one with a photo from her library on the landscape prints' sheet; it
+// appears on /all-products in its category; a visitor adds it to the cart from its page and buys it
+// through the test checkout; the order keeps its line; axe finds nothing on her screens.
+
+const shop = shopE2e();
+const LIBRARY_PHOTO = "portfolio/wedding/001";
+
+describe("shop products", () => {
+  it("she adds a product with a library photo and a price sheet; a visitor buys it", async () => {
+    const { server, app, browser } = shop;
+    const photo = await app.db
+      .selectFrom("media_photos")
+      .select(["id", "filename"])
+      .where("filename", "=", LIBRARY_PHOTO)
+      .executeTakeFirstOrThrow();
+    const admin = await newPage(browser, { width: 390 });
+    await signIn(admin.page, server.url + "/admin/products");
+    await admin.page.getByRole("heading", { level: 1, name: "Products" }).waitFor();
+    await waitForHydration(admin.page);
+    await expectNoAxeViolations(admin.page);
+    await expectFitsPhone(admin.page);
+    await admin.page.getByRole("link", { name: "Add a product" }).click();
+    await admin.page.getByRole("heading", { level: 1, name: "Add a product" }).waitFor();
+    await waitForHydration(admin.page);
+    await expectNoAxeViolations(admin.page);
+    await expectFitsPhone(admin.page);
+
+    await admin.page.getByLabel("Name").fill("Ocotillo Dawn");
+    await admin.page.getByLabel("Category", { exact: true }).selectOption("Landscape Prints");
+    await admin.page.getByLabel("Description").fill("First light on an ocotillo in the Sonoran Desert.");
+    await admin.page.getByLabel("Product Information").fill("Museum-quality paper\nReady for framing");
+    await admin.page.getByRole("radio", { name: /Fine art prints \(landscape\)/ }).check();
+    await admin.page.getByRole("button", { name: "Add the product" }).click();
+    await admin.page.getByText("Choose a photo from your Photos library.").first().waitFor();
+    await expectNoAxeViolations(admin.page);
+
+    await admin.page.getByLabel("Photo").selectOption(String(photo.id));
+    await admin.page.getByRole("button", { name: "Add the product" }).click();
+    await admin.page.waitForURL(/\/admin\/products\/ocotillo-dawn\?created=1$/);
+    await admin.page.getByText("Added. Published products are on All Products now.").waitFor();
+    await expectNoAxeViolations(admin.page);
+    await expectFitsPhone(admin.page);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+
+    const { page, errors, context } = await newPage(browser, { width: 390 });
+    await page.goto(`${server.url}/all-products`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Landscape Prints" }).click();
+    const card = page.getByTestId("product-card").filter({ hasText: "Ocotillo Dawn" });
+    await card.getByText("Starting at $45").waitFor();
+    await card.getByRole("link", { name: "Select Size: Ocotillo Dawn" }).click();
+    await page.waitForURL(/\/product-detail\/ocotillo-dawn$/);
+    await waitForHydration(page);
+    const picture = page.locator("main picture source[type='image/avif']").first();
+    expect(await picture.getAttribute("srcset")).toContain("/media/");
+    await page.getByRole("button", { name: /^10x8 inches/ }).click();
+    await page.getByRole("button", { name: "Add to Cart - $45.00" }).click();
+    await page.goto(`${server.url}/cart`);
+    await waitForHydration(page);
+    expect(await page.getByTestId("cart-total").textContent()).toBe("$45.00");
+    await expectNoAxeViolations(page);
+    const popupPromise = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Proceed to Checkout - $45.00" }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    await waitForHydration(popup);
+    await payTestCheckout(popup, "buyer@example.com", "Ana Buyer");
+    await popup.waitForURL(/\/payment-success\?session_id=cs_test_local_/);
+    const order = await app.db.selectFrom("orders").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: "paid" });
+    expect(Number(order.total_cents)).toBe(45_00);
+    const line = await app.db
+      .selectFrom("order_lines")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ cart_id: "ocotillo-dawn-10x8", title: "Ocotillo Dawn (10x8)", size: "10x8" });
+    expect(Number(line.unit_cents)).toBe(45_00);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
