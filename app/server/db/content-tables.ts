@@ -24,4 +24,6 @@ export const CONTENT_TABLES = [
   "design_photos",
   // Migration 0035: every priced shop page.
   "shop_prices",
+  // Migration 0037: her gift-card amounts, on the public /gift-cards page.
+  "gift_card_settings",
 ] as const satisfies readonly (keyof Database)[];
