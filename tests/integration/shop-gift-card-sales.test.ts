@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/server/db/db.server";
 import { SOLD_GIFT_CARD_REFUND } from "~/server/orders/order-refunds.server";
 import { BLANK_COUPON } from "~/shared/shop/coupon.schema";
@@ -7,8 +7,13 @@ import { GIFT_CARD_AMOUNT_NOT_SOLD, GIFT_CARD_PAYS_NO_GIFT_CARD } from "~/shared
 import { databaseKinds } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import type { TestServer } from "../helpers/server";
-import { SITE_SETTINGS_FORM } from "./admin-client";
-import { startFakeStripe, startShopServer, stripeCharged } from "./shop-stripe-harness";
+import {
+  checkoutSessionEvent,
+  saveShopCharges,
+  shopOnFakeStripe,
+  stripeCharged,
+  TAXED_AND_SHIPPED,
+} from "./shop-stripe-harness";
 
 // Gift cards sold in the shop (issue 31 §6, decision 051) over HTTP against the built server with
 // Stripe standing in on a local port, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: a cart of
@@ -16,8 +21,6 @@ import { startFakeStripe, startShopServer, stripeCharged } from "./shop-stripe-h
 // coupon on them); an amount she does not sell is refused in words; the payment issues exactly the
 // order's cards once, however often it is confirmed, and mails each recipient the card's PDF; an
 // order that expires issues none.
-
-const WEBHOOK_SECRET = "whsec_gift_card_sales";
 
 const giftCard = (id: string, amountCents: number, name: string, email: string) => ({
   id: `gift-card-${id}`,
@@ -33,39 +36,25 @@ const giftCard = (id: string, amountCents: number, name: string, email: string) 
   },
 });
 const PRINT = { id: "pink-peonies-8x10", quantity: 1 };
+/** An 8x10 print ($45.00), a $50.00 card for Ana and a $100.00 card for Ben; `tail` keeps the line ids apart. */
+const printAndTwoCards = (tail: string) => [
+  PRINT,
+  giftCard(`ana${tail}`, 5000, "Ana", "ana@example.com"),
+  giftCard(`ben${tail}`, 10_000, "Ben", "ben@example.com"),
+];
 
 describe.each(databaseKinds)("gift cards sold in the shop on %s", (kind) => {
-  let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
-  let shop: Awaited<ReturnType<typeof startShopServer>>;
+  const started = shopOnFakeStripe(kind, "giftsale", { PAYMENT_RATE_LIMIT_MAX: "1000" });
+  let stripeApi: (typeof started)["stripeApi"];
+  let shop: (typeof started)["shop"];
   let server: TestServer;
   let app: AppDatabase;
   let session: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    stripeApi = await startFakeStripe("giftsale");
-    shop = await startShopServer(
-      kind,
-      { url: stripeApi.url, webhookSecret: WEBHOOK_SECRET },
-      { PAYMENT_RATE_LIMIT_MAX: "1000" },
-    );
+    ({ stripeApi, shop } = started);
     ({ server, app, session } = shop);
-    // Her shop charges: 8.6 % on prints and on shipping, $8 + $2.50 per extra item, free from $500.
-    const { version } = await app.db.selectFrom("site_settings").select("version").executeTakeFirstOrThrow();
-    const saved = await shop.postForm("/admin/site-settings", {
-      version: String(version),
-      ...SITE_SETTINGS_FORM,
-      salesTaxRate: "8.6",
-      shopTax: "on",
-      shopTaxShipping: "on",
-      shippingFlat: "8",
-      shippingPerExtra: "2.50",
-      shippingFreeOver: "500",
-    });
-    expect(saved.status).toBe(200);
-  }, 60_000);
-  afterAll(async () => {
-    await shop?.stop();
-    await stripeApi?.close();
+    await saveShopCharges(shop, TAXED_AND_SHIPPED);
   });
 
   const json = (path: string, body: Record<string, unknown>) => shop.postJson(path, body);
@@ -77,40 +66,12 @@ describe.each(databaseKinds)("gift cards sold in the shop on %s", (kind) => {
   const sessionEvent = (
     order: { id: number; payment_session_id: string | null },
     type: string,
-    amount: number,
+    amountCents: number,
     id: string,
-  ) =>
-    shop.stripeEvent(
-      JSON.stringify({
-        id,
-        object: "event",
-        type,
-        data: {
-          object: {
-            id: order.payment_session_id,
-            object: "checkout.session",
-            payment_status: type === "checkout.session.completed" ? "paid" : "unpaid",
-            amount_total: amount,
-            currency: "usd",
-            metadata: { order_id: String(order.id) },
-            customer_details: { email: "maria@example.com", name: "Maria Buyer" },
-            collected_information: {
-              shipping_details: {
-                name: "Maria Buyer",
-                address: { line1: "1 Camelback Rd", city: "Phoenix", state: "AZ", postal_code: "85016", country: "US" },
-              },
-            },
-          },
-        },
-      }),
-    );
+  ) => shop.stripeEvent(checkoutSessionEvent(order, { id, type, amountCents, email: "maria@example.com" }));
 
   it("prices a print and two gift cards to the cent: the print taxed and shipped, the cards not", async () => {
-    const items = [
-      PRINT,
-      giftCard("ana00001", 5000, "Ana", "ana@example.com"),
-      giftCard("ben00001", 10000, "Ben", "ben@example.com"),
-    ];
+    const items = printAndTwoCards("00001");
     stripeApi.calls.length = 0;
     const res = await json("/functions/v1/create-payment", { items });
     expect(res.status).toBe(200);
@@ -230,11 +191,7 @@ describe.each(databaseKinds)("gift cards sold in the shop on %s", (kind) => {
   });
 
   it("issues exactly the order's cards once when paid, however often confirmed, and mails each its PDF", async () => {
-    const items = [
-      PRINT,
-      giftCard("ana00002", 5000, "Ana", "ana@example.com"),
-      giftCard("ben00002", 10000, "Ben", "ben@example.com"),
-    ];
+    const items = printAndTwoCards("00002");
     stripeApi.calls.length = 0;
     expect((await json("/functions/v1/create-payment", { items })).status).toBe(200);
     const order = await lastOrder();
