@@ -26,28 +26,28 @@ export function WhatToPrint({ lines, photos }: { lines: readonly Line[]; photos:
     <ol className="space-y-6" data-testid="what-to-print">
       {lines.map((line, position) =>
         isGiftCardSale(line) ? null : (
-        <li key={position} className="border-b border-ink/10 pb-6 last:border-0 last:pb-0">
-          <h3 className="text-lg">
-            Item {position + 1}: {line.title}
-          </h3>
-          <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-soft">Size</dt>
-            <dd>{line.size}</dd>
-            <dt className="text-ink-soft">Quantity</dt>
-            <dd>{line.quantity}</dd>
-            {line.note?.trim() && (
-              <>
-                <dt className="text-ink-soft">Session date</dt>
-                <dd className="whitespace-pre-wrap">{line.note}</dd>
-              </>
+          <li key={position} className="border-b border-ink/10 pb-6 last:border-0 last:pb-0">
+            <h3 className="text-lg">
+              Item {position + 1}: {line.title}
+            </h3>
+            <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-soft">Size</dt>
+              <dd>{line.size}</dd>
+              <dt className="text-ink-soft">Quantity</dt>
+              <dd>{line.quantity}</dd>
+              {line.note?.trim() && (
+                <>
+                  <dt className="text-ink-soft">Session date</dt>
+                  <dd className="whitespace-pre-wrap">{line.note}</dd>
+                </>
+              )}
+            </dl>
+            {line.printPhotoId === undefined ? (
+              <p className="mt-2 text-sm text-ink-soft">Order this product from your lab at this size.</p>
+            ) : (
+              <GalleryLine line={line} position={position} photo={photos[line.printPhotoId]} />
             )}
-          </dl>
-          {line.printPhotoId === undefined ? (
-            <p className="mt-2 text-sm text-ink-soft">Order this product from your lab at this size.</p>
-          ) : (
-            <GalleryLine line={line} position={position} photo={photos[line.printPhotoId]} />
-          )}
-        </li>
+          </li>
         ),
       )}
     </ol>
