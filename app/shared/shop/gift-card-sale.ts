@@ -69,17 +69,17 @@ export function checkGiftCardPurchase(
 }
 
 /** A line that is a gift card sold (it carries its purchase, or the cart's `true`). */
-export function isGiftCardSale(line: { giftCard?: unknown }): boolean {
-  return Boolean(line.giftCard);
+export function isGiftCardSale(line: object): boolean {
+  return "giftCard" in line && Boolean(line.giftCard);
 }
 
 /** The lines that are goods: taxed, shipped, discounted by a coupon, payable by a gift card. */
-export function goodsLines<T extends { giftCard?: unknown }>(lines: readonly T[]): T[] {
+export function goodsLines<T extends object>(lines: readonly T[]): T[] {
   return lines.filter((line) => !isGiftCardSale(line));
 }
 
 /** What the gift cards of an order come to: the part of its total no gift card may pay. */
-export function giftCardSalesCents(lines: readonly (PricedLine & { giftCard?: unknown })[]): number {
+export function giftCardSalesCents(lines: readonly PricedLine[]): number {
   return sumCents(lines.filter(isGiftCardSale));
 }
 
@@ -87,10 +87,6 @@ export function giftCardSalesCents(lines: readonly (PricedLine & { giftCard?: un
  * What a gift card of `balanceCents` pays of this order: everything but the gift cards it buys
  * (those are paid by card or the provider, never by another gift card), up to its balance.
  */
-export function giftCardPaysCents(
-  balanceCents: number,
-  totalCents: number,
-  lines: readonly (PricedLine & { giftCard?: unknown })[],
-): number {
+export function giftCardPaysCents(balanceCents: number, totalCents: number, lines: readonly PricedLine[]): number {
   return giftCardApplies(balanceCents, totalCents - giftCardSalesCents(lines));
 }
