@@ -24,6 +24,7 @@ export default [
   route("all-products", "routes/shop/all-products.tsx"),
   route("product-detail/:id", "routes/shop/product-detail.tsx"),
   route("cart", "routes/shop/cart.tsx"),
+  route("gift-cards", "routes/shop/gift-cards.tsx"),
   route("payment-success", "routes/shop/payment-success.tsx"),
   route("test-checkout/:orderId", "routes/shop/test-checkout.tsx"),
   route("gift-card-checkout/:orderId", "routes/shop/gift-card-checkout.tsx"),

@@ -1,4 +1,5 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
+import { isGiftCardLineId, type GiftCardPurchase } from "~/shared/shop/gift-card-sale";
 
 // The cart item of SPEC §3, exactly as it sits in localStorage under "cart", and the
 // repair of whatever a visitor (or an older version of the site) may have left there.
@@ -15,6 +16,8 @@ export interface CartItem {
   quantity: number;
   /** The session date of an album item. */
   note?: string;
+  /** A gift card bought for someone (decision 051): what the visitor chose; the server checks it. */
+  giftCard?: GiftCardPurchase;
 }
 
 const MAX_TEXT = 500;
@@ -26,6 +29,20 @@ function text(value: unknown, fallback = ""): string {
 /** Only same-site paths: a hand-edited value must not point the page elsewhere. */
 function imagePath(value: unknown): string {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "";
+}
+
+/** A stored gift card's purchase, of the right shape (the server checks its values at checkout). */
+function repairPurchase(value: unknown): GiftCardPurchase | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const raw = value as Record<string, unknown>;
+  if (typeof raw.amountCents !== "number" || !Number.isSafeInteger(raw.amountCents)) return undefined;
+  return {
+    amountCents: raw.amountCents,
+    recipientName: text(raw.recipientName),
+    recipientEmail: text(raw.recipientEmail),
+    message: text(raw.message),
+    fromName: text(raw.fromName),
+  };
 }
 
 function repairItem(value: unknown): CartItem | undefined {
@@ -44,6 +61,13 @@ function repairItem(value: unknown): CartItem | undefined {
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
   };
   if (typeof raw.note === "string") item.note = raw.note.slice(0, MAX_TEXT);
+  if (isGiftCardLineId(raw.id)) {
+    // One card per line, always with its purchase: a line without one cannot be priced.
+    const giftCard = repairPurchase(raw.giftCard);
+    if (!giftCard) return undefined;
+    item.giftCard = giftCard;
+    item.quantity = 1;
+  }
   return item;
 }
 
@@ -58,6 +82,8 @@ export function repairCart(value: unknown): CartItem[] {
     const item = repairItem(entry);
     if (!item) continue;
     const existing = items.find((other) => other.id === item.id);
+    // A gift card's line is one card: a duplicate of it is dropped, never added up.
+    if (existing && item.giftCard) continue;
     if (existing) existing.quantity = Math.min(existing.quantity + item.quantity, MAX_LINE_QUANTITY);
     else if (items.length < MAX_CART_LINES) items.push(item);
   }

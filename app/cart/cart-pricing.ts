@@ -3,6 +3,7 @@ import type { CartOffers, CartOfferView } from "~/shared/shop/shop-views";
 import { sumCents } from "~/shared/money";
 import { GALLERY_PRINT_UNAVAILABLE, galleryPrintOfferView } from "~/catalogue/gallery-prints";
 import type { SizeOption } from "~/catalogue/sizes";
+import { GIFT_CARD_LINE_SIZE, giftCardLineTitle, type GiftCardPurchase } from "~/shared/shop/gift-card-sale";
 import type { CartItem } from "./cart-item";
 
 // The cart page prices from the catalogue's offers (its loader's price table), never from the
@@ -28,21 +29,38 @@ export function repairWithCatalogue(
   items: readonly CartItem[],
   offers: CartOffers,
   galleryPrintSizes: readonly SizeOption[],
+  giftCardAmounts: readonly number[] = [],
 ): RepairedCart {
   const repaired: RepairedCart = { priced: [], removed: [] };
   for (const item of items) {
-    // A client-gallery print is priced from the prints' price sheet (its photo is checked at checkout).
-    const offer = Object.hasOwn(offers, item.id) ? offers[item.id] : galleryPrintOfferView(item.id, galleryPrintSizes);
+    // A client-gallery print is priced from the prints' price sheet (its photo is checked at checkout);
+    // a gift card at its amount while she still sells that amount (decision 051).
+    const offer: CartOfferView | undefined = item.giftCard
+      ? giftCardOfferView(item.giftCard, giftCardAmounts)
+      : Object.hasOwn(offers, item.id)
+        ? offers[item.id]
+        : galleryPrintOfferView(item.id, galleryPrintSizes);
     if (!offer) {
       repaired.removed.push(item);
       continue;
     }
     repaired.priced.push({
       offer,
-      item: { ...item, size: offer.size, price: formatPrice(offer.cents), title: item.title || offer.title },
+      item: {
+        ...item,
+        size: offer.size,
+        price: formatPrice(offer.cents),
+        title: offer.giftCard ? offer.title : item.title || offer.title,
+      },
     });
   }
   return repaired;
+}
+
+function giftCardOfferView(purchase: GiftCardPurchase, amounts: readonly number[]): CartOfferView | undefined {
+  if (!amounts.includes(purchase.amountCents)) return undefined;
+  const title = giftCardLineTitle(purchase);
+  return { size: GIFT_CARD_LINE_SIZE, cents: purchase.amountCents, title, giftCard: true };
 }
 
 export function cartTotalCents(priced: readonly PricedCartItem[]): number {

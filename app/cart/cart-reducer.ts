@@ -18,7 +18,9 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
     case "add": {
       if (items.some((item) => item.id === action.item.id)) {
         return items.map((item) =>
-          item.id === action.item.id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) } : item,
+          item.id === action.item.id && !item.giftCard
+            ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) }
+            : item,
         );
       }
       // The server refuses orders past MAX_CART_LINES; the cart never builds one.
@@ -30,8 +32,11 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
         .map((item) => (item.id === action.id ? { ...item, quantity: item.quantity - 1 } : item))
         .filter((item) => item.quantity > 0);
     case "plus":
+      // A gift card's line is one card (decision 051): another card is another line.
       return items.map((item) =>
-        item.id === action.id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) } : item,
+        item.id === action.id && !item.giftCard
+          ? { ...item, quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY) }
+          : item,
       );
     case "remove":
       return items.filter((item) => item.id !== action.id);

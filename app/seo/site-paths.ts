@@ -20,6 +20,8 @@ export const sitePagePaths: readonly string[] = [
   "/photo-albums",
   "/wedding-albums",
   "/signature-wedding-albums",
+  // Gift cards sold in the shop (decision 051): its own page, not a catalogue product.
+  "/gift-cards",
 ];
 
 /**

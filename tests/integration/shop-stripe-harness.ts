@@ -1,11 +1,11 @@
 import http from "node:http";
 import Stripe from "stripe";
 import type { AddressInfo } from "node:net";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
-import { createAdminAccount, signIn } from "./admin-client";
+import { createAdminAccount, signIn, SITE_SETTINGS_FORM } from "./admin-client";
 
 // The shop's checkout against the built server with Stripe standing in on a local port (the shop's
 // tax, shipping, coupon and fulfilment tests): every call Stripe receives is kept with its form, a
@@ -123,3 +123,81 @@ export function stripeCharged(session: URLSearchParams, coupon?: URLSearchParams
   total += Number(session.get("shipping_options[0][shipping_rate_data][fixed_amount][amount]") ?? 0);
   return total - Number(coupon?.get("amount_off") ?? 0);
 }
+
+/**
+ * For a describe block: the stand-in Stripe named `name` and a shop server on `kind` using it,
+ * started before its tests and stopped after; read `.stripeApi` and `.shop` inside the tests.
+ */
+export function shopOnFakeStripe(kind: string, name: string, extraEnv: Record<string, string> = {}) {
+  const started = {} as {
+    stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
+    shop: Awaited<ReturnType<typeof startShopServer>>;
+  };
+  beforeAll(async () => {
+    started.stripeApi = await startFakeStripe(name);
+    started.shop = await startShopServer(
+      kind,
+      { url: started.stripeApi.url, webhookSecret: `whsec_${name}` },
+      extraEnv,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await started.shop?.stop();
+    await started.stripeApi?.close();
+  });
+  return started;
+}
+
+/** Stripe's event about an order's Checkout Session (`checkout.session.completed`, `.expired`…), as JSON. */
+export function checkoutSessionEvent(
+  order: { id: number; payment_session_id: string | null },
+  event: { id: string; type: string; amountCents: number; email?: string },
+): string {
+  const email = event.email ?? "buyer@example.com";
+  return JSON.stringify({
+    id: event.id,
+    object: "event",
+    type: event.type,
+    data: {
+      object: {
+        id: order.payment_session_id,
+        object: "checkout.session",
+        payment_status: event.type === "checkout.session.completed" ? "paid" : "unpaid",
+        amount_total: event.amountCents,
+        currency: "usd",
+        metadata: { order_id: String(order.id) },
+        customer_details: { email, name: "Ana Buyer" },
+        collected_information: {
+          shipping_details: {
+            name: "Ana Buyer",
+            address: { line1: "1 Camelback Rd", city: "Phoenix", state: "AZ", postal_code: "85016", country: "US" },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** Her shop's charges saved on her Site settings screen (the fields of SITE_SETTINGS_FORM she changes). */
+export async function saveShopCharges(
+  shop: Awaited<ReturnType<typeof startShopServer>>,
+  fields: Record<string, string>,
+): Promise<void> {
+  const { version } = await shop.app.db.selectFrom("site_settings").select("version").executeTakeFirstOrThrow();
+  const saved = await shop.postForm("/admin/site-settings", {
+    version: String(version),
+    ...SITE_SETTINGS_FORM,
+    ...fields,
+  });
+  expect(saved.status).toBe(200);
+}
+
+/** The charges the shop tests price against: 8.6 % on prints and shipping, $8 + $2.50 per extra item, free from $500. */
+export const TAXED_AND_SHIPPED = {
+  salesTaxRate: "8.6",
+  shopTax: "on",
+  shopTaxShipping: "on",
+  shippingFlat: "8",
+  shippingPerExtra: "2.50",
+  shippingFreeOver: "500",
+};

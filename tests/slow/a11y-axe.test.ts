@@ -174,6 +174,8 @@ describe("axe-core: 0 violations", () => {
     const paths = [
       ...fromSitemap,
       "/cart",
+      // Gift cards sold in the shop (decision 051).
+      "/gift-cards",
       "/inquiry",
       "/leave-review",
       // The size selection and the checkout step of each of the five print flows.
@@ -216,6 +218,7 @@ describe("axe-core: 0 violations", () => {
       "/work",
       "/wedding-portfolio",
       "/cart",
+      "/gift-cards",
       "/inquiry",
       "/testimonials/love-stories",
       `/book/${booking.token}`,

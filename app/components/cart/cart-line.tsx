@@ -14,32 +14,39 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h2 className="font-serif text-2xl">{item.title}</h2>
-            <p className="text-sm text-ink-soft">{`Size: ${item.size}`}</p>
+            {item.giftCard ? (
+              <p className="text-sm text-ink-soft">{`From ${item.giftCard.fromName}`}</p>
+            ) : (
+              <p className="text-sm text-ink-soft">{`Size: ${item.size}`}</p>
+            )}
           </div>
           <p className="font-semibold text-clay">{item.price}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center rounded-full border border-ink/20">
-            <button
-              type="button"
-              aria-label={`Decrease quantity of ${item.title}`}
-              onClick={() => updateCart({ type: "minus", id: item.id })}
-              className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-sand-100"
-            >
-              <span aria-hidden="true">−</span>
-            </button>
-            <span className="min-w-8 text-center" data-testid="quantity" aria-label={`Quantity ${item.quantity}`}>
-              {item.quantity}
-            </span>
-            <button
-              type="button"
-              aria-label={`Increase quantity of ${item.title}`}
-              onClick={() => updateCart({ type: "plus", id: item.id })}
-              className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-sand-100"
-            >
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
+          {/* A gift card is one card per line (decision 051): no quantity to change. */}
+          {!item.giftCard && (
+            <div className="flex items-center rounded-full border border-ink/20">
+              <button
+                type="button"
+                aria-label={`Decrease quantity of ${item.title}`}
+                onClick={() => updateCart({ type: "minus", id: item.id })}
+                className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-sand-100"
+              >
+                <span aria-hidden="true">−</span>
+              </button>
+              <span className="min-w-8 text-center" data-testid="quantity" aria-label={`Quantity ${item.quantity}`}>
+                {item.quantity}
+              </span>
+              <button
+                type="button"
+                aria-label={`Increase quantity of ${item.title}`}
+                onClick={() => updateCart({ type: "plus", id: item.id })}
+                className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-sand-100"
+              >
+                <span aria-hidden="true">+</span>
+              </button>
+            </div>
+          )}
           <button
             type="button"
             aria-label={`Remove ${item.title}`}

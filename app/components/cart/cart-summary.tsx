@@ -26,7 +26,8 @@ export function CartSummary({
   const choices = shippingChoices(charges);
   return (
     <div className="mt-6 space-y-3 border-t border-ink/20 pt-6">
-      {choices.length > 1 && (
+      {/* A cart of only gift cards has nothing to deliver (decision 051): no choice to make. */}
+      {choices.length > 1 && figures.shippingChoice !== null && (
         <fieldset className="space-y-2">
           <legend className="font-serif text-lg">Delivery</legend>
           {choices.map((c) => (

@@ -12,7 +12,8 @@ import type { CouponTerms } from "~/shared/shop/coupon-rules";
 import { CartSummary } from "./cart-summary";
 import { CouponField } from "./coupon-field";
 import { GiftCardField, type AppliedGiftCard } from "./gift-card-field";
-import { giftCardApplies, giftCardLabel } from "~/shared/shop/gift-card-rules";
+import { giftCardLabel } from "~/shared/shop/gift-card-rules";
+import { GIFT_CARD_PAYS_NO_GIFT_CARD, giftCardPaysCents, isGiftCardSale } from "~/shared/shop/gift-card-sale";
 import { CartLine } from "./cart-line";
 import { CheckoutButton } from "./checkout-button";
 import { useHydrated } from "./use-hydrated";
@@ -21,17 +22,20 @@ import { useHydrated } from "./use-hydrated";
 export function CartView({
   offers,
   galleryPrintSizes,
+  giftCardAmounts,
   charges,
 }: {
   offers: CartOffers;
   galleryPrintSizes: readonly SizeOption[];
+  /** Her gift-card amounts: a gift card line is priced at its amount while she sells it (decision 051). */
+  giftCardAmounts: readonly number[];
   charges: ShopCharges;
 }) {
   const hydrated = useHydrated();
   const stored = useCart();
   const { priced, removed } = useMemo(
-    () => repairWithCatalogue(stored, offers, galleryPrintSizes),
-    [stored, offers, galleryPrintSizes],
+    () => repairWithCatalogue(stored, offers, galleryPrintSizes, giftCardAmounts),
+    [stored, offers, galleryPrintSizes, giftCardAmounts],
   );
   const items = useMemo(() => priced.map((p) => p.item), [priced]);
   // A line the catalogue no longer sells is not dropped without a word (issue 14): each removed
@@ -54,21 +58,28 @@ export function CartView({
   const [choice, setChoice] = useState<ShippingChoice | null>(null);
   const [coupon, setCoupon] = useState<CouponTerms | null>(null);
   const [couponError, setCouponError] = useState("");
+  const lines = useMemo(
+    () =>
+      priced.map(({ item, offer }) => ({
+        unitCents: offer.cents,
+        quantity: item.quantity,
+        category: offer.category ?? null,
+        giftCard: offer.giftCard ?? false,
+      })),
+    [priced],
+  );
   const figured = useMemo(() => {
     if (!chargesAnything(charges) && coupon === null) return null;
-    const lines = priced.map(({ item, offer }) => ({
-      unitCents: offer.cents,
-      quantity: item.quantity,
-      category: offer.category ?? null,
-    }));
     const result = orderFigures(lines, charges, choice, coupon);
     return result.ok ? result.figures : null;
-  }, [priced, charges, choice, coupon]);
+  }, [lines, charges, choice, coupon]);
   const totalCents = figured ? figured.totalCents : cartTotalCents(priced);
   // A gift card the server read (decision 046): it pays from its balance after everything above.
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const [giftCardError, setGiftCardError] = useState("");
-  const giftCardCents = giftCard ? giftCardApplies(giftCard.balanceCents, totalCents) : 0;
+  // It never pays for the gift cards this cart buys (decision 051); the note below says so.
+  const giftCardCents = giftCard ? giftCardPaysCents(giftCard.balanceCents, totalCents, lines) : 0;
+  const buysGiftCards = lines.some(isGiftCardSale);
   const dueCents = totalCents - giftCardCents;
 
   // A hand-edited or outdated cart is written back repaired, so the badge agrees with the page.
@@ -91,6 +102,9 @@ export function CartView({
           <p className="text-lg text-ink-soft">Your cart is empty</p>
           <Link to="/floral-gallery" className="btn-primary">
             Continue Shopping
+          </Link>
+          <Link to="/gift-cards" className="underline underline-offset-4">
+            Or give a gift card
           </Link>
         </div>
       ) : (
@@ -117,6 +131,11 @@ export function CartView({
             onApply={setGiftCard}
             onError={setGiftCardError}
           />
+          {giftCard && buysGiftCards && (
+            <p className="mt-2 text-sm text-ink-soft" data-testid="gift-card-not-for-gift-cards">
+              {GIFT_CARD_PAYS_NO_GIFT_CARD}
+            </p>
+          )}
           {figured && <CartSummary charges={charges} figures={figured} choice={choice} onChoose={setChoice} />}
           <div className="mt-6 flex flex-col gap-4 border-t border-ink/20 pt-6 sm:flex-row sm:items-center sm:justify-between">
             <div>

@@ -70,6 +70,14 @@ export function AllProductsPage({ data }: { data: AllProductsData }) {
           </li>
         ))}
       </ul>
+      {/* Gift cards are their own page and cart line (decision 051), not a product of the list. */}
+      <p className="mt-12 border-t border-ink/10 pt-8 text-lg">
+        Giving a gift?{" "}
+        <Link to="/gift-cards" className="font-medium text-clay underline underline-offset-4">
+          Send a gift card
+        </Link>{" "}
+        by e-mail, at the amount you choose.
+      </p>
     </div>
   );
 }

@@ -63,6 +63,15 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
           {waiting > 0 ? `; ${waiting} sending now` : ""}.
         </span>
       </p>
+      {card.orderId !== null && (
+        <p className="mb-6" data-testid="gift-card-bought">
+          {`Bought in the shop by ${card.fromName || "a visitor"}: `}
+          <Link to={`/admin/orders/${card.orderId}`} className="text-clay underline">
+            {`order #${card.orderId}`}
+          </Link>
+          .
+        </p>
+      )}
       {card.message && <p className="mb-6 whitespace-pre-line italic">“{card.message}”</p>}
       <ResponsiveTable caption="The card's ledger" columns={["Date", "What", "Amount", "Order"]}>
         {entries.map((entry) => (

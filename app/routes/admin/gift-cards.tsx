@@ -42,7 +42,18 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
                 {card.recipientName}
                 <span className="block text-sm break-all text-ink-soft">{card.recipientEmail}</span>
               </Cell>
-              <Cell label="Issued">{formatPrice(card.amountCents)}</Cell>
+              <Cell label="Issued">
+                {formatPrice(card.amountCents)}
+                {/* Bought in the shop (decision 051): the order it came from. */}
+                {card.orderId !== null && (
+                  <span className="block text-sm" data-testid="gift-card-sold">
+                    <Badge>Bought in the shop</Badge>{" "}
+                    <Link to={`/admin/orders/${card.orderId}`} className="text-clay underline">
+                      {`Order #${card.orderId}`}
+                    </Link>
+                  </span>
+                )}
+              </Cell>
               <Cell label="Balance">{formatPrice(card.balanceCents)}</Cell>
               <Cell label="Status">
                 {card.status === "cancelled" ? (

@@ -8,6 +8,7 @@ import { Fragment } from "react";
 import { formatPrice } from "~/shared/money";
 import { chargeLines, linesSubtotalCents } from "~/shared/shop/shop-charges";
 import { giftCardLabel } from "~/shared/shop/gift-card-rules";
+import type { OrderLine } from "~/server/orders/order-types";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { answer } from "~/server/admin/editor/edit-result.server";
 import { field } from "~/server/admin/editor/form-values.server";
@@ -83,6 +84,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               <Cell label="Item">
                 {line.title}
                 {line.printPhotoId !== undefined && <GalleryPrintPhoto photo={galleryPhotos[line.printPhotoId]} />}
+                {line.giftCard && <SoldGiftCard line={line} />}
               </Cell>
               <Cell label="Size">{line.size}</Cell>
               <Cell label="Qty">{line.quantity}</Cell>
@@ -165,5 +167,22 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <MailDeliveryList mails={mails} />
       </Section>
     </>
+  );
+}
+
+/** A gift card this order sold (decision 051): who it is from, and its card (code masked by the loader) once issued. */
+function SoldGiftCard({ line }: { line: Pick<OrderLine, "giftCard" | "issuedCard"> }) {
+  if (!line.giftCard) return null;
+  return (
+    <span className="block text-sm text-ink-soft" data-testid="order-sold-gift-card">
+      {`From ${line.giftCard.fromName}. `}
+      {line.issuedCard ? (
+        <Link to={`/admin/gift-cards/${line.issuedCard.id}`} className="text-clay underline">
+          {`Card ${line.issuedCard.code}`}
+        </Link>
+      ) : (
+        "The card is issued when the order is paid."
+      )}
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { jsonError } from "~/server/http/json-request.server";
 import { cartFigures, readCartRequest } from "~/server/orders/shop-cart-request.server";
 import { checkGiftCard } from "~/server/shop/gift-cards.server";
-import { giftCardApplies } from "~/shared/shop/gift-card-rules";
+import { GIFT_CARD_PAYS_NO_GIFT_CARD, giftCardPaysCents } from "~/shared/shop/gift-card-sale";
 import type { Route } from "./+types/check-gift-card";
 
 // POST /functions/v1/check-gift-card { items, shipping?, coupon?, giftCard } → { giftCard: { code,
@@ -20,12 +20,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!cart.ok) return cart.response;
   const card = await checkGiftCard(typed);
   if (!card.ok) return jsonError(400, card.error, { giftCard: card.error });
+  // A gift card never pays for the gift cards in the cart (decision 051): said in words when that is all there is.
+  const appliesCents = giftCardPaysCents(card.balanceCents, cart.figures.totalCents, cart.lines);
+  if (appliesCents === 0) return jsonError(400, GIFT_CARD_PAYS_NO_GIFT_CARD, { giftCard: GIFT_CARD_PAYS_NO_GIFT_CARD });
   return data(
     {
       giftCard: {
         code: card.code,
         balanceCents: card.balanceCents,
-        appliesCents: giftCardApplies(card.balanceCents, cart.figures.totalCents),
+        appliesCents,
       },
     },
     { headers: { "Cache-Control": "no-store" } },

@@ -1,3 +1,4 @@
+import { asksForAddress } from "~/server/orders/order-types";
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { jsonError } from "~/server/http/json-request.server";
@@ -11,7 +12,7 @@ import {
 } from "~/server/orders/orders-repository.server";
 import { checkGiftCard } from "~/server/shop/gift-cards.server";
 import { giftCardCheckoutUrl, GIFT_CARD_PROVIDER } from "~/server/shop/gift-card-checkout.server";
-import { giftCardApplies } from "~/shared/shop/gift-card-rules";
+import { GIFT_CARD_PAYS_NO_GIFT_CARD, giftCardPaysCents } from "~/shared/shop/gift-card-sale";
 import { paymentProvider } from "~/server/payments/provider.server";
 import { chargeLines } from "~/shared/shop/shop-charges";
 import type { Route } from "./+types/create-payment";
@@ -36,7 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
   // redeemed with the order (a conditional write), after the coupon, the shipping and the tax.
   const card = body.giftCard?.trim() ? await checkGiftCard(body.giftCard) : null;
   if (card && !card.ok) return jsonError(400, card.error, { giftCard: card.error });
-  const giftCardCents = card ? giftCardApplies(card.balanceCents, figures.totalCents) : 0;
+  // It never pays for gift cards the cart buys (decision 051): refused in words if that is all it could pay.
+  const giftCardCents = card ? giftCardPaysCents(card.balanceCents, figures.totalCents, cart.lines) : 0;
+  if (card && giftCardCents === 0)
+    return jsonError(400, GIFT_CARD_PAYS_NO_GIFT_CARD, { giftCard: GIFT_CARD_PAYS_NO_GIFT_CARD });
   const paidInFull = giftCardCents > 0 && giftCardCents === figures.totalCents;
 
   const provider = paymentProvider();
@@ -69,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
       lines: order.lines,
       charges: chargeLines(order),
       giftCardCents: order.giftCardCents,
-      pickup: order.shippingChoice === "pickup",
+      pickup: !asksForAddress(order),
       customerEmail: body.customerEmail ?? null,
     });
     await attachPaymentSession(order.id, checkout.sessionId);

@@ -5,12 +5,17 @@ import { cartOffersData } from "~/server/shop/shop-views.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { readShopCharges } from "~/server/content/site-settings.server";
 import { NOINDEX } from "~/shared/robots";
+import { readGiftCardAmounts } from "~/server/shop/gift-cards.server";
 
 // Rendered with the catalogue's price table and her shipping and tax settings (decision 044): the
 // page prices whatever the visitor's stored cart holds without a catalogue in the browser bundle,
 // and the checkout prices it again on the server. A settings change re-renders it (content version).
 export async function loader() {
-  return { ...cartOffersData(await shopCatalogue()), charges: await readShopCharges() };
+  return {
+    ...cartOffersData(await shopCatalogue()),
+    giftCardAmounts: (await readGiftCardAmounts()).amounts,
+    charges: await readShopCharges(),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,6 +26,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     <CartView
       offers={loaderData.offers}
       galleryPrintSizes={loaderData.galleryPrintSizes}
+      giftCardAmounts={loaderData.giftCardAmounts}
       charges={loaderData.charges}
     />
   );

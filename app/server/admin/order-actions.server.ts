@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { maskedCode } from "~/shared/shop/gift-card-rules";
+import { goodsLines } from "~/shared/shop/gift-card-sale";
 import { ADMIN_ORDER_STATUSES, trackingSchema, type AdminOrderStatus } from "~/shared/orders/order-status.schema";
 import { galleryLineInfo } from "../galleries/gallery-prints.server";
 import { deliveryState } from "../mail/outbox-store.server";
@@ -22,7 +24,14 @@ export const NO_SUCH_ORDER = "No such order.";
 export async function orderPage(idText: string | undefined) {
   const found = await findById(idParam(idText, NO_SUCH_ORDER));
   if (!found) throw data({ error: NO_SUCH_ORDER }, { status: 404 });
-  const { accessToken: _token, ...order } = found;
+  const { accessToken: _token, ...whole } = found;
+  // A card this order sold is named masked here; its own page holds the code (decision 046).
+  const order = {
+    ...whole,
+    lines: whole.lines.map((line) =>
+      line.issuedCard ? { ...line, issuedCard: { ...line.issuedCard, code: maskedCode(line.issuedCard.code) } } : line,
+    ),
+  };
   const mails = await deliveryState({ type: "order", id: order.id });
   const next = orderTransitions[order.status].filter((s) => s !== "paid" && s !== "failed");
   // Prints from client galleries: the photo, its original for the lab, and its MD5.
@@ -107,7 +116,8 @@ export async function packingSlip(idText: string | undefined) {
       customerEmail: found.customerEmail,
       shippingChoice: found.shippingChoice,
       shippingAddress: found.shippingAddress,
-      lines: found.lines.map((l) => ({ title: l.title, size: l.size, quantity: l.quantity, note: l.note })),
+      // Gift cards sold go by e-mail (decision 051): not in the parcel.
+      lines: goodsLines(found.lines).map((l) => ({ title: l.title, size: l.size, quantity: l.quantity, note: l.note })),
     },
   };
 }

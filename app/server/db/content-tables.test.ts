@@ -22,7 +22,6 @@ const NOT_PAGE_CONTENT: Record<string, string> = {
   gift_card_entries:
     "written by the checkout, the payment confirmation and her admin screens, never read by a cached page",
   gift_card_deliveries: "written by her admin screens and the mailing job, never read by a cached page",
-  gift_card_settings: "her amounts, read by the admin's issue screen only, never by a cached page",
   order_refunds: "written and read by the admin's order page (actions and an admin loader), never by a cached page",
   order_refund_lines:
     "written and read by the admin's order page (actions and an admin loader), never by a cached page",

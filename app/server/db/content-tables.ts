@@ -26,4 +26,6 @@ export const CONTENT_TABLES = [
   "shop_prices",
   // Migration 0036: /all-products, /product-detail and the print flows list her products.
   "shop_products",
+  // Migration 0037: her gift-card amounts, on the public /gift-cards page.
+  "gift_card_settings",
 ] as const satisfies readonly (keyof Database)[];

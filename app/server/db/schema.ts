@@ -144,6 +144,11 @@ export interface GiftCardsTable extends WithId, Timestamped {
   message: Generated<string>;
   issued_by: string;
   status: Generated<"active" | "cancelled">;
+  /** Migration 0037 (decision 051): the shop order that bought it, and its line; null when she issued it. */
+  order_id: Generated<number | null>;
+  order_line_position: Generated<number | null>;
+  /** Migration 0037: the buyer's name, "From" on the card; '' when she issued it. */
+  from_name: Generated<string>;
 }
 
 export type GiftCardEntryKind = "issued" | "redeemed" | "released" | "cancelled";
@@ -240,6 +245,8 @@ export interface OrderLinesTable extends WithId {
   print_photo_id: number | null;
   /** Migration 0033 (decision 047): JSON {x, y, w, h}, fractions of the photo, the crop she chose for the lab. */
   crop: Generated<string | null>;
+  /** Migration 0037 (decision 051): JSON of the gift card this line sells (amount, recipient, message, from). */
+  gift_card: Generated<string | null>;
 }
 
 export type JobState = "queued" | "running" | "done" | "dead";

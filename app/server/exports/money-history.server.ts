@@ -271,13 +271,23 @@ async function orderContents(db: Kysely<Database>, orderIds: number[]): Promise<
   if (orderIds.length === 0) return new Map();
   const lines = await db
     .selectFrom("order_lines")
-    .select(["order_id", "title", "size", "quantity"])
+    .select(["order_id", "title", "size", "quantity", "unit_cents", "gift_card"])
     .where("order_id", "in", orderIds)
     .orderBy("order_id")
     .orderBy("position")
     .execute();
   const grouped = groupedBy(lines, (l) => Number(l.order_id));
   return new Map(
-    [...grouped].map(([id, ls]) => [id, ls.map((l) => `${l.quantity} × ${l.title} (${l.size})`).join("; ")]),
+    [...grouped].map(([id, ls]) => [
+      id,
+      ls
+        .map((l) =>
+          // A gift card sold (decision 051) is a sale of stored value, not of goods: named so, untaxed.
+          l.gift_card
+            ? `Gift card sale ${formatPrice(Number(l.unit_cents))} (not taxed): ${l.title}`
+            : `${l.quantity} × ${l.title} (${l.size})`,
+        )
+        .join("; "),
+    ]),
   );
 }

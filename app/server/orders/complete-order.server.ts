@@ -4,6 +4,8 @@ import type { Database } from "../db/schema";
 import { env } from "../env.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
+import { wakeJobsWorker } from "../jobs/jobs-worker.server";
+import { issueOrderGiftCards } from "../shop/gift-cards.server";
 import { customerReceipt, photographerMail } from "./order-mails.server";
 import { findById, markFailed, markPaid, type PaymentDetails } from "./orders-repository.server";
 import { amountDueCents, type Order } from "./order-types";
@@ -29,6 +31,7 @@ export async function completeOrder(
   database: Kysely<Database> = sharedDb(),
 ): Promise<CompleteOrderResult> {
   const config = env();
+  let issuedCards = false;
   const result = await database.transaction().execute(async (trx): Promise<CompleteOrderResult> => {
     const before = await findById(details.orderId, trx);
     if (!before) return { completed: false, reason: "not-found" };
@@ -43,6 +46,10 @@ export async function completeOrder(
       return { completed: false, reason: "amount-mismatch" };
     }
     if (!(await markPaid(details, trx))) return { completed: false, reason: "other-session" };
+    // The gift cards this order sold (decision 051): issued and queued for mailing with the payment,
+    // only by the first confirmation (the one that moved the order from pending).
+    const paid = await findById(details.orderId, trx);
+    if (paid && (await issueOrderGiftCards(trx, paid)) > 0) issuedCards = true;
     const order = await findById(details.orderId, trx);
     if (!order) throw new Error(`Order ${details.orderId} vanished while being completed`);
     await enqueueMail(photographerMail(order, config.SITE_EMAIL, config.SITE_NAME), trx);
@@ -53,6 +60,7 @@ export async function completeOrder(
   });
   // The mails are committed: deliver them now rather than at the next poll.
   if (result.completed) wakeOutboxWorker();
+  if (result.completed && issuedCards) wakeJobsWorker();
   return result;
 }
 

@@ -1,8 +1,8 @@
 import { formatPrice } from "~/shared/money";
 import { chargeLines, linesSubtotalCents } from "~/shared/shop/shop-charges";
 import type { OutgoingMail } from "../mail/outbox.server";
-import { giftCardLabel } from "~/shared/shop/gift-card-rules";
-import { amountDueCents, type Order, type ShippingAddress } from "./order-types";
+import { giftCardLabel, maskedCode } from "~/shared/shop/gift-card-rules";
+import { amountDueCents, asksForAddress, type Order, type OrderLine, type ShippingAddress } from "./order-types";
 
 // The two mails a paid order sends (DECISIONS §3): the photographer's work order and the
 // customer's receipt. Plain text: they are read in any mail client and printed.
@@ -15,11 +15,20 @@ export function orderSubject(order: Pick<Order, "paymentProvider">, subject: str
   return order.paymentProvider === "test" ? `[TEST] ${subject}` : subject;
 }
 
+/** Which card a gift-card line issued (decision 051), its code masked: the recipient's mail alone holds it. */
+function cardText(line: OrderLine): string {
+  if (!line.giftCard) return "";
+  const from = `from ${line.giftCard.fromName}`;
+  return line.issuedCard
+    ? `\n    Card ${maskedCode(line.issuedCard.code)} is on its way by e-mail to ${line.giftCard.recipientEmail} (${from})`
+    : `\n    Sent by e-mail to ${line.giftCard.recipientEmail} (${from})`;
+}
+
 function lineText(order: Order): string[] {
   return order.lines.map((line) => {
     const amount = formatPrice(line.unitCents * line.quantity);
     const note = line.note?.trim() ? `\n    Session date: ${line.note.trim()}` : "";
-    return `- ${line.title} — ${line.size} × ${line.quantity} @ ${formatPrice(line.unitCents)} = ${amount}${note}`;
+    return `- ${line.title} — ${line.size} × ${line.quantity} @ ${formatPrice(line.unitCents)} = ${amount}${note}${cardText(line)}`;
   });
 }
 
@@ -49,6 +58,7 @@ function totalsText(order: Order, totalLabel: string): string[] {
 /** Where the order goes: the address, or the pick-up. */
 function deliveryText(order: Order, heading: string, pickup: string): string[] {
   if (order.shippingChoice === "pickup") return ["Delivery:", pickup];
+  if (!asksForAddress(order)) return ["Delivery:", "Gift cards only: each is sent by e-mail, nothing is shipped."];
   return [heading, addressText(order.shippingAddress)];
 }
 

@@ -175,6 +175,8 @@ export async function refundOrder(
         return refuse(refused("Only a paid order can be refunded."));
       }
       if (order.giftCardCents > 0) return refuse(refused(GIFT_CARD_REFUND, 409));
+      // A gift card this order sold (decision 051) is not refunded from the desk: its value lives on the card.
+      if (refundsSoldGiftCard(order, request)) return refuse(refused(SOLD_GIFT_CARD_REFUND, 409));
       const paymentRef = paymentRefOf(order);
       if (paymentRef === null || order.paymentProvider !== provider.name) {
         return refuse(
@@ -299,6 +301,16 @@ async function giveBack(reserved: Reserved, provider: PaymentProvider, app: AppD
  * only what the card left, and the card's part goes back on the card. Until that path is built
  * (issue 31), she does both by hand; the desk never asks the provider for more than it took.
  */
+export const SOLD_GIFT_CARD_REFUND =
+  "A gift card this order sold cannot be refunded from here: cancel the card on its page under Gift cards (if it is unused), then refund its amount in your Stripe dashboard. The prints of the order can be refunded line by line.";
+
+/** Whether a refund would give back a gift card the order sold (the whole order, or one of its lines). */
+function refundsSoldGiftCard(order: Order, request: RefundRequest): boolean {
+  const sold = (position: number) => Boolean(order.lines[position]?.giftCard);
+  if (request.kind === "full") return order.lines.some((_, position) => sold(position));
+  return request.lines.some((line) => line.quantity > 0 && sold(line.position));
+}
+
 export const GIFT_CARD_REFUND =
   "A gift card paid for this order, so it cannot be refunded from here yet: refund the card payment in your Stripe dashboard, and issue the buyer a new gift card for the gift card's part.";
 

@@ -1,5 +1,6 @@
 import type { Crop } from "~/shared/shop/print-crop";
 import type { ShippingChoice } from "~/shared/shop/shop-charges";
+import { isGiftCardSale, type GiftCardPurchase } from "~/shared/shop/gift-card-sale";
 import type { OrderStatus } from "../db/schema";
 
 // The order as the rest of the app sees it (the admin lists it, mails describe it).
@@ -20,6 +21,10 @@ export interface OrderLine {
   printPhotoId?: number;
   /** The crop she chose for the lab (decision 047), fractions of the photo; none saved yet: undefined. */
   crop?: Crop;
+  /** A gift card sold (decision 051): its purchase; the card is issued when the order is paid. */
+  giftCard?: GiftCardPurchase;
+  /** The card issued for this line once the order was paid (the full code: for her and the mails to mask). */
+  issuedCard?: { id: number; code: string };
 }
 
 export type { ShippingAddress } from "~/shared/shop/shipping-address";
@@ -86,4 +91,12 @@ export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
 /** What the payment provider must charge: the total less what a gift card paid (decision 046). */
 export function amountDueCents(order: Pick<Order, "totalCents" | "giftCardCents">): number {
   return order.totalCents - order.giftCardCents;
+}
+
+/**
+ * Whether the checkout asks for a postal address: not for a pick-up, and not for an order of gift
+ * cards only (decision 051: nothing is shipped, the cards go by e-mail).
+ */
+export function asksForAddress(order: Pick<Order, "shippingChoice" | "lines">): boolean {
+  return order.shippingChoice !== "pickup" && !order.lines.every(isGiftCardSale);
 }

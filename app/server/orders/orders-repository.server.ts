@@ -5,6 +5,7 @@ import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
 import { claimCouponUse, releaseCouponUse, USED_UP } from "../shop/coupons.server";
 import { GIFT_CARD_CHANGED, redeemGiftCard, releaseGiftCardRedemption } from "../shop/gift-cards.server";
+import type { GiftCardPurchase } from "~/shared/shop/gift-card-sale";
 import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
 
 // Orders and their lines. Prices arrive here already resolved from the catalogue.
@@ -37,7 +38,9 @@ export class CouponUsedUpError extends Error {
   }
 }
 
-function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
+type IssuedCards = ReadonlyMap<string, { id: number; code: string }>;
+
+function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[], issued: IssuedCards): Order {
   return {
     id: Number(row.id),
     status: row.status,
@@ -66,6 +69,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
       .sort((a, b) => a.position - b.position)
       .map((line) => {
         const crop = parseStoredCrop(line.crop);
+        const giftCard = parseGiftCardPurchase(line.gift_card);
+        const issuedCard = issued.get(`${row.id}:${line.position}`);
         return {
           cartId: line.cart_id,
           title: line.title,
@@ -76,6 +81,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
           ...(line.gallery_photo_id === null ? {} : { galleryPhotoId: Number(line.gallery_photo_id) }),
           ...(line.print_photo_id === null ? {} : { printPhotoId: Number(line.print_photo_id) }),
           ...(crop ? { crop } : {}),
+          ...(giftCard ? { giftCard } : {}),
+          ...(issuedCard ? { issuedCard } : {}),
         };
       }),
   };
@@ -90,8 +97,27 @@ function parseAddress(stored: string | null): ShippingAddress | null {
   }
 }
 
+function parseGiftCardPurchase(stored: string | null): GiftCardPurchase | null {
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored) as GiftCardPurchase;
+  } catch {
+    return null;
+  }
+}
+
 async function withLines(rows: Selectable<OrdersTable>[], executor: Executor): Promise<Order[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  // The cards these orders' gift-card lines issued once paid (decision 051), by "order:position".
+  const cards = await executor
+    .selectFrom("gift_cards")
+    .select(["id", "code", "order_id", "order_line_position"])
+    .where("order_id", "in", ids)
+    .execute();
+  const issued: IssuedCards = new Map(
+    cards.map((card) => [`${card.order_id}:${card.order_line_position}`, { id: Number(card.id), code: card.code }]),
+  );
   const lines = await executor
     .selectFrom("order_lines")
     .selectAll()
@@ -105,6 +131,7 @@ async function withLines(rows: Selectable<OrdersTable>[], executor: Executor): P
     toOrder(
       row,
       lines.filter((line) => Number(line.order_id) === Number(row.id)),
+      issued,
     ),
   );
 }
@@ -167,6 +194,7 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
           note: line.note,
           gallery_photo_id: line.galleryPhotoId ?? null,
           print_photo_id: line.printPhotoId ?? null,
+          gift_card: line.giftCard ? JSON.stringify(line.giftCard) : null,
         })),
       )
       .execute();

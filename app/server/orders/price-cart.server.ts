@@ -4,12 +4,21 @@ import type { OfferBook, ShopCatalogue } from "~/catalogue";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
 import { resolveGalleryPrints, type GalleryPrintOffer } from "../galleries/gallery-prints.server";
 import { shopCatalogue } from "../shop/shop-catalogue.server";
+import { readGiftCardAmounts } from "../shop/gift-cards.server";
+import {
+  checkGiftCardPurchase,
+  GIFT_CARD_AMOUNT_NOT_SOLD,
+  GIFT_CARD_LINE_SIZE,
+  giftCardLineTitle,
+  isGiftCardLineId,
+} from "~/shared/shop/gift-card-sale";
 import type { OrderLine } from "./order-types";
 
 // Turns the cart the browser sends into order lines priced by the offers of the shop catalogue at her
 // current prices (DECISIONS §2, decision 049). The browser's price and title are ignored; what the
 // catalogue cannot resolve is refused. A client-gallery print is priced at the prints' price sheet
-// for its size (app/catalogue/gallery-prints.ts).
+// for its size (app/catalogue/gallery-prints.ts). A gift card sold (decision 051) is its own kind of
+// line, priced at one of her gift-card amounts.
 
 export const checkoutBodySchema = z.object({
   items: z
@@ -36,6 +45,8 @@ const itemSchema = z.object({
   id: z.string().min(1).max(200),
   quantity: z.unknown(),
   note: z.string().max(500).nullish(),
+  /** A gift card sold (decision 051): its purchase, checked against her amounts. */
+  giftCard: z.unknown().optional(),
 });
 
 export type PricedCart =
@@ -63,6 +74,40 @@ function refusedGalleryLines(
 }
 
 /**
+ * A gift-card line (decision 051): priced at the amount it names only if she sells that amount
+ * (the browser's figure is a choice among hers, never a price), one card per line.
+ */
+function giftCardLine(
+  index: number,
+  item: z.output<typeof itemSchema>,
+  amounts: readonly number[],
+): { ok: true; line: OrderLine } | Extract<PricedCart, { ok: false }> {
+  const raw = typeof item.giftCard === "object" && item.giftCard !== null ? item.giftCard : {};
+  const checked = checkGiftCardPurchase(raw, amounts);
+  if (!checked.ok) {
+    const reason = Object.values(checked.fields)[0] ?? GIFT_CARD_AMOUNT_NOT_SOLD;
+    return { ok: false, error: reason, fields: { [`items.${index}`]: reason } };
+  }
+  if (item.quantity !== 1) {
+    const error = "A gift card is sold one per line: add another card for each recipient.";
+    return { ok: false, error, fields: { [`items.${index}`]: error } };
+  }
+  const purchase = checked.purchase;
+  return {
+    ok: true,
+    line: {
+      cartId: item.id,
+      title: giftCardLineTitle(purchase),
+      size: GIFT_CARD_LINE_SIZE,
+      unitCents: purchase.amountCents,
+      quantity: 1,
+      note: null,
+      giftCard: purchase,
+    },
+  };
+}
+
+/**
  * Prices the cart. Client-gallery prints ("gallery-<printKey>-<size>") need the database and the
  * request's cookies: the caller resolves them first (resolveGalleryPrints) and passes them in;
  * a gallery line without a resolved offer is refused.
@@ -71,6 +116,7 @@ export function priceCart(
   catalogue: Pick<OfferBook, "findOffer">,
   items: readonly unknown[],
   galleryPrints: ReadonlyMap<string, GalleryPrintOffer> = new Map(),
+  giftCardAmounts: readonly number[] = [],
 ): PricedCart {
   const refused = refusedGalleryLines(items, galleryPrints);
   if (refused) return refused;
@@ -80,6 +126,14 @@ export function priceCart(
     const parsed = itemSchema.safeParse(raw);
     if (!parsed.success) return refuse(index, `Item ${index + 1} is not a valid cart item`);
     const { id, quantity, note } = parsed.data;
+    if (isGiftCardLineId(id)) {
+      const line = giftCardLine(index, parsed.data, giftCardAmounts);
+      if (!line.ok) return line;
+      if (seen.has(id)) return refuse(index, `Item ${index + 1} (a gift card) appears twice`);
+      seen.add(id);
+      lines.push(line.line);
+      continue;
+    }
     const galleryPrint = galleryPrints.get(id);
     const sold = catalogue.findOffer({ cartId: id });
     const offer = galleryPrint?.ok
@@ -116,6 +170,7 @@ export async function priceRequestCart(
   catalogue?: ShopCatalogue,
 ): Promise<{ ok: true; lines: CategorisedLine[] } | Extract<PricedCart, { ok: false }>> {
   const shop = catalogue ?? (await shopCatalogue());
-  const priced = priceCart(shop, items, await resolveGalleryPrints(request, items, shop.galleryPrintSizes));
+  const galleryPrints = await resolveGalleryPrints(request, items, shop.galleryPrintSizes);
+  const priced = priceCart(shop, items, galleryPrints, (await readGiftCardAmounts()).amounts);
   return priced.ok ? { ok: true, lines: categorised(shop, priced.lines) } : priced;
 }

@@ -1,6 +1,7 @@
 import type { data } from "react-router";
 import type { z } from "zod";
 import { orderFigures, type OrderFigures } from "~/shared/shop/shop-charges";
+import { goodsLines } from "~/shared/shop/gift-card-sale";
 import { readShopCharges } from "../content/site-settings.server";
 import { env } from "../env.server";
 import { jsonError, readJson, validate } from "../http/json-request.server";
@@ -51,7 +52,8 @@ export async function cartFigures(
   const priced = await priceRequestCart(request, body.items);
   if (!priced.ok) return { ok: false, response: jsonError(400, priced.error, priced.fields) };
   const lines = priced.lines;
-  const coupon = body.coupon?.trim() ? await checkCoupon(body.coupon, lines) : null;
+  // A coupon is checked on the goods alone: a gift card sold takes no discount (decision 051).
+  const coupon = body.coupon?.trim() ? await checkCoupon(body.coupon, goodsLines(lines)) : null;
   if (coupon && !coupon.ok) return { ok: false, response: jsonError(400, coupon.error, { coupon: coupon.error }) };
   const figured = orderFigures(lines, await readShopCharges(), body.shipping, coupon?.terms ?? null);
   if (!figured.ok) return { ok: false, response: jsonError(400, figured.error, { shipping: figured.error }) };

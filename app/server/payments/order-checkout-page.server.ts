@@ -1,3 +1,4 @@
+import { asksForAddress } from "../orders/order-types";
 import { data } from "react-router";
 import type { TestCheckoutData } from "~/components/shop/test-checkout-view";
 import { formatPrice } from "~/shared/money";
@@ -22,7 +23,7 @@ export function orderCheckoutPage(order: Order | undefined) {
       state: "open",
       orderId: order.id,
       total: formatPrice(order.totalCents),
-      pickup: order.shippingChoice === "pickup",
+      pickup: !asksForAddress(order),
       charges: chargeLines(order).map((charge) => ({ label: charge.label, amount: formatPrice(charge.cents) })),
       ...giftCardPart(order),
       lines: order.lines.map((line) => ({

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { tokensMatch } from "../admin/sessions.server";
 import type { Env } from "../env.server";
 import { findById } from "../orders/orders-repository.server";
-import { amountDueCents, type Order } from "../orders/order-types";
+import { amountDueCents, type Order, asksForAddress } from "../orders/order-types";
 import { findInvoiceCheckout } from "./invoice-payments.server";
 import type { InvoiceCheckout, PaymentProvider } from "./payment-types";
 import { settlePayment } from "./settle.server";
@@ -63,10 +63,9 @@ export function testProvider(config: Env): PaymentProvider {
       if (!body.ok) return body.answer;
       if (body.form.intent === "cancel") return redirect("/cart");
       // A local pick-up collects no address, as Stripe's page then asks for none (decision 044).
-      const parsed =
-        order.shippingChoice === "pickup"
-          ? emailForm.transform((v) => ({ email: v.email, address: null })).safeParse(body.form)
-          : addressForm.safeParse(body.form);
+      const parsed = !asksForAddress(order)
+        ? emailForm.transform((v) => ({ email: v.email, address: null })).safeParse(body.form)
+        : addressForm.safeParse(body.form);
       if (!parsed.success) return refusedForm(parsed.error.issues, body.form);
       if (order.status !== "pending") {
         // Paid (or failed) already: a second submit changes nothing.

@@ -3,7 +3,7 @@ import { tokensMatch } from "../admin/sessions.server";
 import { env } from "../env.server";
 import { completeOrder } from "../orders/complete-order.server";
 import { findById, setStatus } from "../orders/orders-repository.server";
-import { amountDueCents, type Order } from "../orders/order-types";
+import { amountDueCents, type Order, asksForAddress } from "../orders/order-types";
 import {
   addressForm,
   checkoutNotFound,
@@ -46,10 +46,9 @@ export async function confirmGiftCardCheckout(request: Request, orderIdParam: st
     if (order.status === "pending") await setStatus(order.id, "failed");
     return redirect("/cart");
   }
-  const parsed =
-    order.shippingChoice === "pickup"
-      ? emailForm.transform((v) => ({ email: v.email, address: null })).safeParse(body.form)
-      : addressForm.safeParse(body.form);
+  const parsed = !asksForAddress(order)
+    ? emailForm.transform((v) => ({ email: v.email, address: null })).safeParse(body.form)
+    : addressForm.safeParse(body.form);
   if (!parsed.success) return refusedForm(parsed.error.issues, body.form);
   const sessionId = order.paymentSessionId ?? `gc_order_${order.id}`;
   if (order.status === "pending") {

@@ -26,11 +26,15 @@ export function giftCardMail(
     kind: "gift-card",
     to: facts.recipientEmail,
     replyTo: facts.siteEmail,
-    subject: `A ${formatPrice(facts.amountCents)} gift card from ${facts.siteName}`,
+    subject: facts.fromName
+      ? `${facts.fromName} sent you a ${formatPrice(facts.amountCents)} gift card for ${facts.siteName}`
+      : `A ${formatPrice(facts.amountCents)} gift card from ${facts.siteName}`,
     text: [
       `Dear ${facts.recipientName},`,
       "",
-      `You have a ${formatPrice(facts.amountCents)} gift card from ${facts.siteName}.`,
+      facts.fromName
+        ? `${facts.fromName} sent you a ${formatPrice(facts.amountCents)} gift card for ${facts.siteName}.`
+        : `You have a ${formatPrice(facts.amountCents)} gift card from ${facts.siteName}.`,
       ...(facts.message ? ["", facts.message] : []),
       "",
       `Your code: ${facts.code}`,
@@ -65,6 +69,7 @@ export async function mailGiftCard(
       "gift_cards.recipient_name",
       "gift_cards.recipient_email",
       "gift_cards.message",
+      "gift_cards.from_name",
       "gift_cards.status",
     ])
     .where("gift_card_deliveries.id", "=", deliveryId)
@@ -80,6 +85,7 @@ export async function mailGiftCard(
     recipientName: row.recipient_name,
     recipientEmail: row.recipient_email,
     message: row.message,
+    fromName: row.from_name,
     siteName: config.SITE_NAME,
     siteUrl: config.SITE_URL,
     siteEmail: config.SITE_EMAIL,

@@ -14,6 +14,8 @@ export interface GiftCardFacts {
   amountCents: number;
   recipientName: string;
   message: string;
+  /** The buyer's name for a card sold in the shop (decision 051); '' when she issued it. */
+  fromName?: string;
   siteName: string;
   siteUrl: string;
   siteEmail: string;
@@ -75,7 +77,8 @@ export async function renderGiftCardPdf(facts: GiftCardFacts): Promise<Uint8Arra
   centred(page, facts.siteName, 300, heading, 22, CLAY);
   centred(page, "Gift Card", 262, heading, 38);
   centred(page, formatPrice(facts.amountCents), 222, heading, 34, CLAY);
-  centred(page, `For ${facts.recipientName}`.slice(0, 80), 196, body, 12, INK);
+  const from = facts.fromName ? ` — from ${facts.fromName}` : "";
+  centred(page, `For ${facts.recipientName}${from}`.slice(0, 90), 196, body, 12, INK);
 
   let y = 176;
   if (facts.message) {

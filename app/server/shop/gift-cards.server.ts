@@ -8,7 +8,13 @@ import {
   parseAmounts,
   type GiftCardEntryKind,
 } from "~/shared/shop/gift-card-rules";
-import { checkAmounts, checkGiftCardForm, type AmountsForm, type GiftCardForm } from "~/shared/shop/gift-card.schema";
+import {
+  checkAmounts,
+  checkGiftCardForm,
+  type AmountsForm,
+  type GiftCardForm,
+  type GiftCardValues,
+} from "~/shared/shop/gift-card.schema";
 import { formatPrice } from "~/shared/money";
 import { invalid, refused, saved, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { idParam } from "../admin/editor/route-params.server";
@@ -17,6 +23,7 @@ import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, GiftCardsTable } from "../db/schema";
 import { enqueueJob } from "../jobs/jobs.server";
 import { wakeJobsWorker } from "../jobs/jobs-worker.server";
+import type { OrderLine } from "../orders/order-types";
 import { GIFT_CARD_MAIL_JOB } from "./gift-card-job-kind";
 
 // Gift cards (issue 31 §6, docs/decisions/046-gift-cards.md): her issue screen and card pages, the
@@ -45,6 +52,10 @@ export interface GiftCardRecord {
   issuedBy: string;
   status: "active" | "cancelled";
   createdAt: string;
+  /** The shop order that bought it (decision 051); null when she issued it. */
+  orderId: number | null;
+  /** The buyer's name, "From" on the card; '' when she issued it. */
+  fromName: string;
 }
 
 export interface GiftCardEntry {
@@ -69,6 +80,8 @@ function toRecord(row: Selectable<GiftCardsTable>): GiftCardRecord {
     issuedBy: row.issued_by,
     status: row.status === "cancelled" ? "cancelled" : "active",
     createdAt: toIso(row.created_at),
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    fromName: row.from_name,
   };
 }
 
@@ -147,9 +160,51 @@ function isUniqueViolation(error: unknown): boolean {
   return /23505|SQLITE_CONSTRAINT|UNIQUE/i.test(text);
 }
 
+/** Where a card comes from: her issue screen, or a line of a paid shop order (decision 051). */
+type CardOrigin = { orderId: number; position: number; fromName: string } | null;
+
 /**
- * Issues a card: its code, the "issued" entry of its amount, and its first mailing, in one
- * transaction (the mail is a durable job, never sent on the side).
+ * The one way a card comes into being, inside the caller's transaction: the card with `code`, the
+ * "issued" entry of its amount, its first mailing (a durable job, never sent on the side) and the
+ * activity log's line. Her issue screen and the payment of a shop order both call it.
+ */
+async function insertGiftCard(
+  trx: Executor,
+  card: GiftCardValues,
+  code: string,
+  actor: string,
+  origin: CardOrigin,
+): Promise<number> {
+  const row = await trx
+    .insertInto("gift_cards")
+    .values({
+      code,
+      amount_cents: card.amountCents,
+      balance_cents: card.amountCents,
+      recipient_name: card.recipientName,
+      recipient_email: card.recipientEmail,
+      message: card.message,
+      issued_by: actor,
+      ...(origin ? { order_id: origin.orderId, order_line_position: origin.position, from_name: origin.fromName } : {}),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const cardId = Number(row.id);
+  await addEntry(trx, { cardId, kind: "issued", amountCents: card.amountCents, orderId: null, actor });
+  await queueDelivery(trx, cardId, actor);
+  await recordActivity(trx, {
+    actorEmail: actor,
+    area: AREA,
+    summary: origin
+      ? `Sold a ${formatPrice(card.amountCents)} gift card to ${card.recipientName} (order #${origin.orderId})`
+      : `Issued a ${formatPrice(card.amountCents)} gift card to ${card.recipientName}`,
+  });
+  return cardId;
+}
+
+/**
+ * Issues a card from her screen: in one transaction (see insertGiftCard); a drawn code already
+ * taken makes the transaction fail and another code is drawn.
  */
 export async function issueGiftCard(
   input: GiftCardForm,
@@ -160,34 +215,10 @@ export async function issueGiftCard(
   const { amounts } = await readGiftCardAmounts(db);
   const checked = checkGiftCardForm(input, amounts);
   if (!checked.ok) return invalid(checked.fields);
-  const v = checked.values;
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = giftCardCode(random);
     try {
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("gift_cards")
-          .values({
-            code,
-            amount_cents: v.amountCents,
-            balance_cents: v.amountCents,
-            recipient_name: v.recipientName,
-            recipient_email: v.recipientEmail,
-            message: v.message,
-            issued_by: actorEmail,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const cardId = Number(row.id);
-        await addEntry(trx, { cardId, kind: "issued", amountCents: v.amountCents, actor: actorEmail });
-        await queueDelivery(trx, cardId, actorEmail);
-        await recordActivity(trx, {
-          actorEmail,
-          area: AREA,
-          summary: `Issued a ${formatPrice(v.amountCents)} gift card to ${v.recipientName}`,
-        });
-        return cardId;
-      });
+      const id = await db.transaction().execute((trx) => insertGiftCard(trx, checked.values, code, actorEmail, null));
       wakeJobsWorker();
       return { id };
     } catch (error) {
@@ -196,6 +227,38 @@ export async function issueGiftCard(
     }
   }
   throw new Error("Could not draw an unused gift-card code");
+}
+
+/** A code no card has yet, looked up first: inside the order's transaction a failed insert would abort it. */
+async function unusedCode(trx: Executor, random: (n: number) => Uint8Array): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = giftCardCode(random);
+    const taken = await trx.selectFrom("gift_cards").select("id").where("code", "=", code).executeTakeFirst();
+    if (!taken) return code;
+  }
+  throw new Error("Could not draw an unused gift-card code");
+}
+
+/**
+ * Issues the cards an order's gift-card lines sold, in the transaction that marks it paid (the
+ * caller wakes the jobs worker after the commit). Each line once: a card already issued for a
+ * line is skipped, and the unique (order_id, order_line_position) refuses a second one anyway.
+ * Returns how many cards were issued.
+ */
+export async function issueOrderGiftCards(
+  trx: Executor,
+  order: { id: number; customerEmail: string | null; lines: readonly OrderLine[] },
+  random: (n: number) => Uint8Array = randomBytes,
+): Promise<number> {
+  let issued = 0;
+  for (const [position, line] of order.lines.entries()) {
+    if (!line.giftCard || line.issuedCard) continue;
+    const card = { ...line.giftCard, amountCents: line.unitCents };
+    const origin = { orderId: order.id, position, fromName: line.giftCard.fromName };
+    await insertGiftCard(trx, card, await unusedCode(trx, random), order.customerEmail ?? "shop", origin);
+    issued++;
+  }
+  return issued;
 }
 
 export async function listGiftCards(db: Executor = sharedDb()): Promise<GiftCardRecord[]> {

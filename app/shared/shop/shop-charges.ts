@@ -2,6 +2,7 @@ import { taxOn } from "~/shared/booking/money-rounding";
 import { sumCents, type PricedLine } from "~/shared/money";
 import { taxRateText } from "~/shared/services/sales-tax";
 import { discountCents, discountLabel, type CategorisedLine, type CouponTerms } from "./coupon-rules";
+import { goodsLines } from "./gift-card-sale";
 
 // Shipping and sales tax on a shop order (issue 31 §3–4, docs/decisions/044-shop-tax-shipping.md):
 // pure, so the server's checkout and the cart page compute the same figures from the same rules.
@@ -79,9 +80,10 @@ export type FiguresResult = { ok: true; figures: OrderFigures } | { ok: false; e
  * albums, taxable) plus the shipping when she says so, rounded once for the order by the one rule
  * (half up to the cent, app/shared/booking/money-rounding.ts). A coupon (decision 045) comes off
  * the lines before the tax; the shipping (and its free threshold) goes by the lines undiscounted.
+ * A gift card sold (a line with `giftCard`, decision 051) only adds its amount to the subtotal.
  */
 export function orderFigures(
-  lines: readonly (PricedLine | CategorisedLine)[],
+  lines: readonly ((PricedLine | CategorisedLine) & { readonly giftCard?: unknown })[],
   charges: ShopCharges,
   requested: ShippingChoice | null | undefined = null,
   coupon: CouponTerms | null = null,
@@ -96,12 +98,16 @@ export function orderFigures(
           : "This delivery is not offered; please reload the cart.",
     };
   }
-  const shippingChoice = requested ?? choices[0] ?? null;
+  // Gift cards sold (decision 051) are not goods: no shipping, no tax, no coupon. A cart of only
+  // gift cards has no delivery to choose.
+  const goods = goodsLines(lines);
+  const shippingChoice = goods.length === 0 ? null : (requested ?? choices[0] ?? null);
   const subtotalCents = sumCents(lines);
-  const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
-  const shipping = shippingChoice === "ship" ? shippingCents(charges.shipping, subtotalCents, itemCount) : 0;
-  const discount = coupon === null ? 0 : discountCents(lines, coupon);
-  const taxable = subtotalCents - discount + (charges.taxShipping ? shipping : 0);
+  const goodsCents = sumCents(goods);
+  const itemCount = goods.reduce((n, line) => n + line.quantity, 0);
+  const shipping = shippingChoice === "ship" ? shippingCents(charges.shipping, goodsCents, itemCount) : 0;
+  const discount = coupon === null ? 0 : discountCents(goods, coupon);
+  const taxable = goodsCents - discount + (charges.taxShipping ? shipping : 0);
   const taxCents = charges.taxRateMillis > 0 ? taxOn(taxable, charges.taxRateMillis) : 0;
   return {
     ok: true,

@@ -153,6 +153,8 @@ export interface CartOfferView {
   title: string;
   /** Its shop category, for a coupon on one category (decision 045); none for a gallery print. */
   category?: string;
+  /** A gift card sold (decision 051): not taxed, not shipped, no coupon. */
+  giftCard?: true;
 }
 
 export type CartOffers = Record<string, CartOfferView>;

@@ -58,6 +58,13 @@ export function AmountsFields({ amounts, actionData }: { amounts: readonly numbe
   const field = fieldsFrom((name: string) => values[name] ?? amountsText(amounts), errors);
   return (
     <Section title="Your amounts">
+      <p className="mb-3 text-sm text-ink-soft">
+        These amounts are also what visitors can buy on your public{" "}
+        <a href="/gift-cards" className="text-clay underline">
+          Gift Cards page
+        </a>
+        : a change shows there right away.
+      </p>
       {field("amounts", "Amounts offered", "In dollars, separated by commas, for example 50, 100, 250.", decimal)}
       <SaveButtons save={{ intent: NEW_GIFT_CARD_INTENTS.amounts, label: "Save the amounts" }} />
     </Section>

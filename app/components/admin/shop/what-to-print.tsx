@@ -1,6 +1,7 @@
 import { cropPixels, printRatio, type Crop } from "~/shared/shop/print-crop";
 import type { GalleryPrint } from "../order-bits";
 import { CropTool } from "./crop-tool";
+import { goodsLines, isGiftCardSale } from "~/shared/shop/gift-card-sale";
 
 // "What to print" on a paid order's page (decision 047): per line, what she sends to her lab. A
 // print of a gallery photo: its original (download, MD5, pixel size), the print size, the
@@ -13,35 +14,42 @@ interface Line {
   note: string | null;
   printPhotoId?: number;
   crop?: Crop;
+  giftCard?: unknown;
 }
 
 export function WhatToPrint({ lines, photos }: { lines: readonly Line[]; photos: Record<number, GalleryPrint> }) {
+  // A gift card sold is e-mailed, not printed (decision 051); the other lines keep their position
+  // (the crop tool saves by it).
+  if (goodsLines(lines).length === 0)
+    return <p data-testid="what-to-print">Nothing to print: the gift cards of this order are sent by e-mail.</p>;
   return (
     <ol className="space-y-6" data-testid="what-to-print">
-      {lines.map((line, position) => (
-        <li key={position} className="border-b border-ink/10 pb-6 last:border-0 last:pb-0">
-          <h3 className="text-lg">
-            Item {position + 1}: {line.title}
-          </h3>
-          <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-soft">Size</dt>
-            <dd>{line.size}</dd>
-            <dt className="text-ink-soft">Quantity</dt>
-            <dd>{line.quantity}</dd>
-            {line.note?.trim() && (
-              <>
-                <dt className="text-ink-soft">Session date</dt>
-                <dd className="whitespace-pre-wrap">{line.note}</dd>
-              </>
+      {lines.map((line, position) =>
+        isGiftCardSale(line) ? null : (
+          <li key={position} className="border-b border-ink/10 pb-6 last:border-0 last:pb-0">
+            <h3 className="text-lg">
+              Item {position + 1}: {line.title}
+            </h3>
+            <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-soft">Size</dt>
+              <dd>{line.size}</dd>
+              <dt className="text-ink-soft">Quantity</dt>
+              <dd>{line.quantity}</dd>
+              {line.note?.trim() && (
+                <>
+                  <dt className="text-ink-soft">Session date</dt>
+                  <dd className="whitespace-pre-wrap">{line.note}</dd>
+                </>
+              )}
+            </dl>
+            {line.printPhotoId === undefined ? (
+              <p className="mt-2 text-sm text-ink-soft">Order this product from your lab at this size.</p>
+            ) : (
+              <GalleryLine line={line} position={position} photo={photos[line.printPhotoId]} />
             )}
-          </dl>
-          {line.printPhotoId === undefined ? (
-            <p className="mt-2 text-sm text-ink-soft">Order this product from your lab at this size.</p>
-          ) : (
-            <GalleryLine line={line} position={position} photo={photos[line.printPhotoId]} />
-          )}
-        </li>
-      ))}
+          </li>
+        ),
+      )}
     </ol>
   );
 }

@@ -34,6 +34,7 @@ import { shopFulfilment } from "./0033-shop-fulfilment";
 import { designPhotos } from "./0034-design-photos";
 import { shopPrices } from "./0035-shop-prices";
 import { shopProducts } from "./0036-shop-products";
+import { giftCardSales } from "./0037-gift-card-sales";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -73,4 +74,5 @@ export const migrations: readonly AppMigration[] = [
   designPhotos,
   shopPrices,
   shopProducts,
+  giftCardSales,
 ];
