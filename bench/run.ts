@@ -13,6 +13,7 @@ import {
   MEDIA_SECTION,
   SCHEDULER_SECTION,
   sectionOf,
+  SHOP_SECTION,
   STUDIO_SECTION,
 } from "./sections";
 import { budgetLines, formatBudget, markdown, type BenchResults } from "./report";
@@ -26,7 +27,7 @@ import { startTlsFront } from "./tls-front";
 //   BUILD_DIR (build-bench)  BENCH_SKIP_BUILD=1  BENCH_RUNS (3)  BENCH_ROUTES=/,/work
 //   BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_MANY_CONNECTIONS (200)  BENCH_SKIP_LIGHTHOUSE=1
 //   BENCH_SKIP_LOAD=1  BENCH_SKIP_MEDIA=1 (bench/media.ts)  BENCH_SKIP_GALLERIES=1 (bench/galleries.ts)
-//   BENCH_SKIP_BOOKING=1 (bench/booking.ts)  BENCH_SKIP_STUDIO=1 (bench/studio.ts)
+//   BENCH_SKIP_BOOKING=1 (bench/booking.ts)  BENCH_SKIP_STUDIO=1 (bench/studio.ts)  BENCH_SKIP_SHOP=1 (bench/shop.ts)
 //   BENCH_REPORT=bench/results/<date>.json only rewrites RESULTS.md from that file.
 // A run narrowed by any knob is partial: its JSON goes to the temp folder and RESULTS.md is kept.
 
@@ -87,9 +88,14 @@ function chromiumVersion(): string {
 function writeSummary(results: BenchResults, summaryFile: string) {
   // The media, gallery and booking benchmarks' sections (bench/media.ts, galleries.ts, booking.ts)
   // are kept: they are measured separately.
-  const kept = [MEDIA_SECTION, GALLERIES_SECTION, BOOKING_SECTION, STUDIO_SECTION, SCHEDULER_SECTION].flatMap(
-    (marks) => sectionOf(summaryFile, marks) ?? [],
-  );
+  const kept = [
+    MEDIA_SECTION,
+    GALLERIES_SECTION,
+    BOOKING_SECTION,
+    STUDIO_SECTION,
+    SCHEDULER_SECTION,
+    SHOP_SECTION,
+  ].flatMap((marks) => sectionOf(summaryFile, marks) ?? []);
   const text = markdown(results, path.join(root, "bench", "optimisations.md"));
   fs.writeFileSync(summaryFile, [text.trimEnd(), ...kept].join("\n\n") + "\n");
   // Committed, so it must pass `npm run format:check` as written.
@@ -222,6 +228,8 @@ async function main() {
   if (env.BENCH_SKIP_SCHEDULER !== "1") {
     sh("npx tsx bench/scheduler.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
   }
+  // The shop: /all-products with 200 products, and carts racing for a coupon and a gift card (`npm run bench:shop`).
+  if (env.BENCH_SKIP_SHOP !== "1") sh("npx tsx bench/shop.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
 }
 
 /** Waits until lines containing `text` have appeared and none for `quietMs`. */

@@ -42,6 +42,7 @@ export const GALLERIES_SECTION = sectionMarks("galleries");
 export const BOOKING_SECTION = sectionMarks("booking");
 export const STUDIO_SECTION = sectionMarks("studio");
 export const SCHEDULER_SECTION = sectionMarks("scheduler");
+export const SHOP_SECTION = sectionMarks("shop");
 
 /**
  * Saves a separate benchmark's run: its JSON under bench/results (the temp folder when the run was
