@@ -48,13 +48,8 @@ export function OrderRefundForms({ lines, refundable, refunds }: Props) {
                 : r.lines
                     .map((l) => `${l.quantity} × item ${l.position + 1} (${lines[l.position]?.size ?? ""})`)
                     .join(", ")}
-              {r.giftCardCents > 0 && (
-                <>
-                  {" "}
-                  ({formatPrice(r.amountCents - r.giftCardCents)} to the card payment, {formatPrice(r.giftCardCents)}{" "}
-                  back on the gift card)
-                </>
-              )}
+              {r.giftCardCents > 0 &&
+                ` (${formatPrice(r.amountCents - r.giftCardCents)} to the card payment, ${formatPrice(r.giftCardCents)} back on the gift card)`}
             </li>
           ))}
         </ul>
@@ -122,9 +117,7 @@ type Refundable = Props["refundable"];
 function GiftCardRule({ refundable, giftCard }: { refundable: Refundable; giftCard: string }) {
   return (
     <p className="text-sm" data-testid="refund-split">
-      A gift card ({giftCard}) paid part of this order. A refund goes back to the card payment first (
-      {formatPrice(refundable.providerLeftCents)} left to give back there), then onto the gift card (
-      {formatPrice(refundable.giftCardLeftCents)} left).
+      {`A gift card (${giftCard}) paid part of this order. A refund goes back to the card payment first (${formatPrice(refundable.providerLeftCents)} left to give back there), then onto the gift card (${formatPrice(refundable.giftCardLeftCents)} left).`}
     </p>
   );
 }
