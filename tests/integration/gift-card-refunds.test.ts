@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refundOrder } from "~/server/orders/order-refunds.server";
 import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
 import type { PaymentProvider, RefundRequest } from "~/server/payments/payment-types";
-import {
-  cancelGiftCard,
-  giftCardEntries,
-  giftCardFromUrl,
-  issueGiftCard,
-  ledgerBalance,
-} from "~/server/shop/gift-cards.server";
+import { cancelGiftCard, giftCardEntries, giftCardFromUrl, issueGiftCard } from "~/server/shop/gift-cards.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
+import { checkedBalance } from "./gift-card-fixtures";
 
 // Refunds of shop orders a gift card paid for, in process on SQLite and PostgreSQL (issue 31 §7,
 // decision 047 amendment 2): the card payment gets its part back first and the rest goes back on
@@ -94,16 +89,8 @@ describe.each(databaseKinds)("refunds of gift-card orders on %s", (kind) => {
     );
     return order.id;
   };
-  const balance = async (id: number) => {
-    const row = await database.db
-      .selectFrom("gift_cards")
-      .select("balance_cents")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    // The card's balance is always the sum of its ledger.
-    expect(Number(row.balance_cents)).toBe(await ledgerBalance(id, database.db));
-    return Number(row.balance_cents);
-  };
+  // The card's balance, checked against the sum of its ledger.
+  const balance = (id: number) => checkedBalance(database.db, id);
   const refundMails = async (orderId: number) =>
     (
       await database.db
