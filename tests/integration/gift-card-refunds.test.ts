@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refundOrder } from "~/server/orders/order-refunds.server";
 import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
 import type { PaymentProvider, RefundRequest } from "~/server/payments/payment-types";
-import { cancelGiftCard, giftCardEntries, giftCardFromUrl, issueGiftCard } from "~/server/shop/gift-cards.server";
+import {
+  cancelGiftCard,
+  giftCardEntries,
+  giftCardFromUrl,
+  issueGiftCard,
+  refundToGiftCard,
+} from "~/server/shop/gift-cards.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
 import { checkedBalance } from "./gift-card-fixtures";
@@ -234,5 +240,20 @@ describe.each(databaseKinds)("refunds of gift-card orders on %s", (kind) => {
     ]);
     const [mail] = await refundMails(orderId);
     expect(mail).toContain("which has been cancelled");
+  });
+
+  it("credits a refund's part once when the step is retried", async () => {
+    const card = await issue("5000");
+    const orderId = await paidOrder(card, 5000);
+    expect(await refund(orderId, { kind: "full" })).toMatchObject({ kind: "saved" });
+    expect(await balance(card.id)).toBe(5000);
+    const [given] = await refundRows(orderId);
+    // The same refund's step run again (a retried job, a second worker): the card is not credited twice.
+    const again = await database.db
+      .transaction()
+      .execute((trx) => refundToGiftCard(trx, { orderId, refundId: Number(given!.id), cents: 5000 }));
+    expect(again).toMatchObject({ cents: 5000, balanceCents: 5000, cancelled: false });
+    expect(await balance(card.id)).toBe(5000);
+    expect((await giftCardEntries(card.id, database.db)).filter((e) => e.kind === "refunded")).toHaveLength(1);
   });
 });
