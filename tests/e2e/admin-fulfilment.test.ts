@@ -5,12 +5,17 @@ import { formatPrice } from "~/shared/money";
 import { expectFitsPhone, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
+import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
+import { issueGiftCard } from "~/server/shop/gift-cards.server";
+import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createAdminAccount } from "../integration/admin-client";
 import { expectedPrintRefund, insertPaidPrintOrder } from "../integration/fulfilment-fixtures";
 
 // Fulfilment (issue 31 §7, decision 047) on a 390 px phone: she opens a paid gallery-print order,
 // sets the print's crop with the keyboard and saves it, opens and prints the packing slip (one
-// page), and refunds one print through the test checkout's provider; axe finds nothing.
+// page), and refunds one print through the test checkout's provider; she refunds an order a gift
+// card paid part of, told first how much goes back to the card payment and to the gift card; axe
+// finds nothing.
 
 let server: TestServer;
 let app: AppDatabase;
@@ -96,6 +101,80 @@ describe("fulfilling a paid order", () => {
     await page.getByRole("button", { name: "Refund the chosen items" }).click();
     await page.getByText(`Refunded ${amount}.`).waitFor();
     await expect.poll(() => page.getByTestId("refund-history").textContent()).toContain(`${amount} refunded`);
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("she refunds an order a gift card paid part of: the card payment first, then the gift card", async () => {
+    const made = await issueGiftCard(
+      { ...BLANK_GIFT_CARD, amount: "5000", recipientName: "Rosa Díaz", recipientEmail: "rosa@example.com" },
+      "she@example.com",
+      app.db,
+    );
+    if (!("id" in made)) throw new Error(JSON.stringify(made));
+    const card = await app.db.selectFrom("gift_cards").selectAll().where("id", "=", made.id).executeTakeFirstOrThrow();
+    // $90 of prints: $50 on the gift card, $40 charged through the test checkout.
+    const order = await createOrder(
+      {
+        lines: [
+          {
+            cartId: "pink-peonies-8x10",
+            title: "Pink Peonies",
+            size: "8x10",
+            unitCents: 4500,
+            quantity: 2,
+            note: null,
+          },
+        ],
+        paymentProvider: "test",
+        accessToken: "g".repeat(64),
+        giftCard: { id: made.id, code: card.code, cents: 5000 },
+      },
+      app.db,
+    );
+    await app.db
+      .transaction()
+      .execute((trx) =>
+        markPaid(
+          {
+            orderId: order.id,
+            sessionId: `cs_gc_${order.id}`,
+            customerEmail: "buyer@example.com",
+            paymentRef: `pi_gc_${order.id}`,
+            shippingAddress: null,
+          },
+          trx,
+        ),
+      );
+    const masked = `••••-••••-${card.code.slice(-4)}`;
+    const { page, errors, context } = await newPage(browser, { width: 390 });
+    await signIn(page, `${server.url}/admin/orders/${order.id}`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByTestId("refund-split").textContent())
+      .toContain(
+        `A refund goes back to the card payment first ($40.00 left to give back there), then onto the gift card ($50.00 left).`,
+      );
+    await page.getByText("($40.00 to the card payment, $50.00 back on the gift card)").waitFor();
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
+
+    // One print ($45): $40 to the card payment, $5 back on the gift card.
+    await page.getByLabel(/^Item 1: Pink Peonies/).fill("1");
+    await page.getByRole("button", { name: "Refund the chosen items" }).click();
+    await page.getByText(`Refunded $45.00 ($40.00 to the card payment, $5.00 back on gift card ${masked}).`).waitFor();
+    await expect
+      .poll(() => page.getByTestId("refund-history").textContent())
+      .toContain("($40.00 to the card payment, $5.00 back on the gift card)");
+    await expect.poll(() => page.getByTestId("refund-split").textContent()).toContain("($45.00 left)");
+    const balance = await app.db
+      .selectFrom("gift_cards")
+      .select("balance_cents")
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(balance.balance_cents)).toBe(500);
     await expectNoAxeViolations(page);
     await expectFitsPhone(page);
     expect(errors).toEqual([]);

@@ -16,12 +16,12 @@ import {
   giftCardEntries,
   giftCardFromUrl,
   issueGiftCard,
-  ledgerBalance,
   releaseGiftCardRedemption,
   resendGiftCard,
 } from "~/server/shop/gift-cards.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
+import { checkedBalance } from "./gift-card-fixtures";
 
 // The gift-card ledger on SQLite and PostgreSQL, in process (decision 046): a card issued with its
 // "issued" entry and a queued mailing; redeemed partly by an order in the order's transaction;
@@ -70,17 +70,8 @@ describe.each(databaseKinds)("the gift-card ledger on %s", (kind) => {
       },
       database.db,
     );
-  const balance = async (id: number) => {
-    const row = await database.db
-      .selectFrom("gift_cards")
-      .select("balance_cents")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const ledger = await ledgerBalance(id, database.db);
-    // The card's balance is always the sum of its ledger.
-    expect(Number(row.balance_cents)).toBe(ledger);
-    return ledger;
-  };
+  // The card's balance, checked against the sum of its ledger.
+  const balance = (id: number) => checkedBalance(database.db, id);
 
   it("issues, redeems partly, shows the balance, puts it back on a failed order, and cancels", async () => {
     const card = await issue("10000", { message: "Happy birthday!" });

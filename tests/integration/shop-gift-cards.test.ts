@@ -5,7 +5,7 @@ import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { databaseKinds } from "../helpers/databases";
 import { mailTo } from "../helpers/outbox";
 import type { TestServer } from "../helpers/server";
-import { SITE_SETTINGS_FORM } from "./admin-client";
+import { SITE_SETTINGS_FORM, textOf } from "./admin-client";
 import { startFakeStripe, startShopServer, stripeCharged } from "./shop-stripe-harness";
 
 // Gift cards in the shop (issue 31 §6, decision 046) over HTTP against the built server with Stripe
@@ -180,6 +180,7 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
             id: order.payment_session_id,
             object: "checkout.session",
             payment_status: "paid",
+            payment_intent: "pi_gc_paid",
             amount_total: amount,
             currency: "usd",
             metadata: { order_id: String(order.id) },
@@ -206,23 +207,44 @@ describe.each(databaseKinds)("shop gift cards on %s", (kind) => {
     }
     const desk = await page(`/admin/orders/${order.id}`);
     expect(desk).toContain(masked);
-    // The desk never asks Stripe for more than it took: a gift-card order is not refunded from here yet.
-    expect(desk).toContain("A gift card paid for this order, so it cannot be refunded from here yet");
-    const stripeCalls = stripeApi.calls.length;
-    const refund = await post(`/admin/orders/${order.id}`, { intent: "refund", kind: "full", confirm: "yes" });
-    expect(refund.status).toBe(409);
-    expect(await refund.text()).toContain("A gift card paid for this order, so it cannot be refunded from here yet");
-    expect(stripeApi.calls.length).toBe(stripeCalls);
     expect(desk).toContain("-$25.00");
     expect(desk).toContain("$130.84");
+    // Before she confirms, the desk says where the money goes: Stripe's charge first, then the card.
+    const deskText = textOf(desk);
+    expect(deskText).toContain(
+      `A gift card (••••-••••-${card.code.slice(-4)}) paid part of this order. A refund goes back to the card payment first ($130.84 left to give back there), then onto the gift card ($25.00 left).`,
+    );
+    expect(deskText).toContain(
+      "Refund everything left, shipping included ($130.84 to the card payment, $25.00 back on the gift card)",
+    );
+    // Refunding it all: Stripe is asked for exactly what it took, the gift card gets its $25 back.
+    const refund = await post(`/admin/orders/${order.id}`, { intent: "refund", kind: "full", confirm: "yes" });
+    expect(refund.status).toBe(200);
+    const refunds = stripeApi.calls.filter((c) => c.path.startsWith("/v1/refunds"));
+    expect(refunds.map((c) => c.form.get("amount"))).toEqual(["13084"]);
+    expect(Number((await cardRow(card.id)).balance_cents)).toBe(2500);
+    const refundMail = await mailTo(server.dataDir, "buyer@example.com", (m) =>
+      (m.headers.subject ?? "").includes("refund"),
+    );
+    expect(refundMail.body).toContain("$130.84 goes back to the card you paid with");
+    expect(refundMail.body).toContain(
+      `$25.00 is back on your gift card ••••-••••-${card.code.slice(-4)}, its balance is now $25.00.`,
+    );
+    const refunded = textOf(await page(`/admin/orders/${order.id}`));
+    expect(refunded).toMatch(/\$155\.84 +refunded +— +the whole order/);
+    expect(refunded).toContain("($130.84 to the card payment, $25.00 back on the gift card)");
     const year = new Date(Date.now() - 7 * 3_600_000).getUTCFullYear();
     const csv = await page(`/admin/exports/payments.csv?year=${year}`);
     const row = csv.split("\n").find((line) => line.includes(`Shop order #${order.id}:`)) ?? "";
     expect(row).toContain(`${masked} paid $25.00, card $130.84`);
-    // The card's page shows the order in its ledger.
+    const refundRow = csv.split("\n").find((line) => line.includes(`Shop order #${order.id} refund`)) ?? "";
+    expect(refundRow).toContain(`${masked} $25.00 back, card $130.84`);
+    expect(refundRow).toContain("155.84");
+    // The card's page shows the order and the refund in its ledger.
     const cardPage = await page(`/admin/gift-cards/${card.id}`);
     expect(cardPage).toContain(`#${order.id}`);
-    expect(cardPage).toContain("Balance $0.00");
+    expect(textOf(cardPage)).toContain("Refunded to the card");
+    expect(cardPage).toContain("Balance $25.00");
   });
 
   it("completes an order the card pays in full with no Stripe session, and puts the value back when left", async () => {

@@ -19,7 +19,7 @@ import { GIFT_CARD_INTENTS } from "~/shared/shop/gift-card.schema";
 import type { Route } from "./+types/gift-card";
 
 // One gift card (decision 046): its code, its ledger (issued, redeemed by orders, released,
-// cancelled) and balance; resend the card's mail, or cancel it (its balance taken off by an entry).
+// refunded by an order's refund (decision 047), cancelled) and balance; resend the card's mail, or cancel it (its balance taken off by an entry).
 
 export const meta: Route.MetaFunction = () => adminMeta("Gift card");
 
@@ -38,6 +38,7 @@ const KIND_WORDS = {
   issued: "Issued",
   redeemed: "Paid an order",
   released: "Put back",
+  refunded: "Refunded to the card",
   cancelled: "Cancelled",
 } as const;
 

@@ -151,7 +151,7 @@ export interface GiftCardsTable extends WithId, Timestamped {
   from_name: Generated<string>;
 }
 
-export type GiftCardEntryKind = "issued" | "redeemed" | "released" | "cancelled";
+export type GiftCardEntryKind = "issued" | "redeemed" | "released" | "refunded" | "cancelled";
 
 /** One movement of a card's value: + issued and released, − redeemed and cancelled. */
 export interface GiftCardEntriesTable extends WithId {
@@ -159,6 +159,8 @@ export interface GiftCardEntriesTable extends WithId {
   kind: GiftCardEntryKind;
   amount_cents: number;
   order_id: number | null;
+  /** A `refunded` entry's refund (order_refunds.id; its order_id is null, the refund names the order). */
+  order_refund_id: Generated<number | null>;
   note: Generated<string>;
   actor: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -195,6 +197,8 @@ export interface OrderRefundsTable extends WithId, Timestamped {
   provider: string;
   provider_ref: string | null;
   refunded_at: Timestamp | null;
+  /** The part of amount_cents put back on the order's gift card (the rest went to the provider). */
+  gift_card_cents: Generated<number>;
 }
 
 /** What a refund gave back of one order line (its position), in units and cents. */

@@ -194,6 +194,8 @@ async function shopRefundLines({ db, dialect }: AppDatabase, period: ExportPerio
       "r.tax_cents",
       "r.shipping_cents",
       "r.provider_ref",
+      "r.gift_card_cents",
+      "o.gift_card_code",
       "o.payment_provider",
       "o.customer_email",
       "o.shipping_name",
@@ -230,7 +232,7 @@ async function shopRefundLines({ db, dialect }: AppDatabase, period: ExportPerio
       source: "shop" as const,
       kind: "refund" as const,
       client: r.shipping_name || r.customer_email || "Shop customer",
-      what: `Shop order #${r.order_id} refund${Number(r.full_refund) === 1 ? " (the rest of the order)" : ""}: ${items}${shipping}`,
+      what: `Shop order #${r.order_id} refund${Number(r.full_refund) === 1 ? " (the rest of the order)" : ""}: ${items}${shipping}${refundGiftCardNote(r)}`,
       method: "card" as const,
       providerRef: r.provider_ref ?? "",
       amountCents: Number(r.amount_cents),
@@ -238,6 +240,18 @@ async function shopRefundLines({ db, dialect }: AppDatabase, period: ExportPerio
       note: r.payment_provider === "test" ? TEST_NOTE : "",
     };
   });
+}
+
+/**
+ * "; Gift card (••••-••••-7KQ2) $20.00 back, card $5.00" for a refund that put part (or all) back on
+ * the order's gift card (decision 047, amendment 2): the amount stays the whole refund (the sale and
+ * its tax reversed), the note says where it went.
+ */
+function refundGiftCardNote(refund: { gift_card_code: string | null; gift_card_cents: number; amount_cents: number }) {
+  const cents = Number(refund.gift_card_cents);
+  if (!refund.gift_card_code || cents === 0) return "";
+  const rest = Number(refund.amount_cents) - cents;
+  return `; ${giftCardLabel(refund.gift_card_code)} ${formatPrice(cents)} back${rest > 0 ? `, card ${formatPrice(rest)}` : ""}`;
 }
 
 /** "; Discount (SPRING10) -$5.00" for an order with a coupon (decision 045); nothing otherwise. */

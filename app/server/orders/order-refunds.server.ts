@@ -8,6 +8,8 @@ import {
   type RefundPlan,
   type RefundRequest,
 } from "~/shared/shop/refund-allocation";
+import { maskedCode } from "~/shared/shop/gift-card-rules";
+import { splitRefund, type RefundSources, type RefundSplit } from "~/shared/shop/refund-split";
 import { catchRefusal, notFound, refuse, refused, saved, type EditResult } from "../admin/editor/edit-result.server";
 import { database, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -17,6 +19,7 @@ import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import type { PaymentProvider } from "../payments/payment-types";
 import { paymentProvider } from "../payments/provider.server";
+import { refundToGiftCard, type GiftCardRefund } from "../shop/gift-cards.server";
 import { shopCatalogue } from "../shop/shop-catalogue.server";
 import { orderSubject } from "./order-mails.server";
 import type { Order } from "./order-types";
@@ -29,7 +32,9 @@ import { categorised } from "./price-cart.server";
 // refund twice: the refund is reserved by a conditional UPDATE of orders.refunded_cents on the
 // value read (the second click's UPDATE matches no row and is refused), before the provider is
 // asked, with an idempotency key per refund row; a refund the provider refuses gives its
-// reservation back.
+// reservation back. An order a gift card paid for gives back to the provider's charge first and
+// the rest onto the card (app/shared/shop/refund-split.ts); the card's part is credited in the
+// transaction that records the refund as given, after the provider said yes.
 
 /** Orders that were paid and may give money back (one marked refunded by hand gives nothing more). */
 const REFUNDABLE_STATUSES = new Set(["paid", "in_production", "shipped", "delivered"]);
@@ -39,6 +44,8 @@ export interface OrderRefundView {
   status: "pending" | "paid" | "failed";
   full: boolean;
   amountCents: number;
+  /** The part put back on the gift card (the rest went to the provider's charge). */
+  giftCardCents: number;
   createdAt: string;
   lines: { position: number; quantity: number; cents: number }[];
 }
@@ -106,6 +113,7 @@ export async function orderRefunds(db: Kysely<Database>, orderId: number): Promi
     status: r.status,
     full: Number(r.full_refund) === 1,
     amountCents: Number(r.amount_cents),
+    giftCardCents: Number(r.gift_card_cents),
     createdAt: new Date(r.created_at).toISOString(),
     lines: lines
       .filter((l) => Number(l.refund_id) === Number(r.id))
@@ -116,10 +124,13 @@ export async function orderRefunds(db: Kysely<Database>, orderId: number): Promi
 /** What the order page offers to refund: per line, the units left and what one more unit gives back. */
 export interface RefundOptions {
   leftCents: number;
-  /** Whether this order's payment can be refunded through the site's provider. */
+  /** Whether this order can be refunded from the desk (its charge through the site's provider, or a gift card). */
   throughProvider: boolean;
-  /** What a gift card paid: such an order is not refunded from here yet. */
-  paidByGiftCardCents: number;
+  /** What is left to give back to the provider's charge, and onto the gift card (first the charge). */
+  providerLeftCents: number;
+  giftCardLeftCents: number;
+  /** The gift card that paid, masked ("••••-••••-7KQ2"); null when none did. */
+  giftCard: string | null;
   lines: { position: number; unitsLeft: number; leftCents: number }[];
 }
 
@@ -127,11 +138,15 @@ export async function refundOptions(order: Order, db: Kysely<Database> = databas
   const refundable = await refundableOrder(db, order);
   const units = await refundedUnits(db, order);
   const shares = orderShares(refundable);
+  const sources = await refundSources(db, order);
+  const providerLeftCents = Math.max(sources.providerPaidCents - sources.providerRefundedCents, 0);
   return {
     leftCents: REFUNDABLE_STATUSES.has(order.status) ? Math.max(order.totalCents - order.refundedCents, 0) : 0,
-    // A gift card's part is not refunded from here yet (decision 047): the desk says so instead.
-    throughProvider: paymentRefOf(order) !== null && order.giftCardCents === 0,
-    paidByGiftCardCents: order.giftCardCents,
+    // Nothing left on the provider's charge (an order paid wholly by a gift card): no provider needed.
+    throughProvider: paymentRefOf(order) !== null || providerLeftCents === 0,
+    providerLeftCents,
+    giftCardLeftCents: Math.max(sources.giftCardPaidCents - sources.giftCardRefundedCents, 0),
+    giftCard: order.giftCardCode && order.giftCardCents > 0 ? maskedCode(order.giftCardCode) : null,
     lines: shares.lines.map((share, position) => {
       const already = units[position] ?? 0;
       return {
@@ -140,6 +155,24 @@ export async function refundOptions(order: Order, db: Kysely<Database> = databas
         leftCents: unitsRefund(share, already, share.quantity - already).cents,
       };
     }),
+  };
+}
+
+/** What each means of payment took and was given back so far (refunds given or in progress). */
+async function refundSources(db: Kysely<Database>, order: Order): Promise<RefundSources> {
+  const given = await db
+    .selectFrom("order_refunds")
+    .select(["amount_cents", "gift_card_cents"])
+    .where("order_id", "=", order.id)
+    .where("status", "in", ["pending", "paid"])
+    .execute();
+  const giftCardRefundedCents = given.reduce((sum, r) => sum + Number(r.gift_card_cents), 0);
+  const all = given.reduce((sum, r) => sum + Number(r.amount_cents), 0);
+  return {
+    providerPaidCents: order.totalCents - order.giftCardCents,
+    giftCardPaidCents: order.giftCardCents,
+    providerRefundedCents: all - giftCardRefundedCents,
+    giftCardRefundedCents,
   };
 }
 
@@ -152,9 +185,14 @@ function paymentRefOf(order: Order): string | null {
 interface Reserved {
   refundId: number;
   plan: RefundPlan;
+  split: RefundSplit;
   order: Order;
-  paymentRef: string;
+  /** Null when the provider gives nothing back (the gift card takes the whole refund). */
+  paymentRef: string | null;
 }
+
+/** The provider recorded on a refund the gift card alone gives back. */
+const GIFT_CARD_ONLY = "giftcard";
 
 /**
  * Refunds (part of) a paid order through the provider that took it, for the amount the server
@@ -174,18 +212,8 @@ export async function refundOrder(
       if (!REFUNDABLE_STATUSES.has(order.status)) {
         return refuse(refused("Only a paid order can be refunded."));
       }
-      if (order.giftCardCents > 0) return refuse(refused(GIFT_CARD_REFUND, 409));
       // A gift card this order sold (decision 051) is not refunded from the desk: its value lives on the card.
       if (refundsSoldGiftCard(order, request)) return refuse(refused(SOLD_GIFT_CARD_REFUND, 409));
-      const paymentRef = paymentRefOf(order);
-      if (paymentRef === null || order.paymentProvider !== provider.name) {
-        return refuse(
-          refused(
-            "This order's card payment cannot be refunded from here: refund it in your Stripe dashboard, then mark the order refunded.",
-            409,
-          ),
-        );
-      }
       const result = planRefund(
         await refundableOrder(trx, order),
         await refundedUnits(trx, order),
@@ -194,6 +222,18 @@ export async function refundOrder(
       );
       if (!result.ok) return refuse(refused(result.error));
       const { plan } = result;
+      const split = splitRefund(await refundSources(trx, order), plan.amountCents);
+      if (!split.ok) return refuse(refused(split.error));
+      // Only the provider's part needs the provider: a refund the gift card takes whole never asks it.
+      const paymentRef = split.providerCents > 0 ? paymentRefOf(order) : null;
+      if (split.providerCents > 0 && (paymentRef === null || order.paymentProvider !== provider.name)) {
+        return refuse(
+          refused(
+            "This order's card payment cannot be refunded from here: refund it in your Stripe dashboard, then mark the order refunded.",
+            409,
+          ),
+        );
+      }
       // The double-refund guard: only from the amount read. A second click (or tab) waits for this
       // transaction and then matches no row.
       const reservedRow = await trx
@@ -212,9 +252,10 @@ export async function refundOrder(
           status: "pending",
           full_refund: plan.full ? 1 : 0,
           amount_cents: plan.amountCents,
+          gift_card_cents: split.giftCardCents,
           tax_cents: plan.taxCents,
           shipping_cents: plan.shippingCents,
-          provider: provider.name,
+          provider: split.providerCents > 0 ? provider.name : GIFT_CARD_ONLY,
           provider_ref: null,
           refunded_at: null,
         })
@@ -227,21 +268,29 @@ export async function refundOrder(
           .values(plan.lines.map((l) => ({ refund_id: refundId, ...l })))
           .execute();
       }
-      return { refundId, plan, order, paymentRef };
+      return {
+        refundId,
+        plan,
+        split: { providerCents: split.providerCents, giftCardCents: split.giftCardCents },
+        order,
+        paymentRef,
+      };
     });
     return giveBack(reserved, provider, app, now);
   });
 }
 
 async function giveBack(reserved: Reserved, provider: PaymentProvider, app: AppDatabase, now: Date) {
-  const { refundId, plan, order } = reserved;
-  let refundRef: string;
+  const { refundId, plan, split, order } = reserved;
+  let refundRef: string | null = null;
   try {
-    ({ refundRef } = await provider.refund({
-      paymentRef: reserved.paymentRef,
-      amountCents: plan.amountCents,
-      idempotencyKey: `order-refund-${order.id}-${refundId}`,
-    }));
+    if (reserved.paymentRef !== null) {
+      ({ refundRef } = await provider.refund({
+        paymentRef: reserved.paymentRef,
+        amountCents: split.providerCents,
+        idempotencyKey: `order-refund-${order.id}-${refundId}`,
+      }));
+    }
   } catch (error) {
     console.error(`refund ${refundId} of order ${order.id}: ${(error as Error).message}`);
     await writeTransaction(app, async (trx) => {
@@ -267,11 +316,13 @@ async function giveBack(reserved: Reserved, provider: PaymentProvider, app: AppD
     );
   }
   const after = await writeTransaction(app, async (trx) => {
-    await trx
+    // Only from pending: a retried step finds the refund given and gives nothing a second time.
+    const given = await trx
       .updateTable("order_refunds")
       .set({ status: "paid", provider_ref: refundRef, refunded_at: now, updated_at: now })
       .where("id", "=", refundId)
-      .execute();
+      .where("status", "=", "pending")
+      .executeTakeFirst();
     const current = await findById(order.id, trx);
     if (!current) throw new Error(`Order ${order.id} vanished while being refunded`);
     if (current.refundedCents >= current.totalCents && current.status !== "refunded") {
@@ -282,25 +333,19 @@ async function giveBack(reserved: Reserved, provider: PaymentProvider, app: AppD
         .where("status", "=", current.status)
         .execute();
     }
-    await restoreGiftCardRedemptions(trx, { orderId: order.id, refundId, amountCents: plan.amountCents });
-    if (current.customerEmail) await enqueueMail(refundMail(current, plan, provider.name), trx);
-    return current;
+    if (Number(given.numUpdatedRows) !== 1) return { order: current, card: null, first: false };
+    const card =
+      split.giftCardCents > 0
+        ? await refundToGiftCard(trx, { orderId: order.id, refundId, cents: split.giftCardCents })
+        : null;
+    if (current.customerEmail) await enqueueMail(refundMail(current, plan, split, card, order.paymentProvider), trx);
+    return { order: current, card, first: true };
   });
   wakeOutboxWorker();
-  const to = after.customerEmail ? ` ${after.customerEmail} will get an e-mail.` : "";
-  return saved(`Refunded ${formatPrice(plan.amountCents)}.${to}`);
+  const to = after.first && after.order.customerEmail ? ` ${after.order.customerEmail} will get an e-mail.` : "";
+  return saved(`Refunded ${formatPrice(plan.amountCents)}${whereItWent(split, after.card)}.${to}`);
 }
 
-/**
- * THE GIFT-CARD HOOK (issue 31 §6–7): a refund of an order paid partly with a gift card puts the
- * card's used value back. Gift cards are built separately; until they exist no order redeems one,
- * so nothing is put back. Called in the transaction that records the refund as given.
- */
-/**
- * Orders a gift card paid for (partly or wholly) are not refunded from the desk: the provider took
- * only what the card left, and the card's part goes back on the card. Until that path is built
- * (issue 31), she does both by hand; the desk never asks the provider for more than it took.
- */
 export const SOLD_GIFT_CARD_REFUND =
   "A gift card this order sold cannot be refunded from here: cancel the card on its page under Gift cards (if it is unused), then refund its amount in your Stripe dashboard. The prints of the order can be refunded line by line.";
 
@@ -311,17 +356,22 @@ function refundsSoldGiftCard(order: Order, request: RefundRequest): boolean {
   return request.lines.some((line) => line.quantity > 0 && sold(line.position));
 }
 
-export const GIFT_CARD_REFUND =
-  "A gift card paid for this order, so it cannot be refunded from here yet: refund the card payment in your Stripe dashboard, and issue the buyer a new gift card for the gift card's part.";
-
-export async function restoreGiftCardRedemptions(
-  _trx: Kysely<Database>,
-  _refund: { orderId: number; refundId: number; amountCents: number },
-): Promise<void> {
-  // No gift cards yet: nothing was redeemed on any order.
+/** " ($X to the card payment, $Y back on gift card ••••-••••-7KQ2)" when a gift card took part. */
+function whereItWent(split: RefundSplit, card: GiftCardRefund | null): string {
+  if (split.giftCardCents === 0 || !card) return "";
+  const onCard = `${formatPrice(split.giftCardCents)} back on gift card ${maskedCode(card.code)}`;
+  return split.providerCents > 0
+    ? ` (${formatPrice(split.providerCents)} to the card payment, ${onCard})`
+    : ` (${onCard})`;
 }
 
-function refundMail(order: Order, plan: RefundPlan, providerName: string) {
+function refundMail(
+  order: Order,
+  plan: RefundPlan,
+  split: RefundSplit,
+  card: GiftCardRefund | null,
+  providerName: string,
+) {
   const { SITE_NAME, SITE_EMAIL } = env();
   const lines = plan.full
     ? ["Your whole order has been refunded."]
@@ -345,11 +395,29 @@ function refundMail(order: Order, plan: RefundPlan, providerName: string) {
       ...(plan.taxCents > 0 ? [`Sales tax included in the refund: ${formatPrice(plan.taxCents)}`] : []),
       ...(plan.shippingCents > 0 ? [`Shipping refunded: ${formatPrice(plan.shippingCents)}`] : []),
       "",
-      "It goes back to the card you paid with; banks usually show it within 5-10 business days.",
+      ...whereMailSays(split, card),
       `Questions? Just reply to this e-mail or write to ${SITE_EMAIL}.`,
       "",
       SITE_NAME,
     ].join("\n"),
     related: { type: "order", id: order.id },
   };
+}
+
+/** Where the money went, in the buyer's words: the card paid with, the gift card, or both. */
+function whereMailSays(split: RefundSplit, card: GiftCardRefund | null): string[] {
+  const toCard =
+    split.providerCents > 0
+      ? [
+          card
+            ? `${formatPrice(split.providerCents)} goes back to the card you paid with; banks usually show it within 5-10 business days.`
+            : "It goes back to the card you paid with; banks usually show it within 5-10 business days.",
+        ]
+      : [];
+  if (!card || split.giftCardCents === 0) return toCard;
+  const code = maskedCode(card.code);
+  const onGiftCard = card.cancelled
+    ? `${formatPrice(split.giftCardCents)} went back on your gift card ${code}, which has been cancelled; reply to this e-mail and we will sort it out with you.`
+    : `${formatPrice(split.giftCardCents)} is back on your gift card ${code}, its balance is now ${formatPrice(card.balanceCents)}.`;
+  return [...toCard, onGiftCard];
 }

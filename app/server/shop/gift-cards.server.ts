@@ -268,16 +268,20 @@ export async function listGiftCards(db: Executor = sharedDb()): Promise<GiftCard
 
 export async function giftCardEntries(cardId: number, db: Executor = sharedDb()): Promise<GiftCardEntry[]> {
   const rows = await db
-    .selectFrom("gift_card_entries")
-    .selectAll()
-    .where("gift_card_id", "=", cardId)
-    .orderBy("id")
+    .selectFrom("gift_card_entries as e")
+    .leftJoin("order_refunds as r", "r.id", "e.order_refund_id")
+    .selectAll("e")
+    .select("r.order_id as refund_order_id")
+    .where("e.gift_card_id", "=", cardId)
+    .orderBy("e.id")
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,
     amountCents: Number(row.amount_cents),
-    orderId: row.order_id === null ? null : Number(row.order_id),
+    // A refund's entry names its order through the refund (migration 0039).
+    orderId:
+      row.order_id !== null ? Number(row.order_id) : row.refund_order_id === null ? null : Number(row.refund_order_id),
     note: row.note,
     actor: row.actor,
     createdAt: toIso(row.created_at),
@@ -426,4 +430,80 @@ export async function releaseGiftCardRedemption(executor: Executor, orderId: num
     .where("id", "=", cardId)
     .execute();
   return cents;
+}
+
+export interface GiftCardRefund {
+  /** The card's code (receipts mask it). */
+  code: string;
+  /** The cents put back on the card by this refund. */
+  cents: number;
+  /** The card's balance afterwards: 0 for a card cancelled since, whose value is cancelled again. */
+  balanceCents: number;
+  cancelled: boolean;
+}
+
+/**
+ * Puts the gift card's part of one order refund back on the card that paid the order (issue 31
+ * §7, decision 047): a "refunded" entry (+cents, naming the refund) and the balance restored, in the
+ * caller's transaction, the one that records the refund as given. Once per refund: a retried step
+ * finds its entry (and the unique index on order_refund_id refuses a concurrent second). A card
+ * cancelled since gets the value and has it cancelled again, as a release does. Null when the order
+ * redeemed no card (nothing to put back).
+ */
+export async function refundToGiftCard(
+  executor: Executor,
+  refund: { orderId: number; refundId: number; cents: number },
+): Promise<GiftCardRefund | null> {
+  const redeemed = await executor
+    .selectFrom("gift_card_entries as e")
+    .innerJoin("gift_cards as c", "c.id", "e.gift_card_id")
+    .select(["c.id", "c.code", "c.status"])
+    .where("e.order_id", "=", refund.orderId)
+    .where("e.kind", "=", "redeemed")
+    .executeTakeFirst();
+  if (!redeemed) return null;
+  const cardId = Number(redeemed.id);
+  const already = await executor
+    .selectFrom("gift_card_entries")
+    .select("amount_cents")
+    .where("order_refund_id", "=", refund.refundId)
+    .executeTakeFirst();
+  if (!already && refund.cents > 0) {
+    await executor
+      .insertInto("gift_card_entries")
+      .values({
+        gift_card_id: cardId,
+        kind: "refunded",
+        amount_cents: refund.cents,
+        order_id: null,
+        order_refund_id: refund.refundId,
+        note: `Refund of order #${refund.orderId}`,
+      })
+      .execute();
+    if (redeemed.status === "cancelled") {
+      await addEntry(executor, {
+        cardId,
+        kind: "cancelled",
+        amountCents: -refund.cents,
+        note: `Refunded by order #${refund.orderId} after the card was cancelled`,
+      });
+    } else {
+      await executor
+        .updateTable("gift_cards")
+        .set({ balance_cents: sql<number>`balance_cents + ${refund.cents}`, updated_at: new Date() })
+        .where("id", "=", cardId)
+        .execute();
+    }
+  }
+  const card = await executor
+    .selectFrom("gift_cards")
+    .select(["balance_cents", "status"])
+    .where("id", "=", cardId)
+    .executeTakeFirstOrThrow();
+  return {
+    code: redeemed.code,
+    cents: already ? Number(already.amount_cents) : refund.cents,
+    balanceCents: Number(card.balance_cents),
+    cancelled: card.status === "cancelled",
+  };
 }

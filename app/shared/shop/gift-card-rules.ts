@@ -11,11 +11,11 @@ export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 const GROUPS = 3;
 const GROUP = 4;
 
-export type GiftCardEntryKind = "issued" | "redeemed" | "released" | "cancelled";
+export type GiftCardEntryKind = "issued" | "redeemed" | "released" | "refunded" | "cancelled";
 
 export interface LedgerEntry {
   kind: GiftCardEntryKind;
-  /** Signed: + issued and released, − redeemed and cancelled. */
+  /** Signed: + issued, released and refunded, − redeemed and cancelled. */
   amountCents: number;
 }
 

@@ -2,18 +2,23 @@ import { Form } from "react-router";
 import { formatPrice } from "~/shared/money";
 import { dangerButton, formatDateTime } from "../admin-ui";
 import { CsrfField } from "../editor/csrf-field";
+import { splitRefund } from "~/shared/shop/refund-split";
 
 // Refunds on an order's page (decision 047): the refunds given so far, then refunding chosen lines
 // (how many of each) or the whole rest of the order. The server computes every amount; the page
-// shows what is left per line as the server's loader computed it.
+// shows what is left per line as the server's loader computed it. An order a gift card paid for
+// gives back to the card payment first, then onto the gift card (app/shared/shop/refund-split.ts):
+// the page says how much goes where before she confirms.
 
 interface Props {
   lines: readonly { title: string; size: string }[];
   refundable: {
     leftCents: number;
     throughProvider: boolean;
-    /** What a gift card paid: such an order is not refunded from here yet. */
-    paidByGiftCardCents: number;
+    providerLeftCents: number;
+    giftCardLeftCents: number;
+    /** The gift card that paid, masked; null when none did. */
+    giftCard: string | null;
     lines: readonly { position: number; unitsLeft: number; leftCents: number }[];
   };
   refunds: readonly {
@@ -21,6 +26,7 @@ interface Props {
     status: "pending" | "paid" | "failed";
     full: boolean;
     amountCents: number;
+    giftCardCents: number;
     createdAt: string;
     lines: readonly { position: number; quantity: number; cents: number }[];
   }[];
@@ -42,23 +48,21 @@ export function OrderRefundForms({ lines, refundable, refunds }: Props) {
                 : r.lines
                     .map((l) => `${l.quantity} × item ${l.position + 1} (${lines[l.position]?.size ?? ""})`)
                     .join(", ")}
+              {r.giftCardCents > 0 &&
+                ` (${formatPrice(r.amountCents - r.giftCardCents)} to the card payment, ${formatPrice(r.giftCardCents)} back on the gift card)`}
             </li>
           ))}
         </ul>
       )}
       {refundable.leftCents <= 0 ? (
         <p className="text-ink-soft">Nothing left to refund on this order.</p>
-      ) : refundable.paidByGiftCardCents > 0 ? (
-        <p className="text-ink-soft">
-          A gift card paid for this order, so it cannot be refunded from here yet: refund the card payment in your
-          Stripe dashboard, and issue the buyer a new gift card for the gift card&apos;s part.
-        </p>
       ) : !refundable.throughProvider ? (
         <p className="text-ink-soft">
           This payment cannot be refunded from here: refund it in your Stripe dashboard, then mark the order refunded.
         </p>
       ) : (
         <>
+          {refundable.giftCard && <GiftCardRule refundable={refundable} giftCard={refundable.giftCard} />}
           {open.length > 0 && (
             <Form method="post" className="space-y-3">
               <CsrfField />
@@ -95,6 +99,7 @@ export function OrderRefundForms({ lines, refundable, refunds }: Props) {
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="confirm" value="yes" required />
               Refund everything left, shipping included
+              {refundable.giftCard && ` (${fullSplitWords(refundable)})`}
             </label>
             <button type="submit" name="intent" value="refund" className={dangerButton}>
               Refund {formatPrice(refundable.leftCents)}
@@ -104,4 +109,34 @@ export function OrderRefundForms({ lines, refundable, refunds }: Props) {
       )}
     </div>
   );
+}
+
+type Refundable = Props["refundable"];
+
+/** The rule, with what is left on each side: her refund fills the card payment first. */
+function GiftCardRule({ refundable, giftCard }: { refundable: Refundable; giftCard: string }) {
+  return (
+    <p className="text-sm" data-testid="refund-split">
+      {`A gift card (${giftCard}) paid part of this order. A refund goes back to the card payment first (${formatPrice(refundable.providerLeftCents)} left to give back there), then onto the gift card (${formatPrice(refundable.giftCardLeftCents)} left).`}
+    </p>
+  );
+}
+
+/** "$X to the card payment, $Y back on the gift card" for refunding everything left. */
+function fullSplitWords(refundable: Refundable): string {
+  const split = splitRefund(
+    {
+      providerPaidCents: refundable.providerLeftCents,
+      giftCardPaidCents: refundable.giftCardLeftCents,
+      providerRefundedCents: 0,
+      giftCardRefundedCents: 0,
+    },
+    refundable.leftCents,
+  );
+  if (!split.ok) return "";
+  const parts = [
+    ...(split.providerCents > 0 ? [`${formatPrice(split.providerCents)} to the card payment`] : []),
+    ...(split.giftCardCents > 0 ? [`${formatPrice(split.giftCardCents)} back on the gift card`] : []),
+  ];
+  return parts.join(", ");
 }

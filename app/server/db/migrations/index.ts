@@ -35,6 +35,7 @@ import { designPhotos } from "./0034-design-photos";
 import { shopPrices } from "./0035-shop-prices";
 import { shopProducts } from "./0036-shop-products";
 import { giftCardSales } from "./0037-gift-card-sales";
+import { giftCardRefunds } from "./0039-gift-card-refunds";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -75,4 +76,5 @@ export const migrations: readonly AppMigration[] = [
   shopPrices,
   shopProducts,
   giftCardSales,
+  giftCardRefunds,
 ];

@@ -1,0 +1,41 @@
+// Where a shop order's refund goes back to when a gift card paid part (or all) of the order (issue
+// 31 §7, docs/decisions/047-shop-fulfilment.md, amendment 2). Pure, so her order page shows
+// before she confirms exactly what the server then gives back.
+//
+// The rule: the card payment first — what the provider took, less what was refunded to it before —
+// and only the rest back onto the gift card. The buyer paid that part in money, so money comes back
+// first (a buyer left holding store credit for a returned print is a buyer who disputes the charge
+// with her bank); the gift card's part then goes back on the card it came from. A full refund gives
+// both back in full whichever rule applies. No rounding is involved: both parts are whole cents.
+
+export interface RefundSources {
+  /** What the provider charged (the order's total less the gift card's part). */
+  providerPaidCents: number;
+  /** What the gift card paid. */
+  giftCardPaidCents: number;
+  /** Refunded to the provider's charge so far (refunds given or in progress). */
+  providerRefundedCents: number;
+  /** Put back on the gift card so far (refunds given or in progress). */
+  giftCardRefundedCents: number;
+}
+
+export interface RefundSplit {
+  providerCents: number;
+  giftCardCents: number;
+}
+
+export type SplitResult = ({ ok: true } & RefundSplit) | { ok: false; error: string };
+
+/** Splits a refund of `amountCents` between the provider's charge and the gift card. */
+export function splitRefund(sources: RefundSources, amountCents: number): SplitResult {
+  const providerLeft = Math.max(sources.providerPaidCents - sources.providerRefundedCents, 0);
+  const giftCardLeft = Math.max(sources.giftCardPaidCents - sources.giftCardRefundedCents, 0);
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    return { ok: false, error: "There is nothing to refund." };
+  }
+  if (amountCents > providerLeft + giftCardLeft) {
+    return { ok: false, error: "That is more than is left to refund on this order." };
+  }
+  const providerCents = Math.min(amountCents, providerLeft);
+  return { ok: true, providerCents, giftCardCents: amountCents - providerCents };
+}
