@@ -47,19 +47,22 @@ const thousands = (n: number) => n.toLocaleString("en-US");
 export function studioMarkdown(options: {
   date: string;
   loadAverage: number[];
+  /** The load average when the last request was answered. */
+  endLoadAverage?: number[];
   requests: number;
   warmUp: number;
   withPostgres: boolean;
   timings: StudioTiming[];
 }): string {
-  const { date, loadAverage, requests, warmUp, withPostgres, timings } = options;
+  const { date, loadAverage, endLoadAverage, requests, warmUp, withPostgres, timings } = options;
+  const loads = (l: number[]) => l.map((n) => n.toFixed(1)).join(" / ");
   const c = timings[0]?.counts;
   const feed = timings[0]?.feed;
   return [
     STUDIO_SECTION.start,
     "## Ten years of a busy studio (`npm run bench:studio`)",
     "",
-    `${date.slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}; load average at start ${loadAverage.map((n) => n.toFixed(1)).join(" / ")} (the machine is shared: absolute figures are noisy).`,
+    `${date.slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}; load average at start ${loads(loadAverage)}${endLoadAverage ? `, at the end ${loads(endLoadAverage)}` : ""} (the machine is shared: absolute figures are noisy; the CPU column is what the load does not inflate).`,
     "",
     c
       ? `Seeded (bench/studio-plan.ts): ${thousands(c.clients)} clients, ${thousands(c.enquiries)} enquiries, ${thousands(c.proposals)} proposals, ${thousands(c.invoices)} invoices (2–4 instalments each), ${thousands(c.payments)} payments (card, outside, refunds, failed and abandoned), ${thousands(c.outbox)} mails, ${thousands(c.client_events)} timeline events, ${thousands(c.questionnaire_responses)} questionnaire answers; in ${timings.map((t) => `${t.seedSeconds} s (${t.database})`).join(", ")}.`

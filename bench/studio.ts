@@ -178,11 +178,12 @@ async function main() {
   ensureBenchBuild(root, buildDir, log);
   const timings = [await measure("sqlite"), ...(withPostgres ? [await measure("postgres")] : [])];
   const date = new Date().toISOString();
+  const endLoadAverage = os.loadavg();
   const results = {
     date,
     partial,
     requests,
-    machine: { node: process.version, loadAverage, end: os.loadavg() },
+    machine: { node: process.version, loadAverage, end: endLoadAverage },
     timings,
   };
   const jsonFile = saveSectionRun({
@@ -190,7 +191,7 @@ async function main() {
     name: "studio",
     marks: STUDIO_SECTION,
     results,
-    section: studioMarkdown({ date, loadAverage, requests, warmUp: WARM_UP, withPostgres, timings }),
+    section: studioMarkdown({ date, loadAverage, endLoadAverage, requests, warmUp: WARM_UP, withPostgres, timings }),
   });
   for (const t of timings) {
     if (t.feed.events !== t.feed.expectedEvents)
