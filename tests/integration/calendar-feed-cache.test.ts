@@ -1,5 +1,4 @@
 import { gunzipSync } from "node:zlib";
-import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "~/shared/booking/pricing";
 import { studioDate } from "~/shared/galleries/gallery-rules";
@@ -7,7 +6,7 @@ import { createFeedCache, writeFeed, type FeedCache } from "~/server/calendar/ca
 import { calendarFeedResponse } from "~/server/calendar/calendar-feed-response.server";
 import { readSiteSettings } from "~/server/content/site-settings.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
-import { insertBookedProposal } from "./calendar-fixtures";
+import { insertBookedProposal, parseFeed } from "./calendar-fixtures";
 
 // Her feed kept per feed version (docs/decisions/053-calendar-feed-versions.md), on SQLite and
 // PostgreSQL: every kind of change the feed shows, written straight to the database as any screen
@@ -18,14 +17,6 @@ import { insertBookedProposal } from "./calendar-fixtures";
 
 const SECRET = "s".repeat(43);
 const FILE = `${SECRET}.ics`;
-
-function eventsOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const zone = calendar.getFirstSubcomponent("vtimezone");
-  if (zone) ICAL.TimezoneService.register(zone);
-  const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
-  return { name: calendar.getFirstPropertyValue("x-wr-calname"), byUid: new Map(events.map((e) => [e.uid, e])) };
-}
 
 describe.each(databaseKinds)("her feed kept per version on %s", (kind) => {
   let app: TestDatabase;
@@ -52,7 +43,7 @@ describe.each(databaseKinds)("her feed kept per version on %s", (kind) => {
   const read = async (now?: Date) => {
     const res = await ask({}, now);
     expect(res.status).toBe(200);
-    return eventsOf(await res.text());
+    return parseFeed(await res.text());
   };
   const uid = (what: "proposal" | "invoice", id: number) =>
     what === "proposal" ? `proposal-${id}@localhost` : `invoice-${id}-due@localhost`;
@@ -106,7 +97,7 @@ describe.each(databaseKinds)("her feed kept per version on %s", (kind) => {
       expect(res.headers.get("etag")).not.toBe(etag);
       etag = res.headers.get("etag");
       expect(writes).toBe(before + 1);
-      const parsed = eventsOf(await res.text());
+      const parsed = parseFeed(await res.text());
       byUid = parsed.byUid;
       return parsed;
     };

@@ -1,4 +1,3 @@
-import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { addDays } from "~/shared/booking/pricing";
@@ -6,7 +5,7 @@ import { studioDate } from "~/shared/galleries/gallery-rules";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn, SITE_SETTINGS_FORM } from "./admin-client";
-import { insertBookedProposal } from "./calendar-fixtures";
+import { insertBookedProposal, parseFeed } from "./calendar-fixtures";
 
 // Her feed kept per feed version (docs/decisions/053-calendar-feed-versions.md) over HTTP, with two
 // server processes on one database (SQLite, and PostgreSQL with TEST_DATABASE_URL) as behind a load
@@ -15,14 +14,6 @@ import { insertBookedProposal } from "./calendar-fixtures";
 // calendar app's If-None-Match is answered 304 by either while nothing changed.
 
 const NEW_DATE = addDays(studioDate(new Date()), 250);
-
-function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const zone = calendar.getFirstSubcomponent("vtimezone");
-  if (zone) ICAL.TimezoneService.register(zone);
-  const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
-  return { name: calendar.getFirstPropertyValue("x-wr-calname"), events };
-}
 
 describe.each(databaseKinds)("her feed from two server processes on %s", (kind) => {
   let one: TestServer;
@@ -65,7 +56,8 @@ describe.each(databaseKinds)("her feed from two server processes on %s", (kind) 
     });
   const versionOf = async (table: "proposals" | "site_settings", id: number) =>
     Number((await app.db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow()).version);
-  const session42 = (text: string) => parse(text).events.find((e) => e.uid.startsWith(`proposal-${proposalId}@`));
+  const bookedSession = (text: string) =>
+    parseFeed(text).events.find((e) => e.uid.startsWith(`proposal-${proposalId}@`));
 
   it("answers the same tag from both, 304 to it, and the very next answer after a change shows it", async () => {
     const first = await poll(one);
@@ -75,7 +67,7 @@ describe.each(databaseKinds)("her feed from two server processes on %s", (kind) 
     expect(first.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/"/);
-    expect(session42(await first.text())!.startDate.toString()).toBe("2027-10-16T16:30:00");
+    expect(bookedSession(await first.text())!.startDate.toString()).toBe("2027-10-16T16:30:00");
     const fromTwo = await poll(two);
     expect(fromTwo.headers.get("etag")).toBe(etag);
     for (const server of [one, two]) {
@@ -98,7 +90,7 @@ describe.each(databaseKinds)("her feed from two server processes on %s", (kind) 
     expect(afterMove.status).toBe(200);
     const movedTag = afterMove.headers.get("etag");
     expect(movedTag).not.toBe(etag);
-    const event = session42(await afterMove.text())!;
+    const event = bookedSession(await afterMove.text())!;
     expect(event.startDate.toString()).toBe(`${NEW_DATE}T09:15:00`);
     expect(event.location).toBe("Papago Park, Phoenix");
     expect((await poll(one, etag)).status).toBe(200);
@@ -114,7 +106,7 @@ describe.each(databaseKinds)("her feed from two server processes on %s", (kind) 
     for (const server of [two, one]) {
       const renamed = await poll(server, movedTag);
       expect(renamed.status).toBe(200);
-      expect(parse(await renamed.text()).name).toBe("Saguaro Bee Studio — sessions and payments");
+      expect(parseFeed(await renamed.text()).name).toBe("Saguaro Bee Studio — sessions and payments");
     }
   });
 });
