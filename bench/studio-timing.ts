@@ -20,11 +20,23 @@ export function percentiles(times: number[]): Percentiles {
   return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(sorted.at(-1) ?? 0) };
 }
 
-/** Times `count` calls of `work`, one after another, after `warmUp` untimed ones. */
-export async function timeSeries(count: number, warmUp: number, work: (i: number) => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < warmUp; i++) await work(i);
+/**
+ * Times `count` calls of `work`, one after another, after `warmUp` untimed ones; `prepare` (a
+ * change to the database, say) runs before each call, untimed.
+ */
+export async function timeSeries(
+  count: number,
+  warmUp: number,
+  work: (i: number) => Promise<void>,
+  prepare?: (i: number) => Promise<void>,
+): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) {
+    await prepare?.(i);
+    await work(i);
+  }
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
+    await prepare?.(warmUp + i);
     const t = performance.now();
     await work(i);
     times.push(performance.now() - t);
@@ -32,24 +44,46 @@ export async function timeSeries(count: number, warmUp: number, work: (i: number
   return times;
 }
 
-/** GETs `paths` in turn (with the cookie), refusing any answer but 200; each timed to its body's last byte. */
-export function fetchSeries(baseUrl: string, paths: readonly string[], cookie: string, count: number, warmUp: number) {
-  return timeSeries(count, warmUp, async (i) => {
-    const path = paths[i % paths.length]!;
-    const res = await fetch(baseUrl + path, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  });
+export interface SeriesOptions {
+  /** Request headers besides the cookie (If-None-Match for a calendar app's revalidation). */
+  headers?: Record<string, string>;
+  /** The status every answer must have: 200 unless said. */
+  status?: number;
+  /** Runs before each request, untimed. */
+  prepare?: (i: number) => Promise<void>;
 }
 
-/** The server's own milliseconds for the requests to `paths` logged after byte `from` of its log. */
-export function serverTimes(logFile: string, from: number, paths: readonly string[]): number[] {
+/** GETs `paths` in turn (with the cookie), refusing any other status; each timed to its body's last byte. */
+export function fetchSeries(
+  baseUrl: string,
+  paths: readonly string[],
+  cookie: string,
+  count: number,
+  warmUp: number,
+  options: SeriesOptions = {},
+) {
+  const expected = options.status ?? 200;
+  return timeSeries(
+    count,
+    warmUp,
+    async (i) => {
+      const path = paths[i % paths.length]!;
+      const res = await fetch(baseUrl + path, { headers: { cookie, ...options.headers } });
+      await res.arrayBuffer();
+      if (res.status !== expected) throw new Error(`${path} answered ${res.status}`);
+    },
+    options.prepare,
+  );
+}
+
+/** The server's own milliseconds for the requests to `paths` (with `status`) logged after byte `from` of its log. */
+export function serverTimes(logFile: string, from: number, paths: readonly string[], status = 200): number[] {
   const text = fs.readFileSync(logFile, "utf8").slice(from);
   const wanted = new Set(paths);
   const times: number[] = [];
   for (const line of text.split("\n")) {
-    const match = /^GET (\S+) 200 ([\d.]+)ms/.exec(line);
-    if (match && wanted.has(match[1]!)) times.push(Number(match[2]));
+    const match = /^GET (\S+) (\d{3}) ([\d.]+)ms/.exec(line);
+    if (match && wanted.has(match[1]!) && Number(match[2]) === status) times.push(Number(match[3]));
   }
   return times;
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ICAL from "ical.js";
 import { saveAdminUser } from "../app/server/admin/accounts.server";
+import { readCalendarFeedVersion } from "../app/server/calendar/calendar-feed-cache.server";
 import { FEED_PAST_DAYS, readFeedEvents } from "../app/server/calendar/calendar-feed.server";
 import { clientLedger, clientProposals } from "../app/server/clients/client-ledger.server";
 import { clientTimeline } from "../app/server/clients/client-page.server";
@@ -16,16 +17,21 @@ import { STUDIO_SECTION, saveSectionRun } from "./sections";
 import { ensureBenchBuild, startBenchServer } from "./server";
 import { seedStudio, type SeededStudio } from "./studio-seed";
 import { studioMarkdown, type PageTiming, type StudioTiming } from "./studio-report";
-import { fetchSeries, percentiles, processCpuMs, serverTimes, timeSeries } from "./studio-timing";
+import { fetchSeries, percentiles, processCpuMs, serverTimes, timeSeries, type SeriesOptions } from "./studio-timing";
 
 // `npm run bench:studio` (also a step of `npm run bench`): issue 29 §7. Ten years of a busy studio
 // (bench/studio-plan.ts: 5,000 clients, 20,000 enquiries and payments, 50,000 mails) in SQLite,
 // and in PostgreSQL when TEST_DATABASE_URL is set (a database of its own, dropped after); the built
 // server, signed in as her, answers the dashboard, the longest client timeline, a few other
 // clients' pages and the calendar feed, one request after another after a warm-up. Budgets at
-// p99: 200 ms for the dashboard and the client pages, 100 ms for the feed. Nothing is cached: every
-// request reads the database through its indexes. Also reported: the server's own time (its
-// request log) and the client page's and feed's SQL alone (run here, on the same database).
+// p99: 200 ms for the dashboard and the client pages, 100 ms for the feed. The pages read the
+// database through its indexes on every request. The feed is kept per feed version (decision 053),
+// so it is measured three ways: a repeat poll of an unchanged feed (what a calendar app does nearly
+// always: the secret and the version are still read, nothing is written), the same with the
+// If-None-Match of the last answer (304), and the first request after a change (the benchmark moves
+// a booked session's place before each one, untimed, so each answer writes the whole feed anew).
+// Also reported: the server's own time (its request log) and the SQL alone (run here, on the same
+// database).
 // Knobs: BUILD_DIR (build-bench), BENCH_SKIP_BUILD=1, BENCH_STUDIO_REQUESTS (300 per page).
 // A run without PostgreSQL or with fewer requests is partial: its JSON goes to the temp folder.
 
@@ -67,13 +73,25 @@ async function measure(database: "sqlite" | "postgres"): Promise<StudioTiming> {
     try {
       const { cookie } = await signIn(server.url);
       const feedPath = `/calendar/${secret}.ics`;
-      const feed = await (await fetch(server.url + feedPath)).text();
+      const first = await fetch(server.url + feedPath);
+      const feed = await first.text();
+      const etag = first.headers.get("etag") ?? "";
       const events = new ICAL.Component(ICAL.parse(feed)).getAllSubcomponents("vevent").length;
+      // The session moved before each request of the "after a change" series: one in the feed.
+      const moved = (await readFeedEvents(app.db)).sessions[0]!.proposalId;
+      const moveIt = async (i: number) => {
+        await app.db
+          .updateTable("proposals")
+          .set({ session_place: `Bench place ${i}` })
+          .where("id", "=", moved)
+          .execute();
+      };
       const pages: Array<{
         name: PageTiming["name"];
         paths: string[];
         budgetMs: number;
         sql?: (i: number) => Promise<unknown>;
+        series?: SeriesOptions;
       }> = [
         { name: "dashboard", paths: ["/admin"], budgetMs: 200 },
         {
@@ -88,14 +106,32 @@ async function measure(database: "sqlite" | "postgres"): Promise<StudioTiming> {
           budgetMs: 200,
           sql: (i) => clientPageSql(app, seeded.sampleClientIds[i % seeded.sampleClientIds.length]!),
         },
-        { name: "calendar feed", paths: [feedPath], budgetMs: 100, sql: () => readFeedEvents(app.db) },
+        {
+          name: "calendar feed, repeat poll",
+          paths: [feedPath],
+          budgetMs: 100,
+          sql: () => readCalendarFeedVersion(app.db),
+        },
+        {
+          name: "calendar feed, 304",
+          paths: [feedPath],
+          budgetMs: 100,
+          series: { headers: { "if-none-match": etag }, status: 304 },
+        },
+        {
+          name: "calendar feed, after a change",
+          paths: [feedPath],
+          budgetMs: 100,
+          sql: () => readFeedEvents(app.db),
+          series: { prepare: moveIt },
+        },
       ];
       const timings: PageTiming[] = [];
       for (const page of pages) {
-        await fetchSeries(server.url, page.paths, cookie, 0, WARM_UP);
+        await fetchSeries(server.url, page.paths, cookie, 0, WARM_UP, page.series);
         const logFrom = fs.statSync(server.logFile).size;
         const cpuBefore = processCpuMs(server.pid);
-        const http = await fetchSeries(server.url, page.paths, cookie, requests, 0);
+        const http = await fetchSeries(server.url, page.paths, cookie, requests, 0, page.series);
         const cpuAfter = processCpuMs(server.pid);
         const cpuMs =
           cpuBefore === undefined || cpuAfter === undefined
@@ -103,7 +139,7 @@ async function measure(database: "sqlite" | "postgres"): Promise<StudioTiming> {
             : Math.round(((cpuAfter - cpuBefore) / requests) * 10) / 10;
         // The log is written a turn after each answer: give the last lines a moment.
         await new Promise((r) => setTimeout(r, 200));
-        const ownTimes = serverTimes(server.logFile, logFrom, page.paths);
+        const ownTimes = serverTimes(server.logFile, logFrom, page.paths, page.series?.status);
         const sql = page.sql
           ? percentiles(await timeSeries(requests, WARM_UP, async (i) => void (await page.sql!(i))))
           : undefined;
@@ -142,11 +178,12 @@ async function main() {
   ensureBenchBuild(root, buildDir, log);
   const timings = [await measure("sqlite"), ...(withPostgres ? [await measure("postgres")] : [])];
   const date = new Date().toISOString();
+  const endLoadAverage = os.loadavg();
   const results = {
     date,
     partial,
     requests,
-    machine: { node: process.version, loadAverage, end: os.loadavg() },
+    machine: { node: process.version, loadAverage, end: endLoadAverage },
     timings,
   };
   const jsonFile = saveSectionRun({
@@ -154,7 +191,7 @@ async function main() {
     name: "studio",
     marks: STUDIO_SECTION,
     results,
-    section: studioMarkdown({ date, loadAverage, requests, warmUp: WARM_UP, withPostgres, timings }),
+    section: studioMarkdown({ date, loadAverage, endLoadAverage, requests, warmUp: WARM_UP, withPostgres, timings }),
   });
   for (const t of timings) {
     if (t.feed.events !== t.feed.expectedEvents)

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
 import { insertSignedProposal, type SignedProposal } from "./signed-proposal-fixtures";
@@ -32,4 +33,17 @@ export async function insertBookedProposal(
     await trx.updateTable("clients").set({ status: "booked" }).where("id", "=", signed.clientId).execute();
   });
   return signed;
+}
+
+/** A feed parsed back by ical.js, its own VTIMEZONE registered first (as a calendar app does). */
+export function parseFeed(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zone = calendar.getFirstSubcomponent("vtimezone");
+  if (zone) ICAL.TimezoneService.register(zone);
+  const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+  return {
+    name: calendar.getFirstPropertyValue("x-wr-calname"),
+    events,
+    byUid: new Map(events.map((e) => [e.uid, e])),
+  };
 }

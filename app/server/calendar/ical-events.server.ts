@@ -137,8 +137,8 @@ export interface FeedEventData {
 const SPECIAL = /[\\;,\r\n]/;
 const escapeText = (text: string) =>
   SPECIAL.test(text) ? text.replace(/[\\;,]/g, "\\$&").replace(/\r\n|\r|\n/g, "\\n") : text;
-/** "20261127T200000Z". */
-const utcStamp = (d: Date) =>
+/** "20261127T200000Z": a DTSTAMP. */
+export const utcStamp = (d: Date) =>
   d
     .toISOString()
     .replace(/[-:]/g, "")

@@ -11,6 +11,18 @@ export interface CalendarFeedsTable {
   updated_at: Generated<string | Date>;
 }
 
+/**
+ * Migration 0040: one row (id 1) the database bumps whenever a row the feed shows may have changed
+ * (docs/decisions/053-calendar-feed-versions.md).
+ */
+export interface CalendarFeedVersionTable {
+  id: number;
+  version: Generated<number | string>;
+  /** PostgreSQL: the transaction that last bumped it. */
+  bumped_by: number | string | null;
+}
+
 export interface CalendarTables {
   calendar_feeds: CalendarFeedsTable;
+  calendar_feed_version: CalendarFeedVersionTable;
 }

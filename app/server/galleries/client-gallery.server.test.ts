@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { waitWords } from "./client-access.server";
 import { galleryPhotoUrl, pageNumber, shownOrder } from "./client-gallery.server";
 import { refusalStatus } from "./client-request.server";
-import { matchesEtag } from "./gallery-photo.server";
 
 describe("the client's gallery, pure parts", () => {
   it("shows photos in no set first, then each set in its order, each by position", () => {
@@ -57,13 +56,5 @@ describe("the client's gallery, pure parts", () => {
     expect(refusalStatus({ state: "expired", gallery })).toBe(410);
     expect(refusalStatus({ state: "locked", gallery })).toBe(403);
     expect(refusalStatus({ state: "open", gallery })).toBeUndefined();
-  });
-
-  it("matches If-None-Match lists, weak tags and *", () => {
-    expect(matchesEtag('"a"', '"a"')).toBe(true);
-    expect(matchesEtag('"b", W/"a"', '"a"')).toBe(true);
-    expect(matchesEtag("*", '"a"')).toBe(true);
-    expect(matchesEtag('"b"', '"a"')).toBe(false);
-    expect(matchesEtag(null, '"a"')).toBe(false);
   });
 });

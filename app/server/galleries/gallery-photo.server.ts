@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { database, type AppDatabase } from "../db/db.server";
 import { env } from "../env.server";
+import { matchesEtag } from "../http/etag.server";
 import { contentTypeOf, isPublicName, privatePath, publicPath } from "../media/naming";
 import { mediaStorage, type MediaStorage } from "../media/storage.server";
 import { openGallery } from "./client-gallery.server";
@@ -69,14 +70,6 @@ export async function galleryPhotoResponse(
   const body = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: { ...headers, ...(object.size ? { "Content-Length": String(object.size) } : {}) },
-  });
-}
-
-export function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const t = tag.trim().replace(/^W\//, "");
-    return t === etag || t === "*";
   });
 }
 

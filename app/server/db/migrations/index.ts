@@ -36,6 +36,7 @@ import { shopPrices } from "./0035-shop-prices";
 import { shopProducts } from "./0036-shop-products";
 import { giftCardSales } from "./0037-gift-card-sales";
 import { giftCardRefunds } from "./0039-gift-card-refunds";
+import { calendarFeedVersion } from "./0040-calendar-feed-version";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -77,4 +78,5 @@ export const migrations: readonly AppMigration[] = [
   shopProducts,
   giftCardSales,
   giftCardRefunds,
+  calendarFeedVersion,
 ];
