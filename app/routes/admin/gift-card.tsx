@@ -15,6 +15,7 @@ import { SaveOutcome, refusedInput } from "~/components/admin/editor/save-outcom
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { giftCardAction, giftCardPage } from "~/server/shop/gift-card-actions.server";
 import { formatPrice } from "~/shared/money";
+import { formatDateTime } from "~/shared/studio-time";
 import { GIFT_CARD_INTENTS } from "~/shared/shop/gift-card.schema";
 import type { Route } from "./+types/gift-card";
 
@@ -74,10 +75,10 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
         </p>
       )}
       {card.message && <p className="mb-6 whitespace-pre-line italic">“{card.message}”</p>}
-      <ResponsiveTable caption="The card's ledger" columns={["Date", "What", "Amount", "Order"]}>
+      <ResponsiveTable caption="The card's ledger" columns={["Date (Arizona time)", "What", "Amount", "Order"]}>
         {entries.map((entry) => (
           <Row key={entry.id}>
-            <Cell label="Date">{entry.createdAt.slice(0, 10)}</Cell>
+            <Cell label="Date (Arizona time)">{formatDateTime(entry.createdAt)}</Cell>
             <Cell label="What">
               {KIND_WORDS[entry.kind]}
               {entry.note && <span className="block text-sm text-ink-soft">{entry.note}</span>}
