@@ -154,6 +154,8 @@ describe.each(databaseKinds)("shop products on %s", (kind) => {
       .where("format", "=", "avif")
       .executeTakeFirstOrThrow();
     expect(detail.text).toContain(variant.path.split("/").pop()!);
+    const sitemap = (await page("/sitemap.xml")).text;
+    expect(sitemap).toContain("/product-detail/ocotillo-dawn</loc>");
     const paid = await checkout([{ id: "ocotillo-dawn-8x10", quantity: 2 }]);
     expect(paid.status).toBe(200);
     const order = await app.db.selectFrom("orders").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
@@ -239,6 +241,11 @@ describe.each(databaseKinds)("shop products on %s", (kind) => {
     await shownWithin("/floral-gallery", (html) => !html.includes("/floral-print/pink-peonies"));
     expect((await page("/floral-print/pink-peonies")).status).toBe(404);
     expect((await page("/product-detail/pink-peonies")).status).toBe(404);
+    const sitemap = (await page("/sitemap.xml")).text;
+    expect(sitemap).not.toContain("/floral-print/pink-peonies</loc>");
+    expect(sitemap).not.toContain("/product-detail/pink-peonies</loc>");
+    expect(sitemap).not.toContain("/product-detail/ocotillo-dawn</loc>"); // retired above
+    expect(sitemap).toContain("/floral-print/vintage-roses</loc>");
     expect((await checkout([{ id: "pink-peonies-8x10", quantity: 1 }])).status).toBe(400);
   });
 

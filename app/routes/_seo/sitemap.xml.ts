@@ -6,6 +6,8 @@ import { portfolioSlugs } from "~/shared/portfolio-slugs";
 import { siteUrl } from "~/server/content/page-settings.server";
 import { bookingPagePaths } from "~/server/scheduling/booking-pages.server";
 import { designPhotos } from "~/server/content/design-photos.server";
+import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
+import { shopSitemapEntries } from "~/server/shop/shop-sitemap.server";
 
 // Rendered per request from the running configuration (SITE_URL), then cached by crawlers
 // and CDNs for an hour. The portfolios' photos are the database's (edited in /admin/portfolios),
@@ -32,7 +34,9 @@ export async function loader({ request }: { request: Request }) {
   });
   // Her session types and mini days come and go with her edits: read per request.
   const booking = (await bookingPagePaths()).map((path) => ({ loc: absoluteUrl(base, path) }));
-  return new Response(sitemapXml([...entries, ...booking]), {
+  // So do her products (decision 050): hidden and retired ones leave, new ones join.
+  const shop = shopSitemapEntries(entries, await shopCatalogue(), base);
+  return new Response(sitemapXml([...shop, ...booking]), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
