@@ -180,15 +180,23 @@ export async function checkCoupon(
  * so concurrent checkouts cannot together pass the maximum. False when none is left.
  */
 export async function claimCouponUse(trx: Executor, couponId: number, orderId: number): Promise<boolean> {
+  if (!(await takeCouponUse(trx, couponId))) return false;
+  await trx.insertInto("coupon_uses").values({ coupon_id: couponId, order_id: orderId }).execute();
+  return true;
+}
+
+/**
+ * The one conditional write that counts a use (the shop's and the invoices' together, decision
+ * 052): false when none is left. The caller records who holds the use in the same transaction.
+ */
+export async function takeCouponUse(trx: Executor, couponId: number): Promise<boolean> {
   const result = await trx
     .updateTable("coupons")
     .set({ uses: sql<number>`uses + 1` })
     .where("id", "=", couponId)
     .where((eb) => eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]))
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await trx.insertInto("coupon_uses").values({ coupon_id: couponId, order_id: orderId }).execute();
-  return true;
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Gives back the use an order held (it ended unpaid); nothing when it held none. */
@@ -198,11 +206,15 @@ export async function releaseCouponUse(executor: Executor, orderId: number): Pro
     .where("order_id", "=", orderId)
     .returning("coupon_id")
     .executeTakeFirst();
-  if (!held) return;
+  if (held) await giveCouponUseBack(executor, Number(held.coupon_id));
+}
+
+/** Counts one use less (its holder ended unpaid), never below zero. */
+export async function giveCouponUseBack(executor: Executor, couponId: number): Promise<void> {
   await executor
     .updateTable("coupons")
     .set({ uses: sql<number>`uses - 1` })
-    .where("id", "=", Number(held.coupon_id))
+    .where("id", "=", couponId)
     .where("uses", ">", 0)
     .execute();
 }

@@ -33,6 +33,7 @@ import { giftCards } from "./0032-gift-cards";
 import { shopFulfilment } from "./0033-shop-fulfilment";
 import { designPhotos } from "./0034-design-photos";
 import { shopPrices } from "./0035-shop-prices";
+import { invoiceCodes } from "./0038-invoice-codes";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -71,4 +72,5 @@ export const migrations: readonly AppMigration[] = [
   shopFulfilment,
   designPhotos,
   shopPrices,
+  invoiceCodes,
 ];
