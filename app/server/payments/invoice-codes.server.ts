@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { normalizeCode } from "~/shared/shop/coupon-rules";
 import { invoicePaymentFigures, type InvoicePaymentFigures } from "~/shared/booking/invoice-codes";
 import { shareOf } from "~/shared/booking/money-rounding";
 import type { CouponTerms } from "~/shared/shop/coupon-rules";
@@ -22,8 +21,6 @@ import { checkGiftCard, GIFT_CARD_CHANGED } from "../shop/gift-cards.server";
 // both back.
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export const SHOP_ONLY = "This code is for the shop only: it cannot be used on an invoice.";
 
 /** The codes a client typed on her invoice's pay form (empty: none). */
 export interface TypedCodes {
@@ -54,13 +51,9 @@ export async function checkInvoiceCodes(
 ): Promise<{ ok: true; codes: PaymentCodes } | { ok: false; error: string }> {
   let coupon: PaymentCodes["coupon"] = null;
   if (typed.coupon.trim() !== "") {
-    const code = normalizeCode(typed.coupon);
-    const row = await db.selectFrom("coupons").select("usable_on").where("code", "=", code).executeTakeFirst();
-    if (!row) return { ok: false, error: NO_SUCH_CODE };
-    if (row.usable_on === "shop") return { ok: false, error: SHOP_ONLY };
     // The minimum reads the invoice's amount before tax, as the shop's reads the lines.
     const net = owed.owedCents - owed.owedTaxCents;
-    const checked = await checkCoupon(code, [{ unitCents: net, quantity: 1 }], today, db);
+    const checked = await checkCoupon(typed.coupon, [{ unitCents: net, quantity: 1 }], today, db, "invoices");
     if (!checked.ok) return checked;
     coupon = { id: checked.id, terms: checked.terms };
   }

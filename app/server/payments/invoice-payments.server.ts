@@ -82,6 +82,7 @@ export async function findInvoiceCheckout(
       "payments.status",
       "payments.provider_session_id",
       "payments.amount_cents",
+      "payments.gift_card_cents",
       "payments.currency",
       "invoices.label",
       "invoices.token as invoiceToken",
@@ -102,7 +103,8 @@ export async function findInvoiceCheckout(
     paymentId: Number(row.id),
     status: row.status,
     sessionId: row.provider_session_id,
-    amountCents: Number(row.amount_cents),
+    // What the card is charged: a gift card's part is already paid (decision 052).
+    amountCents: Number(row.amount_cents) - Number(row.gift_card_cents),
     currency: row.currency,
     label: row.label,
     proposalTitle: row.title ?? row.label,

@@ -43,6 +43,7 @@ function toRecord(row: Selectable<CouponsTable>): CouponRecord {
     percentOff: row.percent_off === null ? null : Number(row.percent_off),
     amountOffCents: row.amount_off_cents === null ? null : Number(row.amount_off_cents),
     category: row.category,
+    usableOn: row.usable_on,
     minOrderCents: row.min_order_cents === null ? null : Number(row.min_order_cents),
     startsOn: row.starts_on,
     endsOn: row.ends_on,
@@ -86,6 +87,7 @@ function columns(v: CouponValues) {
     percent_off: v.kind === "percent" ? v.percentOff : null,
     amount_off_cents: v.kind === "amount" ? v.amountOffCents : null,
     category: v.category,
+    usable_on: v.usableOn,
     min_order_cents: v.minOrderCents,
     starts_on: v.startsOn,
     ends_on: v.endsOn,
@@ -162,6 +164,7 @@ export async function checkCoupon(
   lines: readonly CategorisedLine[],
   today: string = arizonaToday(),
   db: Executor = sharedDb(),
+  place: "shop" | "invoices" = "shop",
 ): Promise<CouponCheck> {
   const normalized = normalizeCode(code);
   if (!/^[A-Z0-9]{1,30}$/.test(normalized)) return { ok: false, error: NO_SUCH_CODE };
@@ -169,10 +172,20 @@ export async function checkCoupon(
   if (!row || !toBool(row.active)) return { ok: false, error: NO_SUCH_CODE };
   const coupon = toRecord(row);
   const refusal =
+    placeRefusal(coupon.usableOn, place) ??
     dateRefusal(coupon, today) ??
     (coupon.maxUses !== null && coupon.uses >= coupon.maxUses ? USED_UP : null) ??
     minimumRefusal(coupon, sumCents(lines));
   return refusal ? { ok: false, error: refusal } : { ok: true, id: coupon.id, terms: couponTerms(coupon) };
+}
+
+export const SHOP_ONLY = "This code is for the shop only: it cannot be used on an invoice.";
+export const INVOICES_ONLY = "This code is for session invoices only: it cannot be used in the shop.";
+
+/** Why a coupon is refused where it is entered (decision 052), or null. */
+function placeRefusal(usableOn: CouponValues["usableOn"], place: "shop" | "invoices"): string | null {
+  if (usableOn === "both" || usableOn === place) return null;
+  return place === "shop" ? INVOICES_ONLY : SHOP_ONLY;
 }
 
 /**

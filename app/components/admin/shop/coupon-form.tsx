@@ -16,6 +16,12 @@ const SCOPES = [
   ...COUPON_CATEGORIES.map((category) => ({ value: category, label: `Only ${category}` })),
 ];
 
+const PLACES = [
+  { value: "shop", label: "Shop orders only" },
+  { value: "invoices", label: "Session invoices only" },
+  { value: "both", label: "Shop orders and session invoices" },
+];
+
 const numeric = { inputProps: { inputMode: "numeric" as const } };
 const decimal = { inputProps: { inputMode: "decimal" as const } };
 
@@ -53,6 +59,14 @@ export function CouponFields({
             value={value("category")}
             errors={errors}
             choices={SCOPES}
+          />
+          <EditorSelect
+            name="usableOn"
+            label="Usable on"
+            help="Where clients can enter it: the shop's cart, the pay button of a session invoice (retainer, instalment or one-off), or both."
+            value={value("usableOn")}
+            errors={errors}
+            choices={PLACES}
           />
         </div>
       </Section>
