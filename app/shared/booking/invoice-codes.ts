@@ -1,4 +1,5 @@
-import type { CouponTerms } from "~/shared/shop/coupon-rules";
+import { discountLabel, type CouponTerms } from "~/shared/shop/coupon-rules";
+import { giftCardLabel } from "~/shared/shop/gift-card-rules";
 import { basisPointsOf, shareOf } from "./money-rounding";
 
 // What a coupon and a gift card do to one invoice payment (issue 31 §5–6, decision 052): pure, so
@@ -67,4 +68,28 @@ export function invoicePaymentFigures(
     giftCardCents,
     chargeCents: dueCents - giftCardCents,
   };
+}
+
+/** A settled payment's columns that say what the codes did (decision 052). */
+export interface PaymentCodeColumns {
+  amount_cents: number;
+  coupon_code: string | null;
+  discount_cents: number;
+  gift_card_code: string | null;
+  gift_card_cents: number;
+}
+
+/**
+ * A payment as the client and the photographer read it: the coupon's discount, the gift card's
+ * part and what the card provider charged, which add up to what it settled on the invoice.
+ */
+export function paymentParts(row: PaymentCodeColumns): { label: string; cents: number }[] {
+  const parts: { label: string; cents: number }[] = [];
+  const discount = Number(row.discount_cents);
+  const card = Number(row.gift_card_cents);
+  if (row.coupon_code && discount > 0) parts.push({ label: discountLabel(row.coupon_code), cents: -discount });
+  if (row.gift_card_code && card > 0) parts.push({ label: giftCardLabel(row.gift_card_code), cents: card });
+  const charged = Number(row.amount_cents) - card;
+  if (charged > 0 || parts.length === 0) parts.push({ label: "Paid by card", cents: charged });
+  return parts;
 }
