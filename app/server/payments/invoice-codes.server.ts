@@ -3,14 +3,7 @@ import { invoicePaymentFigures, type InvoicePaymentFigures } from "~/shared/book
 import { shareOf } from "~/shared/booking/money-rounding";
 import type { CouponTerms } from "~/shared/shop/coupon-rules";
 import type { Database } from "../db/schema";
-import {
-  arizonaToday,
-  checkCoupon,
-  giveCouponUseBack,
-  NO_SUCH_CODE,
-  takeCouponUse,
-  USED_UP,
-} from "../shop/coupons.server";
+import { arizonaToday, checkCoupon, giveCouponUseBack, takeCouponUse, USED_UP } from "../shop/coupons.server";
 import { checkGiftCard, GIFT_CARD_CHANGED } from "../shop/gift-cards.server";
 
 // A coupon and a gift card on one invoice payment (issue 31 §5–6, docs/decisions/052): the codes
