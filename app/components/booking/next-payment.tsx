@@ -1,3 +1,4 @@
+import { PayCodes } from "~/components/invoice/pay-codes";
 import type { NextDueView } from "./booking-types";
 
 // After the retainer (issue 29 §1): the next instalment and its pay button. A plain form, as the
@@ -12,6 +13,7 @@ export function NextPayment({ next, payAction }: { next: NextDueView; payAction:
           ? `${next.label} (${next.amount}) was due on ${next.due} and is not paid yet.`
           : `Next: ${next.label}, ${next.amount}, due ${next.due === "now" ? "now" : `on ${next.due}`}.`}
       </p>
+      <PayCodes idPrefix="next" />
       <button type="submit" className="btn-primary w-full">
         {`Pay ${next.label} (${next.amount})`}
       </button>

@@ -1,3 +1,4 @@
+import { PayCodes } from "~/components/invoice/pay-codes";
 import { MarkdownHtml } from "~/components/blog/markdown-html";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import type { BookingPageData } from "./booking-types";
@@ -56,6 +57,7 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
         {data.retainerDue && (
           // A plain form: the payment route answers with a redirect to the card payment page.
           <form method="post" action={payAction} className="mt-6">
+            <PayCodes idPrefix="retainer" />
             <button type="submit" className="btn-primary w-full">
               {`Pay the retainer (${data.retainerDue})`}
             </button>

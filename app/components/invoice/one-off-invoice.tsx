@@ -1,3 +1,4 @@
+import { PayCodes } from "./pay-codes";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import { PaymentList, PriceTable } from "~/components/booking/price-summary";
 import type { OneOffPageData } from "./one-off-types";
@@ -57,6 +58,7 @@ export function OneOffInvoice({ data, payAction }: { data: InvoiceData; payActio
       {invoice.owed && (
         // A plain form: the payment route answers with a redirect to the card payment page.
         <form method="post" action={payAction} className="mt-8">
+          <PayCodes idPrefix="invoice" />
           <button type="submit" className="btn-primary w-full">
             {`Pay ${invoice.owed}`}
           </button>

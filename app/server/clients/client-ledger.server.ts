@@ -1,3 +1,5 @@
+import { paymentParts } from "~/shared/booking/invoice-codes";
+import { formatPrice } from "~/shared/money";
 import type { Kysely } from "kysely";
 import type { ClientLedgerView, ClientProposalView } from "~/shared/clients/client-ledger";
 import { invoiceSums, ledgerTotals } from "~/shared/booking/ledger";
@@ -50,6 +52,7 @@ export async function clientLedger(
     db
       .selectFrom("payments")
       .select(["id", "invoice_id", "kind", "amount_cents", "method", "status", "paid_at", "created_at"])
+      .select(["discount_cents", "coupon_code", "gift_card_code", "gift_card_cents"])
       .where("client_id", "=", clientId)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -60,6 +63,9 @@ export async function clientLedger(
     invoiceId: Number(r.invoice_id),
     kind: r.kind,
     amountCents: Number(r.amount_cents),
+    // A coupon's discount counts toward the invoice (decision 052); shown with the payment.
+    discountCents: Number(r.discount_cents),
+    codes: r.kind === "payment" ? codesNote(r) : "",
     method: r.method,
     status: r.status,
     paidAt: isoOrNull(r.paid_at),
@@ -82,4 +88,10 @@ export async function clientLedger(
     };
   });
   return { invoices, payments, ...ledgerTotals(ledger, payments) };
+}
+
+/** "Discount (SAVE10) -$10.86 · Gift card (••••-••••-7KQ2) $30.00 · Paid by card $67.74", or "". */
+function codesNote(row: Parameters<typeof paymentParts>[0]): string {
+  const parts = paymentParts(row);
+  return parts.length > 1 ? parts.map((part) => `${part.label} ${formatPrice(part.cents)}`).join(" · ") : "";
 }

@@ -24,7 +24,8 @@ export async function moneyDue({ db }: AppDatabase, now: Date): Promise<MoneyDue
     .innerJoin("clients as c", "c.id", "i.client_id")
     .select(["i.id as invoice_id", "i.client_id", "c.names", "i.label", "i.due_on"])
     .select(
-      sql<number>`i.amount_cents - coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end) from payments p where p.invoice_id = i.id and p.status = 'paid'), 0)`.as(
+      // A coupon's discount is credited with its payment, like money (decision 052).
+      sql<number>`i.amount_cents - coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents + p.discount_cents end) from payments p where p.invoice_id = i.id and p.status = 'paid'), 0)`.as(
         "owed_cents",
       ),
     )

@@ -149,6 +149,15 @@ export interface PaymentsTable extends WithId, Created {
   refund_of: number | null;
   provider_payment_ref: string | null;
   receipt_key: string | null;
+  /** Migration 0038 (decision 052): a coupon's code and what it took off this payment's invoice. */
+  coupon_code: Generated<string | null>;
+  /** Credited to the invoice with the payment, not money received; includes discount_tax_cents. */
+  discount_cents: Generated<number>;
+  /** The sales tax the discount removed (the tax on what the coupon took off). */
+  discount_tax_cents: Generated<number>;
+  gift_card_code: Generated<string | null>;
+  /** The part of amount_cents a gift card paid; the provider charges amount_cents − this. */
+  gift_card_cents: Generated<number>;
 }
 
 export interface BookingTables {

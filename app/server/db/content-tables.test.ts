@@ -17,6 +17,7 @@ const NOT_PAGE_CONTENT: Record<string, string> = {
   orders: "read by the checkout's actions, never by a cached page's loader",
   order_lines: "read by the checkout's actions, never by a cached page's loader",
   coupons: "read by the cart's Apply and the checkout (actions), never by a cached page's loader",
+  coupon_invoice_uses: "written by an invoice's pay action and its confirmation, never read by a cached page",
   coupon_uses: "written by the checkout and the payment confirmation, never read by a cached page",
   gift_cards: "read by the cart's Apply, the checkout (actions) and her admin screens, never by a cached page",
   gift_card_entries:

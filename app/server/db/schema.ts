@@ -161,6 +161,8 @@ export interface GiftCardEntriesTable extends WithId {
   order_id: number | null;
   /** A `refunded` entry's refund (order_refunds.id; its order_id is null, the refund names the order). */
   order_refund_id: Generated<number | null>;
+  /** Migration 0038: the invoice payment a redemption (or its release) belongs to. */
+  payment_id: Generated<number | null>;
   note: Generated<string>;
   actor: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -226,6 +228,16 @@ export interface CouponsTable extends WithId, Timestamped {
   max_uses: number | null;
   uses: Generated<number>;
   active: Generated<boolean>;
+  /** Migration 0038 (decision 052): where buyers can enter it. */
+  usable_on: Generated<CouponUsableOn>;
+}
+
+export type CouponUsableOn = "shop" | "invoices" | "both";
+
+/** One use of a coupon on a booking invoice, held by the payment it was claimed for. */
+export interface CouponInvoiceUsesTable extends WithId {
+  coupon_id: number;
+  payment_id: number;
 }
 
 /** One use of a coupon, held by the order it was claimed for. */
@@ -580,6 +592,7 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   order_lines: OrderLinesTable;
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
+  coupon_invoice_uses: CouponInvoiceUsesTable;
   gift_cards: GiftCardsTable;
   gift_card_entries: GiftCardEntriesTable;
   gift_card_deliveries: GiftCardDeliveriesTable;

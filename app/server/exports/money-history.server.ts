@@ -71,6 +71,7 @@ async function bookingLines({ db, dialect }: AppDatabase, period: ExportPeriod):
     .select(["p.id", "p.kind", "p.method", "p.amount_cents", "p.provider", "p.provider_payment_ref"])
     .select(["p.provider_session_id", "p.note", "p.invoice_id", "i.amount_cents as invoice_cents", "i.tax_cents"])
     .select(["i.label", "pr.title", "c.names"])
+    .select(["p.coupon_code", "p.discount_cents", "p.discount_tax_cents", "p.gift_card_code", "p.gift_card_cents"])
     .select(studioMinuteOf(dialect, "p.paid_at").as("at"))
     .where("p.status", "=", "paid")
     .where("p.paid_at", "is not", null)
@@ -81,7 +82,13 @@ async function bookingLines({ db, dialect }: AppDatabase, period: ExportPeriod):
   const taxes = new Map<number, number>();
   for (const history of groupedBy(rows, (row) => Number(row.invoice_id)).values()) {
     const invoice = { amountCents: Number(history[0]!.invoice_cents), taxCents: Number(history[0]!.tax_cents) };
-    const movements = history.map((h) => ({ id: Number(h.id), kind: h.kind, amountCents: Number(h.amount_cents) }));
+    const movements = history.map((h) => ({
+      id: Number(h.id),
+      kind: h.kind,
+      amountCents: Number(h.amount_cents),
+      discountCents: Number(h.discount_cents),
+      discountTaxCents: Number(h.discount_tax_cents),
+    }));
     for (const [id, tax] of taxParts(invoice, movements)) taxes.set(id, tax);
   }
   return rows.map((row): MoneyLine => ({
@@ -89,7 +96,8 @@ async function bookingLines({ db, dialect }: AppDatabase, period: ExportPeriod):
     source: "booking",
     kind: row.kind,
     client: row.names,
-    what: row.title ? `${row.title}: ${row.label}` : row.label,
+    // The amount is what the invoice received (gift card included, as a shop order's, decision 046).
+    what: `${row.title ? `${row.title}: ${row.label}` : row.label}${discountNote(row)}${giftCardNote({ ...row, total_cents: row.amount_cents })}`,
     method: row.method,
     providerRef: row.provider_payment_ref ?? row.provider_session_id ?? "",
     amountCents: Number(row.amount_cents),

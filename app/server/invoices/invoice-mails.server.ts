@@ -63,6 +63,14 @@ export interface ReceiptFacts {
   owedCents: number;
   /** Where she sees her invoices: the booking page or the one-off invoice's page. */
   pageUrl: string;
+  /** A payment's coupon discount, gift card part and card charge (decision 052); one part: no codes. */
+  parts?: { label: string; cents: number }[];
+}
+
+/** "Discount (SAVE10): -$10.86" lines of a payment with codes; none for a plain payment. */
+export function receiptPartLines(facts: Pick<ReceiptFacts, "parts">): string[] {
+  const parts = facts.parts ?? [];
+  return parts.length > 1 ? parts.map((part) => `${part.label}: ${formatPrice(part.cents)}`) : [];
 }
 
 export function receiptFilename(facts: Pick<ReceiptFacts, "kind" | "paymentId">): string {
@@ -89,6 +97,7 @@ export function receiptMail(facts: ReceiptFacts, key: string, site: MailSite): O
       refund
         ? `${formatPrice(facts.amountCents)} of your payment for ${facts.invoiceLabel} has been refunded (${facts.method.toLowerCase()}, ${facts.on}).`
         : `Thank you: ${formatPrice(facts.amountCents)} for ${facts.invoiceLabel} is received (${facts.method.toLowerCase()}, ${facts.on}).`,
+      ...receiptPartLines(facts),
       `Reference: ${facts.reference}`,
       facts.owedCents > 0
         ? `Still to pay on this invoice: ${formatPrice(facts.owedCents)}.`

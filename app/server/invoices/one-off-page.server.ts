@@ -1,3 +1,4 @@
+import { paymentParts } from "~/shared/booking/invoice-codes";
 import type { PaymentView } from "~/components/booking/booking-types";
 import type { OneOffPageData } from "~/components/invoice/one-off-types";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
@@ -46,18 +47,30 @@ export async function loadOneOffPage(
   const [settled, pending] = await Promise.all([
     app.db
       .selectFrom("payments")
-      .select(["kind", "amount_cents", "paid_at", "created_at"])
+      .select([
+        "kind",
+        "amount_cents",
+        "paid_at",
+        "created_at",
+        "coupon_code",
+        "discount_cents",
+        "gift_card_code",
+        "gift_card_cents",
+      ])
       .where("invoice_id", "=", invoice.id)
       .where("status", "=", "paid")
       .orderBy("id")
       .execute(),
     pendingPayment(app.db, invoice.id),
   ]);
-  const paid: PaymentView[] = settled.map((p) => ({
-    label: p.kind === "refund" ? "Refund" : "Payment",
-    due: arizonaDateTime(p.paid_at ?? p.created_at),
-    amount: formatPrice(Number(p.amount_cents)),
-  }));
+  // A payment with a coupon or a gift card shows each part (decision 052); they add up to the cent.
+  const paid: PaymentView[] = settled.flatMap((p) => {
+    const due = arizonaDateTime(p.paid_at ?? p.created_at);
+    if (p.kind === "refund") return [{ label: "Refund", due, amount: formatPrice(Number(p.amount_cents)) }];
+    const parts = paymentParts(p);
+    if (parts.length === 1) return [{ label: "Payment", due, amount: formatPrice(Number(p.amount_cents)) }];
+    return parts.map((part) => ({ label: part.label, due, amount: formatPrice(part.cents) }));
+  });
   const { sums } = invoice;
   const subtotal = formatPrice(invoice.amountCents - invoice.taxCents);
   return {

@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
-import { isExpired } from "~/shared/galleries/gallery-rules";
+import { randomBytes } from "node:crypto";
+import { isExpired, studioDate } from "~/shared/galleries/gallery-rules";
+import type { InvoiceSums } from "~/shared/booking/ledger";
+import { discountLabel } from "~/shared/shop/coupon-rules";
 import { formatPrice } from "~/shared/money";
 import { addClientEvent } from "../clients/client-events.server";
 import { db as sharedDb } from "../db/db.server";
@@ -7,7 +10,18 @@ import type { Database } from "../db/schema";
 import { findOneOffInvoice } from "../invoices/one-off-invoice.server";
 import { oneOffInvoicePath } from "../invoices/invoice-mails.server";
 import { bookingInstalments } from "../proposals/booking-instalments.server";
+import { settleInvoicePayment } from "../proposals/settle-invoice.server";
 import { attachInvoiceSession, createInvoicePayment } from "./invoice-payments.server";
+import {
+  checkInvoiceCodes,
+  claimInvoiceCodes,
+  CodeTaken,
+  NO_CODES,
+  owedTax,
+  releaseInvoiceCodes,
+  type PaymentCodes,
+  type TypedCodes,
+} from "./invoice-codes.server";
 import type { PaymentProvider } from "./payment-types";
 
 // "Pay the retainer" and, once booked, "Pay <the next instalment>" (POST /book/:token/pay): a
@@ -19,9 +33,11 @@ export type InvoiceCheckoutStart =
   | { kind: "checkout"; url: string }
   /** Nothing to pay (booked, or every invoice paid): back to the page the client came from. */
   | { kind: "nothing-due" }
-  | { kind: "refused"; status: 404 | 409 | 410 | 502; message: string };
+  | { kind: "refused"; status: RefusalStatus; message: string };
 
-const refused = (status: 404 | 409 | 410 | 502, message: string): InvoiceCheckoutStart => ({
+type RefusalStatus = 400 | 404 | 409 | 410 | 502;
+
+const refused = (status: RefusalStatus, message: string): InvoiceCheckoutStart => ({
   kind: "refused",
   status,
   message,
@@ -60,7 +76,7 @@ async function openInvoiceOf(db: Kysely<Database>, token: string, now: Date) {
   const next = signature && (await bookingInstalments(db, Number(signature.id), now)).next;
   if (!next) return { kind: "nothing-due" } as const;
   // What is still owed on it (all of it, unless part was paid outside the site or refunded).
-  return { kind: "invoice", proposal, invoice: { ...next, amountCents: next.sums.owedCents } } as const;
+  return { kind: "invoice", proposal, invoice: next } as const;
 }
 
 export async function startInvoiceCheckout(
@@ -68,12 +84,20 @@ export async function startInvoiceCheckout(
   provider: PaymentProvider,
   database: Kysely<Database> = sharedDb(),
   now: Date = new Date(),
+  typed: TypedCodes = NO_CODES,
 ): Promise<InvoiceCheckoutStart> {
   const found = await openInvoiceOf(database, token, now);
   if (found.kind !== "invoice") return found;
   const { proposal, invoice } = found;
-  return checkoutOf(database, provider, {
-    invoice: { ...invoice, clientId: proposal.clientId },
+  return checkoutOf(database, provider, typed, now, {
+    invoice: {
+      id: invoice.id,
+      label: invoice.label,
+      clientId: proposal.clientId,
+      amountCents: Number(invoice.amount_cents),
+      taxCents: Number(invoice.tax_cents),
+      sums: invoice.sums,
+    },
     title: `${invoice.label} — ${proposal.title}`,
     email: proposal.email,
     accessToken: token,
@@ -90,13 +114,14 @@ export async function startOneOffCheckout(
   provider: PaymentProvider,
   database: Kysely<Database> = sharedDb(),
   now: Date = new Date(),
+  typed: TypedCodes = NO_CODES,
 ): Promise<InvoiceCheckoutStart> {
   const invoice = await findOneOffInvoice(database, token, now);
   if (!invoice) return refused(404, "This invoice link is not valid.");
   if (invoice.sums.state === "void") return refused(410, "This invoice is void: nothing is owed on it.");
   if (invoice.sums.owedCents === 0) return { kind: "nothing-due" };
-  return checkoutOf(database, provider, {
-    invoice: { id: invoice.id, label: invoice.label, clientId: invoice.client.id, amountCents: invoice.sums.owedCents },
+  return checkoutOf(database, provider, typed, now, {
+    invoice: { ...invoice, clientId: invoice.client.id },
     title: invoice.label,
     email: invoice.client.email,
     accessToken: token,
@@ -105,8 +130,8 @@ export async function startOneOffCheckout(
 }
 
 interface CheckoutOf {
-  /** amountCents: what is charged, the server's figure of what is owed. */
-  invoice: { id: number; label: string; clientId: number; amountCents: number };
+  /** The invoice and its ledger sums: what is charged is the server's figure of what is owed. */
+  invoice: { id: number; label: string; clientId: number; amountCents: number; taxCents: number; sums: InvoiceSums };
   /** The line the payment page shows. */
   title: string;
   email: string;
@@ -114,25 +139,61 @@ interface CheckoutOf {
   returnPath: string;
 }
 
-/** A pending payment row, the provider's checkout for it, and the line on the client's timeline. */
+/**
+ * A pending payment row (with the coupon's use and the gift card's part taken in its transaction),
+ * the provider's checkout for the rest, and the line on the client's timeline. When the codes
+ * cover everything, the payment is settled at once with no provider (decision 052).
+ */
 async function checkoutOf(
   database: Kysely<Database>,
   provider: PaymentProvider,
+  typed: TypedCodes,
+  now: Date,
   { invoice, title, email, accessToken, returnPath }: CheckoutOf,
 ): Promise<InvoiceCheckoutStart> {
-  const paymentId = await createInvoicePayment(database, invoice, provider.name);
+  const owed = { owedCents: invoice.sums.owedCents, owedTaxCents: owedTax(invoice, invoice.sums.owedCents) };
+  if (typed.coupon.trim() !== "" && invoice.sums.discountCents > 0)
+    return refused(400, "This invoice already had a coupon's discount: only one code per invoice.");
+  const checked = await checkInvoiceCodes(database, typed, owed, studioDate(now));
+  if (!checked.ok) return refused(400, checked.error);
+  const { codes } = checked;
+  const { figures } = codes;
+  const noProvider = figures.chargeCents === 0;
+  const providerName = noProvider ? (figures.giftCardCents > 0 ? "giftcard" : "coupon") : provider.name;
+  let paymentId: number;
+  try {
+    paymentId = await database.transaction().execute(async (trx) => {
+      const id = await createInvoicePayment(trx, { ...invoice, amountCents: figures.dueCents }, providerName, {
+        coupon_code: codes.coupon?.terms.code ?? null,
+        discount_cents: figures.discountCents,
+        discount_tax_cents: figures.discountTaxCents,
+        gift_card_code: codes.giftCard?.code ?? null,
+        gift_card_cents: figures.giftCardCents,
+      });
+      await claimInvoiceCodes(trx, id, codes);
+      return id;
+    });
+  } catch (error) {
+    if (error instanceof CodeTaken) return refused(409, error.message);
+    throw error;
+  }
+  if (noProvider) return settleWithoutProvider(database, paymentId, returnPath);
+
   let checkout;
   try {
     checkout = await provider.startCheckout({
       target: { kind: "invoice", paymentId },
       accessToken,
       returnPath,
-      lines: [{ title, size: "", unitCents: invoice.amountCents, quantity: 1 }],
+      lines: [{ title: chargeTitle(title, codes), size: "", unitCents: figures.chargeCents, quantity: 1 }],
       customerEmail: email,
     });
   } catch (error) {
     console.error(`pay: invoice ${invoice.id}, payment ${paymentId}: ${(error as Error).message}`);
-    await database.updateTable("payments").set({ status: "failed" }).where("id", "=", paymentId).execute();
+    await database.transaction().execute(async (trx) => {
+      await trx.updateTable("payments").set({ status: "failed" }).where("id", "=", paymentId).execute();
+      await releaseInvoiceCodes(trx, paymentId);
+    });
     return refused(502, "The payment page could not be opened. Please try again in a few minutes.");
   }
   await database.transaction().execute(async (trx) => {
@@ -140,9 +201,39 @@ async function checkoutOf(
     await addClientEvent(trx, {
       clientId: invoice.clientId,
       kind: "payment_started",
-      summary: `Card payment started for ${invoice.label} (${formatPrice(invoice.amountCents)}).`,
+      summary: `Card payment started for ${invoice.label} (${formatPrice(figures.chargeCents)}${codesNote(codes)}).`,
       related: { type: "payment", id: paymentId },
     });
   });
   return { kind: "checkout", url: checkout.url };
+}
+
+/** The provider's line: what the card is charged for, naming what the codes took. */
+function chargeTitle(title: string, codes: PaymentCodes): string {
+  const note = codesNote(codes);
+  return note ? `${title} (${note.slice(2)})` : title;
+}
+
+/** "; Discount (SAVE10) -$50.00; gift card -$25.00", or "" with no code. */
+function codesNote({ coupon, figures }: PaymentCodes): string {
+  let note = "";
+  if (coupon) note += `; ${discountLabel(coupon.terms.code)} -${formatPrice(figures.discountCents)}`;
+  if (figures.giftCardCents > 0) note += `; gift card -${formatPrice(figures.giftCardCents)}`;
+  return note;
+}
+
+/** Everything paid by the codes: settled now, as a provider's confirmation of 0 would be. */
+async function settleWithoutProvider(
+  database: Kysely<Database>,
+  paymentId: number,
+  returnPath: string,
+): Promise<InvoiceCheckoutStart> {
+  const sessionId = `gc_${randomBytes(12).toString("hex")}`;
+  await attachInvoiceSession(paymentId, sessionId, database);
+  const result = await settleInvoicePayment({ paymentId, sessionId, amountCents: 0, currency: "usd" }, database);
+  if (!result.completed) {
+    console.error(`pay: payment ${paymentId} paid by its codes was not settled: ${result.reason}`);
+    return refused(409, "This payment could not be completed. Please reload the page and try again.");
+  }
+  return { kind: "checkout", url: returnPath };
 }

@@ -13,7 +13,7 @@ type Scope = { clientId: number } | { invoiceId: number };
 export async function ledgerPayments(db: Kysely<Database>, scope: Scope): Promise<LedgerPayment[]> {
   const rows = await db
     .selectFrom("payments")
-    .select(["id", "invoice_id", "kind", "amount_cents", "status"])
+    .select(["id", "invoice_id", "kind", "amount_cents", "status", "discount_cents"])
     .$if("clientId" in scope, (q) => q.where("client_id", "=", (scope as { clientId: number }).clientId))
     .$if("invoiceId" in scope, (q) => q.where("invoice_id", "=", (scope as { invoiceId: number }).invoiceId))
     .execute();
@@ -23,6 +23,7 @@ export async function ledgerPayments(db: Kysely<Database>, scope: Scope): Promis
     kind: r.kind,
     amountCents: Number(r.amount_cents),
     status: r.status,
+    discountCents: Number(r.discount_cents),
   }));
 }
 

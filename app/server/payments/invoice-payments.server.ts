@@ -1,16 +1,21 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { db as sharedDb } from "../db/db.server";
+import type { PaymentsTable } from "../db/booking-schema";
 import type { Database } from "../db/schema";
 import type { InvoiceCheckout } from "./payment-types";
 
 // The `payments` rows of card checkouts against invoices: written with the checkout, found again
 // by the provider's confirmation. Settling them is app/server/proposals/settle-invoice.server.ts.
 
-/** A pending card payment for the whole invoice (the amount is the invoice's, never the page's). */
+/**
+ * A pending card payment of what is owed (the amount is the ledger's, never the page's); `codes`:
+ * a coupon's discount and a gift card's part (decision 052), the provider charging amount − card.
+ */
 export async function createInvoicePayment(
   executor: Kysely<Database>,
   invoice: { id: number; clientId: number; amountCents: number },
-  provider: "stripe" | "test",
+  provider: "stripe" | "test" | "giftcard" | "coupon",
+  codes: PaymentCodeColumns = {},
 ): Promise<number> {
   const row = await executor
     .insertInto("payments")
@@ -23,11 +28,19 @@ export async function createInvoicePayment(
       provider,
       provider_session_id: null,
       paid_at: null,
+      ...codes,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+type PaymentCodeColumns = Partial<
+  Pick<
+    Insertable<PaymentsTable>,
+    "coupon_code" | "discount_cents" | "discount_tax_cents" | "gift_card_code" | "gift_card_cents"
+  >
+>;
 
 /** Records the provider's session; a payment keeps its first one. */
 export async function attachInvoiceSession(
@@ -69,6 +82,7 @@ export async function findInvoiceCheckout(
       "payments.status",
       "payments.provider_session_id",
       "payments.amount_cents",
+      "payments.gift_card_cents",
       "payments.currency",
       "invoices.label",
       "invoices.token as invoiceToken",
@@ -89,7 +103,8 @@ export async function findInvoiceCheckout(
     paymentId: Number(row.id),
     status: row.status,
     sessionId: row.provider_session_id,
-    amountCents: Number(row.amount_cents),
+    // What the card is charged: a gift card's part is already paid (decision 052).
+    amountCents: Number(row.amount_cents) - Number(row.gift_card_cents),
     currency: row.currency,
     label: row.label,
     proposalTitle: row.title ?? row.label,

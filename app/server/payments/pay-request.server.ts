@@ -5,12 +5,14 @@ import { clientAddress } from "../security/client-address.server";
 import { LINK_TOKEN } from "../security/private-link.server";
 import { hitRateLimit } from "../security/rate-limit.server";
 import type { InvoiceCheckoutStart } from "./invoice-checkout.server";
+import type { TypedCodes } from "./invoice-codes.server";
 import { paymentProvider } from "./provider.server";
 import type { PaymentProvider } from "./payment-types";
 
 // A pay button's POST from a client's private page (/book/:token/pay, /invoice/:token/pay). The
-// link's token is the only key; the form's fields are read (within a size limit) and ignored: the
-// amount is the ledger's. The client goes to the provider's checkout, or back to her page when
+// link's token is the only key; the form's fields are read (within a size limit) and only its
+// codes are used (a coupon, a gift card: decision 052), checked by the server; the amount is the
+// ledger's. The client goes to the provider's checkout, or back to her page when
 // nothing is due.
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -29,7 +31,13 @@ function plainAnswer(status: number, message: string, headers: Record<string, st
 
 interface PayFromLink {
   /** Starts the checkout for this token: what the ledger says is owed, or why not. */
-  start: (token: string, provider: PaymentProvider) => Promise<InvoiceCheckoutStart>;
+  start: (
+    token: string,
+    provider: PaymentProvider,
+    database: undefined,
+    now: undefined,
+    codes: TypedCodes,
+  ) => Promise<InvoiceCheckoutStart>;
   /** The client's page, where she goes back when nothing is due. */
   page: string;
   /** What a malformed link is told. */
@@ -50,13 +58,21 @@ export async function payFromLink(request: Request, token: string, { start, page
     });
   }
   if (!LINK_TOKEN.test(token)) return plainAnswer(404, invalidLink, { Connection: "close" });
-  if ((await readBodyLimited(request, MAX_FORM_BYTES)) === null) return plainAnswer(413, "The form is too large.");
+  const body = await readBodyLimited(request, MAX_FORM_BYTES);
+  if (body === null) return plainAnswer(413, "The form is too large.");
 
-  const started = await start(token, paymentProvider());
+  const started = await start(token, paymentProvider(), undefined, undefined, typedCodes(body));
   if (started.kind === "checkout")
     return redirect(started.url, { status: 303, headers: { "Cache-Control": "no-store" } });
   if (started.kind === "nothing-due") return redirect(page, 303);
   return plainAnswer(started.status, started.message);
+}
+
+/** The typed codes of the pay form (urlencoded); anything else in it is ignored. */
+function typedCodes(body: Buffer): TypedCodes {
+  const form = new URLSearchParams(body.toString("utf8"));
+  const field = (name: string) => (form.get(name) ?? "").slice(0, 64);
+  return { coupon: field("coupon"), giftCard: field("giftCard") };
 }
 
 /** GET on a pay route: it only takes the button's POST. */

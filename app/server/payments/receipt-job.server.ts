@@ -1,3 +1,4 @@
+import { paymentParts } from "~/shared/booking/invoice-codes";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { invoiceSums } from "~/shared/booking/ledger";
@@ -36,6 +37,10 @@ async function receiptFacts(db: Kysely<Database>, paymentId: number) {
       "payments.provider_session_id",
       "payments.paid_at",
       "payments.receipt_key",
+      "payments.coupon_code",
+      "payments.discount_cents",
+      "payments.gift_card_code",
+      "payments.gift_card_cents",
       "invoices.id as invoiceId",
       "invoices.label",
       "invoices.amount_cents as invoiceCents",
@@ -74,6 +79,8 @@ async function receiptFacts(db: Kysely<Database>, paymentId: number) {
     clientEmail: row.email,
     owedCents: sums.owedCents,
     pageUrl: `${site}${page}`,
+    // A coupon's discount and a gift card's part, when there were any (decision 052).
+    parts: row.kind === "payment" ? paymentParts(row) : [],
   };
   return { facts, storedKey: row.receipt_key, clientId: Number(row.clientId) };
 }

@@ -18,6 +18,9 @@ export async function renderReceiptPdf(facts: ReceiptFacts, siteName: string): P
     ["Client", facts.clientNames],
     ["For", facts.invoiceLabel],
     [refund ? "Refunded" : "Received", formatPrice(facts.amountCents)],
+    ...(facts.parts && facts.parts.length > 1
+      ? facts.parts.map((part): [string, string] => [part.label, formatPrice(part.cents)])
+      : []),
     ["How", facts.method],
     ["Date (Arizona)", facts.on],
     ["Reference", facts.reference],

@@ -9,6 +9,7 @@ import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { queueReceipt } from "../invoices/invoice-lock.server";
 import { bookOnRetainer, selfBookedToken } from "./settle-invoice-booking.server";
 import { refreshInvoiceStatus } from "../payments/invoice-ledger.server";
+import { releaseInvoiceCodes } from "../payments/invoice-codes.server";
 import { paymentWithInvoice } from "../payments/invoice-payments.server";
 import { clientPaidMail, photographerPaidMail, type PaidInvoice } from "./settle-invoice-mails.server";
 
@@ -46,6 +47,7 @@ function loadPayment(trx: Kysely<Database>, paymentId: number) {
       "payments.currency",
       "payments.provider",
       "payments.provider_session_id as sessionId",
+      "payments.gift_card_cents as giftCardCents",
       "invoices.id as invoiceId",
       "invoices.label",
       "invoices.position",
@@ -79,11 +81,13 @@ export async function settleInvoicePayment(
     if (row.sessionId !== details.sessionId) return { completed: false, reason: "other-session" };
     if (row.paymentStatus !== "pending") return { completed: false, reason: "not-pending" };
     const amountCents = Number(row.amountCents);
-    if (details.amountCents !== amountCents || details.currency?.toLowerCase() !== row.currency) {
+    // The provider is asked for what a gift card left (decision 052); without one, the whole amount.
+    const chargedCents = amountCents - Number(row.giftCardCents);
+    if (details.amountCents !== chargedCents || details.currency?.toLowerCase() !== row.currency) {
       // Never paid on a different amount: she would book a session nobody paid the retainer for.
       console.error(
         `payments: invoice payment ${row.paymentId}: charged ${details.amountCents ?? "(none)"} ${details.currency ?? "(none)"} ` +
-          `is not the invoice's ${amountCents} ${row.currency}; not marked paid`,
+          `is not the invoice's ${chargedCents} ${row.currency}; not marked paid`,
       );
       return { completed: false, reason: "amount-mismatch" };
     }
@@ -176,6 +180,8 @@ export async function failInvoicePayment(
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (Number(failed.numUpdatedRows) === 0) return false;
+    // Its coupon's use and its gift card's part go back with it (decision 052).
+    await releaseInvoiceCodes(trx, paymentId);
     await addClientEvent(trx, {
       clientId: row.clientId,
       kind: "payment_failed",

@@ -44,6 +44,7 @@ function toRecord(row: Selectable<CouponsTable>): CouponRecord {
     percentOff: row.percent_off === null ? null : Number(row.percent_off),
     amountOffCents: row.amount_off_cents === null ? null : Number(row.amount_off_cents),
     category: row.category,
+    usableOn: row.usable_on,
     minOrderCents: row.min_order_cents === null ? null : Number(row.min_order_cents),
     startsOn: row.starts_on,
     endsOn: row.ends_on,
@@ -87,6 +88,7 @@ function columns(v: CouponValues) {
     percent_off: v.kind === "percent" ? v.percentOff : null,
     amount_off_cents: v.kind === "amount" ? v.amountOffCents : null,
     category: v.category,
+    usable_on: v.usableOn,
     min_order_cents: v.minOrderCents,
     starts_on: v.startsOn,
     ends_on: v.endsOn,
@@ -168,6 +170,7 @@ export async function checkCoupon(
   lines: readonly CategorisedLine[],
   today: string = arizonaToday(),
   db: Executor = sharedDb(),
+  place: "shop" | "invoices" = "shop",
 ): Promise<CouponCheck> {
   const normalized = normalizeCode(code);
   if (!/^[A-Z0-9]{1,30}$/.test(normalized)) return { ok: false, error: NO_SUCH_CODE };
@@ -175,10 +178,20 @@ export async function checkCoupon(
   if (!row || !toBool(row.active)) return { ok: false, error: NO_SUCH_CODE };
   const coupon = toRecord(row);
   const refusal =
+    placeRefusal(coupon.usableOn, place) ??
     dateRefusal(coupon, today) ??
     (coupon.maxUses !== null && coupon.uses >= coupon.maxUses ? USED_UP : null) ??
     minimumRefusal(coupon, sumCents(lines));
   return refusal ? { ok: false, error: refusal } : { ok: true, id: coupon.id, terms: couponTerms(coupon) };
+}
+
+export const SHOP_ONLY = "This code is for the shop only: it cannot be used on an invoice.";
+export const INVOICES_ONLY = "This code is for session invoices only: it cannot be used in the shop.";
+
+/** Why a coupon is refused where it is entered (decision 052), or null. */
+function placeRefusal(usableOn: CouponValues["usableOn"], place: "shop" | "invoices"): string | null {
+  if (usableOn === "both" || usableOn === place) return null;
+  return place === "shop" ? INVOICES_ONLY : SHOP_ONLY;
 }
 
 /**
@@ -186,15 +199,23 @@ export async function checkCoupon(
  * so concurrent checkouts cannot together pass the maximum. False when none is left.
  */
 export async function claimCouponUse(trx: Executor, couponId: number, orderId: number): Promise<boolean> {
+  if (!(await takeCouponUse(trx, couponId))) return false;
+  await trx.insertInto("coupon_uses").values({ coupon_id: couponId, order_id: orderId }).execute();
+  return true;
+}
+
+/**
+ * The one conditional write that counts a use (the shop's and the invoices' together, decision
+ * 052): false when none is left. The caller records who holds the use in the same transaction.
+ */
+export async function takeCouponUse(trx: Executor, couponId: number): Promise<boolean> {
   const result = await trx
     .updateTable("coupons")
     .set({ uses: sql<number>`uses + 1` })
     .where("id", "=", couponId)
     .where((eb) => eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]))
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await trx.insertInto("coupon_uses").values({ coupon_id: couponId, order_id: orderId }).execute();
-  return true;
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Gives back the use an order held (it ended unpaid); nothing when it held none. */
@@ -204,11 +225,15 @@ export async function releaseCouponUse(executor: Executor, orderId: number): Pro
     .where("order_id", "=", orderId)
     .returning("coupon_id")
     .executeTakeFirst();
-  if (!held) return;
+  if (held) await giveCouponUseBack(executor, Number(held.coupon_id));
+}
+
+/** Counts one use less (its holder ended unpaid), never below zero. */
+export async function giveCouponUseBack(executor: Executor, couponId: number): Promise<void> {
   await executor
     .updateTable("coupons")
     .set({ uses: sql<number>`uses - 1` })
-    .where("id", "=", Number(held.coupon_id))
+    .where("id", "=", couponId)
     .where("uses", ">", 0)
     .execute();
 }

@@ -46,6 +46,7 @@ describe("the ledger's sums", () => {
       paidCents: 200_000,
       refundedCents: 101_000,
       netCents: 99_000,
+      discountCents: 0,
       owedCents: 1_000,
       state: "due",
     });
@@ -58,11 +59,31 @@ describe("the ledger's sums", () => {
     expect(invoiceSums(invoices[2]!, [pay(3, 150_049)], "2027-07-01")).toMatchObject({ owedCents: 0, state: "paid" });
   });
 
+  it("credits a paid payment's coupon discount (decision 052), not a pending one's", () => {
+    const invoice = { id: 9, amountCents: 10_860, dueOn: null, status: "open" as const };
+    const withCoupon = { id: 90, invoiceId: 9, kind: "payment" as const, amountCents: 9_774, discountCents: 1_086 };
+    expect(invoiceSums(invoice, [{ ...withCoupon, status: "paid" }], "2027-01-01")).toMatchObject({
+      netCents: 9_774,
+      discountCents: 1_086,
+      owedCents: 0,
+      state: "paid",
+    });
+    expect(invoiceSums(invoice, [{ ...withCoupon, status: "pending" }], "2027-01-01")).toMatchObject({
+      discountCents: 0,
+      owedCents: 10_860,
+    });
+    expect(ledgerTotals([invoice], [{ ...withCoupon, status: "paid" }])).toMatchObject({
+      invoicedCents: 9_774,
+      balanceCents: 0,
+    });
+  });
+
   it("a void invoice owes nothing and is never overdue", () => {
     expect(invoiceSums(invoices[3]!, payments, "2030-01-01")).toEqual({
       paidCents: 0,
       refundedCents: 0,
       netCents: 0,
+      discountCents: 0,
       owedCents: 0,
       state: "void",
     });

@@ -19,6 +19,8 @@ export interface LedgerPayment {
   kind: "payment" | "refund";
   amountCents: number;
   status: "pending" | "paid" | "failed";
+  /** A coupon's discount credited with a paid payment (decision 052): owed less, not money received. */
+  discountCents?: number;
 }
 
 export type InvoiceState = "paid" | "due" | "overdue" | "void";
@@ -28,6 +30,8 @@ export interface InvoiceSums {
   refundedCents: number;
   /** Received and kept: paid less refunded. */
   netCents: number;
+  /** Coupons' discounts credited with paid payments (decision 052). */
+  discountCents: number;
   /** Still to pay (0 when paid or void). */
   owedCents: number;
   state: InvoiceState;
@@ -36,21 +40,28 @@ export interface InvoiceSums {
 const settled = (payments: readonly LedgerPayment[], kind: LedgerPayment["kind"]) =>
   payments.filter((p) => p.kind === kind && p.status === "paid").reduce((sum, p) => sum + p.amountCents, 0);
 
+const discounted = (payments: readonly LedgerPayment[]) =>
+  payments
+    .filter((p) => p.kind === "payment" && p.status === "paid")
+    .reduce((sum, p) => sum + (p.discountCents ?? 0), 0);
+
 /** An invoice's money, from its own payment rows; `today` is the Arizona date ("YYYY-MM-DD"). */
 export function invoiceSums(invoice: LedgerInvoice, payments: readonly LedgerPayment[], today: string): InvoiceSums {
   const own = payments.filter((p) => p.invoiceId === invoice.id);
   const paidCents = settled(own, "payment");
   const refundedCents = settled(own, "refund");
   const netCents = paidCents - refundedCents;
-  if (invoice.status === "void") return { paidCents, refundedCents, netCents, owedCents: 0, state: "void" };
-  const owedCents = Math.max(0, invoice.amountCents - netCents);
+  const discountCents = discounted(own);
+  if (invoice.status === "void")
+    return { paidCents, refundedCents, netCents, discountCents, owedCents: 0, state: "void" };
+  const owedCents = Math.max(0, invoice.amountCents - discountCents - netCents);
   const state: InvoiceState =
     owedCents === 0 ? "paid" : invoice.dueOn !== null && invoice.dueOn < today ? "overdue" : "due";
-  return { paidCents, refundedCents, netCents, owedCents, state };
+  return { paidCents, refundedCents, netCents, discountCents, owedCents, state };
 }
 
 export interface LedgerTotals {
-  /** What the invoices ask, void ones aside. */
+  /** What the invoices ask, void ones aside, less coupons' discounts (decision 052). */
   invoicedCents: number;
   paidCents: number;
   refundedCents: number;
@@ -60,7 +71,10 @@ export interface LedgerTotals {
 
 /** A client's totals, from every invoice and payment row. */
 export function ledgerTotals(invoices: readonly LedgerInvoice[], payments: readonly LedgerPayment[]): LedgerTotals {
-  const invoicedCents = invoices.filter((i) => i.status !== "void").reduce((sum, i) => sum + i.amountCents, 0);
+  const live = new Set(invoices.filter((i) => i.status !== "void").map((i) => i.id));
+  const invoicedCents =
+    invoices.filter((i) => live.has(i.id)).reduce((sum, i) => sum + i.amountCents, 0) -
+    discounted(payments.filter((p) => live.has(p.invoiceId)));
   const paidCents = settled(payments, "payment");
   const refundedCents = settled(payments, "refund");
   return { invoicedCents, paidCents, refundedCents, balanceCents: invoicedCents - paidCents + refundedCents };

@@ -107,4 +107,13 @@ describe("the tax part of payments", () => {
       }),
     );
   });
+
+  it("gives a payment with a coupon the tax its money carried, not the discount's (decision 052)", () => {
+    // $100.00 + $8.60; 10 % off: $10.00 and its $0.86 tax; $97.74 paid, carrying $7.74 of tax.
+    const inv = { amountCents: 10_860, taxCents: 860 };
+    const parts = taxParts(inv, [
+      { id: 1, kind: "payment", amountCents: 9_774, discountCents: 1_086, discountTaxCents: 86 },
+    ]);
+    expect(parts.get(1)).toBe(774);
+  });
 });

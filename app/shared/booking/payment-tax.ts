@@ -19,6 +19,9 @@ export interface Movement {
   kind: "payment" | "refund";
   /** Positive, as stored. */
   amountCents: number;
+  /** A coupon's discount credited with a payment, and the tax inside it (decision 052). */
+  discountCents?: number;
+  discountTaxCents?: number;
 }
 
 /** The tax kept when `netCents` of the invoice has been received and kept. */
@@ -36,8 +39,11 @@ export function taxParts(invoice: TaxedInvoice, movements: readonly Movement[]):
   let net = 0;
   for (const movement of movements) {
     const before = taxKept(invoice, net);
-    net += movement.kind === "payment" ? movement.amountCents : -movement.amountCents;
-    parts.set(movement.id, Math.abs(taxKept(invoice, net) - before));
+    // A discount covers part of the invoice like money, but the tax inside it was never collected.
+    const credited = movement.kind === "payment" ? (movement.discountCents ?? 0) : 0;
+    const uncollected = movement.kind === "payment" ? (movement.discountTaxCents ?? 0) : 0;
+    net += movement.kind === "payment" ? movement.amountCents + credited : -movement.amountCents;
+    parts.set(movement.id, Math.max(0, Math.abs(taxKept(invoice, net) - before) - uncollected));
   }
   return parts;
 }

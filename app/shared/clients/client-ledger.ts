@@ -39,6 +39,10 @@ export interface ClientPaymentView {
   invoiceId: number;
   kind: PaymentKind;
   amountCents: number;
+  /** A coupon's discount credited with the payment (decision 052). */
+  discountCents: number;
+  /** How a payment with codes was made (its discount, gift card and card parts), or "". */
+  codes: string;
   method: PaymentMethod;
   status: PaymentStatus;
   paidAt: string | null;

@@ -14,6 +14,7 @@ export const COUPON_FIELDS = [
   "percentOff",
   "amountOff",
   "category",
+  "usableOn",
   "minOrder",
   "startsOn",
   "endsOn",
@@ -35,6 +36,8 @@ export interface CouponValues {
   percentOff: number | null;
   amountOffCents: number | null;
   category: string | null;
+  /** Where buyers can enter it (decision 052): shop orders, session invoices, or both. */
+  usableOn: CouponUsableOn;
   minOrderCents: number | null;
   startsOn: string | null;
   endsOn: string | null;
@@ -42,12 +45,16 @@ export interface CouponValues {
   active: boolean;
 }
 
+export type CouponUsableOn = "shop" | "invoices" | "both";
+export const COUPON_USABLE_ON: readonly CouponUsableOn[] = ["shop", "invoices", "both"];
+
 export const BLANK_COUPON: CouponForm = {
   code: "",
   kind: "percent",
   percentOff: "",
   amountOff: "",
   category: "",
+  usableOn: "shop",
   minOrder: "",
   startsOn: "",
   endsOn: "",
@@ -100,6 +107,13 @@ export function checkCouponForm(
   if (category !== null && !categories.includes(category))
     fields.category = "Choose the whole order or one of the shop's categories.";
 
+  const usableOn = COUPON_USABLE_ON.find((place) => place === form.usableOn);
+  if (!usableOn) fields.usableOn = "Choose where the code can be used: the shop, session invoices, or both.";
+  // An invoice is in no shop category: a category coupon would take nothing off it.
+  else if (usableOn !== "shop" && category !== null)
+    fields.usableOn =
+      "A coupon on one shop category works in the shop only: choose the whole order to use it on invoices.";
+
   let minOrderCents: number | null = null;
   if (form.minOrder.trim() !== "") {
     const cents = money(form.minOrder.trim(), "100.00");
@@ -122,7 +136,7 @@ export function checkCouponForm(
     else maxUses = Number(usesTyped);
   }
 
-  if (Object.keys(fields).length > 0 || kind === null) return { ok: false, fields };
+  if (Object.keys(fields).length > 0 || kind === null || !usableOn) return { ok: false, fields };
   return {
     ok: true,
     values: {
@@ -131,6 +145,7 @@ export function checkCouponForm(
       percentOff,
       amountOffCents,
       category,
+      usableOn,
       minOrderCents,
       startsOn,
       endsOn,
@@ -149,6 +164,7 @@ export function couponForm(values: CouponValues): CouponForm {
     percentOff: values.percentOff === null ? "" : String(values.percentOff),
     amountOff: dollars(values.amountOffCents),
     category: values.category ?? "",
+    usableOn: values.usableOn,
     minOrder: dollars(values.minOrderCents),
     startsOn: values.startsOn ?? "",
     endsOn: values.endsOn ?? "",

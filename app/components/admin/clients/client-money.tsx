@@ -105,6 +105,7 @@ function Payments({ payments }: { payments: ClientLedgerView["payments"] }) {
             {formatPrice(p.kind === "refund" ? -p.amountCents : p.amountCents)} · {METHOD_WORDS[p.method]} ·{" "}
             {(p.kind === "refund" ? REFUND_WORDS : PAYMENT_WORDS)[p.status]} ·{" "}
             <time dateTime={p.paidAt ?? p.createdAt}>{formatDateTime(p.paidAt ?? p.createdAt)}</time>
+            {p.codes && <span className="block text-sm text-ink-soft">{p.codes}</span>}
           </li>
         ))}
       </ul>

@@ -20,6 +20,12 @@ const scopesOf = (categories: readonly string[], stored: string) => [
   })),
 ];
 
+const PLACES = [
+  { value: "shop", label: "Shop orders only" },
+  { value: "invoices", label: "Session invoices only" },
+  { value: "both", label: "Shop orders and session invoices" },
+];
+
 const numeric = { inputProps: { inputMode: "numeric" as const } };
 const decimal = { inputProps: { inputMode: "decimal" as const } };
 
@@ -59,6 +65,14 @@ export function CouponFields({
             value={value("category")}
             errors={errors}
             choices={scopesOf(categories, stored.category)}
+          />
+          <EditorSelect
+            name="usableOn"
+            label="Usable on"
+            help="Where clients can enter it: the shop's cart, the pay button of a session invoice (retainer, instalment or one-off), or both."
+            value={value("usableOn")}
+            errors={errors}
+            choices={PLACES}
           />
         </div>
       </Section>

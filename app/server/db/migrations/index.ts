@@ -35,6 +35,7 @@ import { designPhotos } from "./0034-design-photos";
 import { shopPrices } from "./0035-shop-prices";
 import { shopProducts } from "./0036-shop-products";
 import { giftCardSales } from "./0037-gift-card-sales";
+import { invoiceCodes } from "./0038-invoice-codes";
 import { giftCardRefunds } from "./0039-gift-card-refunds";
 import { calendarFeedVersion } from "./0040-calendar-feed-version";
 
@@ -77,6 +78,7 @@ export const migrations: readonly AppMigration[] = [
   shopPrices,
   shopProducts,
   giftCardSales,
+  invoiceCodes,
   giftCardRefunds,
   calendarFeedVersion,
 ];
