@@ -134,20 +134,18 @@ describe("fulfilling a paid order", () => {
       },
       app.db,
     );
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        markPaid(
-          {
-            orderId: order.id,
-            sessionId: `cs_gc_${order.id}`,
-            customerEmail: "buyer@example.com",
-            paymentRef: `pi_gc_${order.id}`,
-            shippingAddress: null,
-          },
-          trx,
-        ),
-      );
+    await app.db.transaction().execute((trx) =>
+      markPaid(
+        {
+          orderId: order.id,
+          sessionId: `cs_gc_${order.id}`,
+          customerEmail: "buyer@example.com",
+          paymentRef: `pi_gc_${order.id}`,
+          shippingAddress: null,
+        },
+        trx,
+      ),
+    );
     const masked = `••••-••••-${card.code.slice(-4)}`;
     const { page, errors, context } = await newPage(browser, { width: 390 });
     await signIn(page, `${server.url}/admin/orders/${order.id}`);
