@@ -18,7 +18,7 @@ import {
 } from "./sections";
 import { budgetLines, formatBudget, markdown, type BenchResults } from "./report";
 import { seedDatabase } from "./seed";
-import { startBenchServer } from "./server";
+import { startBenchServer, waitForLog, waitForQuiet } from "./server";
 import { startTlsFront } from "./tls-front";
 
 // `npm run bench`: build, start the production server on a seeded SQLite database, then measure
@@ -232,20 +232,6 @@ async function main() {
   if (env.BENCH_SKIP_SHOP !== "1") sh("npx tsx bench/shop.ts", { BENCH_SKIP_BUILD: "1", BUILD_DIR: buildDir });
 }
 
-/** Waits until lines containing `text` have appeared and none for `quietMs`. */
-async function waitForQuiet(file: string, text: string, quietMs: number, ms: number) {
-  const until = Date.now() + ms;
-  const count = () => fs.readFileSync(file, "utf8").split(text).length - 1;
-  let seen = count();
-  let quietSince = Date.now();
-  while (seen === 0 || Date.now() - quietSince < quietMs) {
-    if (Date.now() > until) throw new Error(`"${text}" did not settle in ${file} after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-    const now = count();
-    if (now !== seen) [seen, quietSince] = [now, Date.now()];
-  }
-}
-
 /** Waits until the CPUs have been at least `share` idle over two seconds, or `ms` have passed. */
 async function waitForIdleCpu(share: number, ms: number): Promise<string> {
   const idle = () => {
@@ -267,14 +253,6 @@ async function waitForIdleCpu(share: number, ms: number): Promise<string> {
 }
 
 /** Waits until the server's log has a line containing `text`. */
-async function waitForLog(file: string, text: string, ms: number) {
-  const until = Date.now() + ms;
-  while (!fs.readFileSync(file, "utf8").includes(text)) {
-    if (Date.now() > until) throw new Error(`no "${text}" in ${file} after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);

@@ -74,3 +74,26 @@ export function ensureBenchBuild(root: string, buildDir: string, log: (line: str
   }
   if (!fs.existsSync(path.join(root, buildDir, "server-main.js"))) throw new Error(`no build in ${buildDir}`);
 }
+
+/** Waits until `text` appears in the server's log. */
+export async function waitForLog(file: string, text: string, ms: number) {
+  const until = Date.now() + ms;
+  while (!fs.readFileSync(file, "utf8").includes(text)) {
+    if (Date.now() > until) throw new Error(`no "${text}" in ${file} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Waits until lines containing `text` have appeared and none for `quietMs`. */
+export async function waitForQuiet(file: string, text: string, quietMs: number, ms: number) {
+  const until = Date.now() + ms;
+  const count = () => fs.readFileSync(file, "utf8").split(text).length - 1;
+  let seen = count();
+  let quietSince = Date.now();
+  while (seen === 0 || Date.now() - quietSince < quietMs) {
+    if (Date.now() > until) throw new Error(`"${text}" did not settle in ${file} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+    const now = count();
+    if (now !== seen) [seen, quietSince] = [now, Date.now()];
+  }
+}
