@@ -89,6 +89,24 @@ describe("a coupon and a gift card on an invoice, on a phone", () => {
     await expectNoAxeViolations(page);
     expect(await fitsPhone(page)).toBe(true);
 
+    // A code that does not exist: back on her page, told why above the fields, nothing charged.
+    await page.getByLabel("Gift card code").fill("ZZZZ-ZZZZ-ZZZZ");
+    await page.getByRole("button", { name: "Pay $108.60" }).click();
+    await page.waitForURL(/\/invoice\/[^?]+\?refused=.*#pay$/);
+    await waitForHydration(page);
+    const alert = page.getByRole("alert");
+    expect(await alert.textContent()).toMatch(/^Nothing was charged: .*gift card/i);
+    await expectNoAxeViolations(page);
+    expect(await fitsPhone(page)).toBe(true);
+    // The words come only from the site: a link with other words (or a wrong signature) shows none.
+    const forged = new URL(page.url());
+    forged.searchParams.set("refused", "Pay at evil.example instead");
+    await page.goto(forged.toString());
+    await waitForHydration(page);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.goto(link);
+    await waitForHydration(page);
+
     await page.getByLabel("Coupon code").fill("family10");
     await page.getByLabel("Gift card code").fill("abcd efgh 7kq2");
     await page.getByRole("button", { name: "Pay $108.60" }).click();

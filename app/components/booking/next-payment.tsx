@@ -5,15 +5,23 @@ import type { NextDueView } from "./booking-types";
 // retainer's: the payment route answers with a redirect to the card payment page, and the amount
 // charged is the server's (what is still owed on that instalment), never the page's.
 
-export function NextPayment({ next, payAction }: { next: NextDueView; payAction: string }) {
+export function NextPayment({
+  next,
+  payAction,
+  payRefused = null,
+}: {
+  next: NextDueView;
+  payAction: string;
+  payRefused?: string | null;
+}) {
   return (
-    <form method="post" action={payAction} className="mt-6" data-testid="next-payment">
+    <form method="post" action={payAction} className="mt-6" data-testid="next-payment" id="pay">
       <p className={next.overdue ? "mb-3 rounded-md bg-amber-50 px-4 py-3 text-amber-950" : "mb-3"}>
         {next.overdue
           ? `${next.label} (${next.amount}) was due on ${next.due} and is not paid yet.`
           : `Next: ${next.label}, ${next.amount}, due ${next.due === "now" ? "now" : `on ${next.due}`}.`}
       </p>
-      <PayCodes idPrefix="next" />
+      <PayCodes idPrefix="next" refused={payRefused} />
       <button type="submit" className="btn-primary w-full">
         {`Pay ${next.label} (${next.amount})`}
       </button>

@@ -11,7 +11,15 @@ import { SessionHoldNote } from "./session-hold-note";
 type SignedData = Extract<BookingPageData, { view: "signed" }>;
 
 /** After signing: what she signed and when, her invoices, the retainer to pay, then "You're booked". */
-export function SignedProposal({ data, payAction }: { data: SignedData; payAction: string }) {
+export function SignedProposal({
+  data,
+  payAction,
+  payRefused = null,
+}: {
+  data: SignedData;
+  payAction: string;
+  payRefused?: string | null;
+}) {
   const { signed, proposal } = data;
   return (
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
@@ -56,15 +64,18 @@ export function SignedProposal({ data, payAction }: { data: SignedData; payActio
         )}
         {data.retainerDue && (
           // A plain form: the payment route answers with a redirect to the card payment page.
-          <form method="post" action={payAction} className="mt-6">
-            <PayCodes idPrefix="retainer" />
+          <form method="post" action={payAction} className="mt-6" id="pay">
+            <PayCodes idPrefix="retainer" refused={payRefused} />
             <button type="submit" className="btn-primary w-full">
               {`Pay the retainer (${data.retainerDue})`}
             </button>
             <p className="mt-2 text-sm text-ink-soft">You will pay by card on a secure payment page.</p>
           </form>
         )}
-        {data.nextDue && <NextPayment next={data.nextDue} payAction={payAction} />}
+        {data.nextDue && (
+          // The retainer's form shows a refusal when there is one; otherwise the next payment's does.
+          <NextPayment next={data.nextDue} payAction={payAction} payRefused={data.retainerDue ? null : payRefused} />
+        )}
       </section>
 
       {data.questionnaire && <QuestionnaireSection view={data.questionnaire} email={data.contact.email} />}

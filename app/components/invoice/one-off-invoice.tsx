@@ -16,7 +16,15 @@ const STATE_STYLE = {
   void: "bg-sand-100 text-ink",
 } as const;
 
-export function OneOffInvoice({ data, payAction }: { data: InvoiceData; payAction: string }) {
+export function OneOffInvoice({
+  data,
+  payAction,
+  payRefused = null,
+}: {
+  data: InvoiceData;
+  payAction: string;
+  payRefused?: string | null;
+}) {
   const { invoice, contact } = data;
   return (
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
@@ -57,8 +65,8 @@ export function OneOffInvoice({ data, payAction }: { data: InvoiceData; payActio
       )}
       {invoice.owed && (
         // A plain form: the payment route answers with a redirect to the card payment page.
-        <form method="post" action={payAction} className="mt-8">
-          <PayCodes idPrefix="invoice" />
+        <form method="post" action={payAction} className="mt-8" id="pay">
+          <PayCodes idPrefix="invoice" refused={payRefused} />
           <button type="submit" className="btn-primary w-full">
             {`Pay ${invoice.owed}`}
           </button>

@@ -11,10 +11,16 @@ const FIELDS = [
   },
 ] as const;
 
-export function PayCodes({ idPrefix }: { idPrefix: string }) {
+/** `refused`: why the last try with codes was not taken (the pay route's signed refusal), or null. */
+export function PayCodes({ idPrefix, refused = null }: { idPrefix: string; refused?: string | null }) {
   return (
     <fieldset className="mb-4 grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm text-ink-soft">Have a coupon or a gift card? (optional)</legend>
+      {refused && (
+        <p role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-amber-950 sm:col-span-2">
+          {`Nothing was charged: ${refused}`}
+        </p>
+      )}
       {FIELDS.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         return (

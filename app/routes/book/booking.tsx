@@ -3,6 +3,7 @@ import { ExpiredProposal, InvalidLink, TooManyTries, UpdatingProposal } from "~/
 import { OpenProposal } from "~/components/booking/open-proposal";
 import { SignedProposal } from "~/components/booking/signed-proposal";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
+import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { loadBookingPage } from "~/server/proposals/booking-page.server";
 import { signProposal } from "~/server/proposals/sign-proposal.server";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
@@ -22,7 +23,8 @@ function privateHeaders(retryAfterSeconds?: number): Headers {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const option = new URL(request.url).searchParams.get("option");
   const page = await loadBookingPage(request, params.token, option);
-  return data(page.data, { status: page.status, headers: privateHeaders(page.retryAfterSeconds) });
+  const payRefused = page.data.view === "signed" ? await readPayRefusal(request, params.token) : null;
+  return data({ ...page.data, payRefused }, { status: page.status, headers: privateHeaders(page.retryAfterSeconds) });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -73,6 +75,8 @@ export default function BookingPage({ loaderData, actionData, params }: Route.Co
     case "open":
       return <OpenProposal data={loaderData} failed={actionData} />;
     case "signed":
-      return <SignedProposal data={loaderData} payAction={`/book/${params.token}/pay`} />;
+      return (
+        <SignedProposal data={loaderData} payAction={`/book/${params.token}/pay`} payRefused={loaderData.payRefused} />
+      );
   }
 }

@@ -3,6 +3,7 @@ import { GalleryMessage } from "~/components/client-gallery/gallery-message";
 import { OneOffInvoice } from "~/components/invoice/one-off-invoice";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { loadOneOffPage } from "~/server/invoices/one-off-page.server";
+import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import type { Route } from "./+types/invoice";
 
@@ -13,7 +14,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadOneOffPage(request, params.token);
   const headers = new Headers(PRIVATE_HEADERS);
   if (page.retryAfterSeconds) headers.set("Retry-After", String(page.retryAfterSeconds));
-  return data(page.data, { status: page.status, headers });
+  const payRefused = page.data.view === "invoice" ? await readPayRefusal(request, params.token) : null;
+  return data({ ...page.data, payRefused }, { status: page.status, headers });
 }
 
 // A page route applies its loader's headers only through this export.
@@ -56,6 +58,12 @@ export default function InvoicePage({ loaderData, params }: Route.ComponentProps
         </GalleryMessage>
       );
     case "invoice":
-      return <OneOffInvoice data={loaderData} payAction={`/invoice/${params.token}/pay`} />;
+      return (
+        <OneOffInvoice
+          data={loaderData}
+          payAction={`/invoice/${params.token}/pay`}
+          payRefused={loaderData.payRefused}
+        />
+      );
   }
 }

@@ -6,6 +6,7 @@ import { LINK_TOKEN } from "../security/private-link.server";
 import { hitRateLimit } from "../security/rate-limit.server";
 import type { InvoiceCheckoutStart } from "./invoice-checkout.server";
 import type { TypedCodes } from "./invoice-codes.server";
+import { refusalLocation } from "./pay-refusal.server";
 import { paymentProvider } from "./provider.server";
 import type { PaymentProvider } from "./payment-types";
 
@@ -65,8 +66,13 @@ export async function payFromLink(request: Request, token: string, { start, page
   if (started.kind === "checkout")
     return redirect(started.url, { status: 303, headers: { "Cache-Control": "no-store" } });
   if (started.kind === "nothing-due") return redirect(page, 303);
+  // A browser's form goes back to her page, which shows why (a code used up, a card with nothing
+  // left…) above the form; anything else gets the words alone.
+  if (wantsPage(request)) return redirect(await refusalLocation(page, token, started.message), 303);
   return plainAnswer(started.status, started.message);
 }
+
+const wantsPage = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
 
 /** The typed codes of the pay form (urlencoded); anything else in it is ignored. */
 function typedCodes(body: Buffer): TypedCodes {
