@@ -83,6 +83,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
           ...(crop ? { crop } : {}),
           ...(giftCard ? { giftCard } : {}),
           ...(issuedCard ? { issuedCard } : {}),
+          ...(line.image_key === null ? {} : { imageKey: line.image_key }),
+          ...(line.category === null ? {} : { category: line.category }),
         };
       }),
   };
@@ -195,6 +197,8 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
           gallery_photo_id: line.galleryPhotoId ?? null,
           print_photo_id: line.printPhotoId ?? null,
           gift_card: line.giftCard ? JSON.stringify(line.giftCard) : null,
+          image_key: line.imageKey ?? null,
+          category: line.category ?? null,
         })),
       )
       .execute();
