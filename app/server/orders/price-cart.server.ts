@@ -5,8 +5,8 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
 import { resolveGalleryPrints, type GalleryPrintOffer } from "../galleries/gallery-prints.server";
 import { shopCatalogue } from "../shop/shop-catalogue.server";
 import { readGiftCardAmounts } from "../shop/gift-cards.server";
+import { checkGiftCardPurchase } from "~/shared/shop/gift-card-purchase";
 import {
-  checkGiftCardPurchase,
   GIFT_CARD_AMOUNT_NOT_SOLD,
   GIFT_CARD_LINE_SIZE,
   giftCardLineTitle,
