@@ -4,7 +4,8 @@ import { NO_SHOP_CHARGES, orderFigures, type OrderFigures } from "~/shared/shop/
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
 import { claimCouponUse, releaseCouponUse, USED_UP } from "../shop/coupons.server";
-import { GIFT_CARD_CHANGED, redeemGiftCard, releaseGiftCardRedemption } from "../shop/gift-cards.server";
+import { redeemGiftCard, releaseGiftCardRedemption } from "../shop/gift-card-redemptions.server";
+import { GIFT_CARD_CHANGED } from "../shop/gift-cards.server";
 import type { GiftCardPurchase } from "~/shared/shop/gift-card-sale";
 import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
 
