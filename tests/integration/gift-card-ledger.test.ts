@@ -12,13 +12,12 @@ import { markFailed, attachPaymentSession } from "~/server/orders/orders-reposit
 import { mailGiftCard, registerGiftCardMailJob } from "~/server/shop/gift-card-job.server";
 import {
   cancelGiftCard,
-  checkGiftCard,
   giftCardEntries,
   giftCardFromUrl,
   issueGiftCard,
-  releaseGiftCardRedemption,
   resendGiftCard,
 } from "~/server/shop/gift-cards.server";
+import { checkGiftCard, releaseGiftCardRedemption } from "~/server/shop/gift-card-redemptions.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
 import { checkedBalance } from "./gift-card-fixtures";

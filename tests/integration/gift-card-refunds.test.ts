@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refundOrder } from "~/server/orders/order-refunds.server";
 import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
 import type { PaymentProvider, RefundRequest } from "~/server/payments/payment-types";
-import {
-  cancelGiftCard,
-  giftCardEntries,
-  giftCardFromUrl,
-  issueGiftCard,
-  refundToGiftCard,
-} from "~/server/shop/gift-cards.server";
+import { cancelGiftCard, giftCardEntries, giftCardFromUrl, issueGiftCard } from "~/server/shop/gift-cards.server";
+import { refundToGiftCard } from "~/server/shop/gift-card-redemptions.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
 import { checkedBalance } from "./gift-card-fixtures";

@@ -206,7 +206,12 @@ describe.each(databaseKinds)("shop products on %s", (kind) => {
       .selectAll()
       .where("cart_id", "=", "ocotillo-dawn-8x10")
       .executeTakeFirstOrThrow();
-    expect((await save("ocotillo-dawn", { ...ocotilloDawn(), status: "retired" })).status).toBe(200);
+    // The line keeps what was sold beside its title and price: the photo and the category.
+    expect(ordered).toMatchObject({ image_key: `library/${photoId}`, category: "Floral Prints" });
+    // She moves it to a new category, then retires it: the past order's line does not change.
+    const moved = { ...ocotilloDawn(), category: "", newCategory: "Desert Botanicals" };
+    expect((await save("ocotillo-dawn", moved)).status).toBe(200);
+    expect((await save("ocotillo-dawn", { ...moved, status: "retired" })).status).toBe(200);
     await shownWithin("/all-products", (html) => !html.includes("Ocotillo Dawn"));
     const gone = await page("/product-detail/ocotillo-dawn");
     expect(gone.status).toBe(404);

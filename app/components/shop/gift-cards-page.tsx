@@ -4,12 +4,8 @@ import { CartWidget } from "~/components/cart/cart-widget";
 import { FieldError, invalidProps } from "~/components/forms/field-error";
 import type { FieldErrors } from "~/shared/field-errors";
 import { formatPrice } from "~/shared/money";
-import {
-  checkGiftCardPurchase,
-  GIFT_CARD_LINE_SIZE,
-  giftCardLineTitle,
-  newGiftCardLineId,
-} from "~/shared/shop/gift-card-sale";
+import { checkGiftCardPurchase } from "~/shared/shop/gift-card-purchase";
+import { GIFT_CARD_LINE_SIZE, giftCardLineTitle, newGiftCardLineId } from "~/shared/shop/gift-card-sale";
 
 // /gift-cards (decision 051): the designed card's look, her amounts, the recipient, a message and
 // the buyer's name. "Add to Cart" checks the fields with the rules the checkout applies again on

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { jsonError } from "~/server/http/json-request.server";
 import { cartFigures, readCartRequest } from "~/server/orders/shop-cart-request.server";
-import { checkGiftCard } from "~/server/shop/gift-cards.server";
+import { checkGiftCard } from "~/server/shop/gift-card-redemptions.server";
 import { GIFT_CARD_PAYS_NO_GIFT_CARD, giftCardPaysCents } from "~/shared/shop/gift-card-sale";
 import type { Route } from "./+types/check-gift-card";
 

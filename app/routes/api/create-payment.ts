@@ -10,7 +10,7 @@ import {
   GiftCardChangedError,
   setStatus,
 } from "~/server/orders/orders-repository.server";
-import { checkGiftCard } from "~/server/shop/gift-cards.server";
+import { checkGiftCard } from "~/server/shop/gift-card-redemptions.server";
 import { giftCardCheckoutUrl, GIFT_CARD_PROVIDER } from "~/server/shop/gift-card-checkout.server";
 import { GIFT_CARD_PAYS_NO_GIFT_CARD, giftCardPaysCents } from "~/shared/shop/gift-card-sale";
 import { paymentProvider } from "~/server/payments/provider.server";

@@ -263,6 +263,10 @@ export interface OrderLinesTable extends WithId {
   crop: Generated<string | null>;
   /** Migration 0037 (decision 051): JSON of the gift card this line sells (amount, recipient, message, from). */
   gift_card: Generated<string | null>;
+  /** Migration 0041: the product's picture key when sold (null before, and for gallery prints). */
+  image_key: Generated<string | null>;
+  /** Migration 0041: the product's shop category when sold (null before, and for gallery prints). */
+  category: Generated<string | null>;
 }
 
 export type JobState = "queued" | "running" | "done" | "dead";

@@ -19,7 +19,7 @@ import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import type { PaymentProvider } from "../payments/payment-types";
 import { paymentProvider } from "../payments/provider.server";
-import { refundToGiftCard, type GiftCardRefund } from "../shop/gift-cards.server";
+import { refundToGiftCard, type GiftCardRefund } from "../shop/gift-card-redemptions.server";
 import { shopCatalogue } from "../shop/shop-catalogue.server";
 import { orderSubject } from "./order-mails.server";
 import type { Order } from "./order-types";

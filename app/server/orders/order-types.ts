@@ -25,6 +25,9 @@ export interface OrderLine {
   giftCard?: GiftCardPurchase;
   /** The card issued for this line once the order was paid (the full code: for her and the mails to mask). */
   issuedCard?: { id: number; code: string };
+  /** The product's picture key and shop category when it was sold (kept whatever she changes later). */
+  imageKey?: string;
+  category?: string | null;
 }
 
 export type { ShippingAddress } from "~/shared/shop/shipping-address";

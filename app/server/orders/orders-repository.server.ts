@@ -4,7 +4,8 @@ import { NO_SHOP_CHARGES, orderFigures, type OrderFigures } from "~/shared/shop/
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from "../db/schema";
 import { claimCouponUse, releaseCouponUse, USED_UP } from "../shop/coupons.server";
-import { GIFT_CARD_CHANGED, redeemGiftCard, releaseGiftCardRedemption } from "../shop/gift-cards.server";
+import { redeemGiftCard, releaseGiftCardRedemption } from "../shop/gift-card-redemptions.server";
+import { GIFT_CARD_CHANGED } from "../shop/gift-cards.server";
 import type { GiftCardPurchase } from "~/shared/shop/gift-card-sale";
 import { orderTransitions, type Order, type OrderLine, type ShippingAddress } from "./order-types";
 
@@ -83,6 +84,8 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
           ...(crop ? { crop } : {}),
           ...(giftCard ? { giftCard } : {}),
           ...(issuedCard ? { issuedCard } : {}),
+          ...(line.image_key === null ? {} : { imageKey: line.image_key }),
+          ...(line.category === null ? {} : { category: line.category }),
         };
       }),
   };
@@ -195,6 +198,8 @@ export async function createOrder(order: NewOrder, database: Kysely<Database> = 
           gallery_photo_id: line.galleryPhotoId ?? null,
           print_photo_id: line.printPhotoId ?? null,
           gift_card: line.giftCard ? JSON.stringify(line.giftCard) : null,
+          image_key: line.imageKey ?? null,
+          category: line.category ?? null,
         })),
       )
       .execute();

@@ -5,8 +5,8 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
 import { resolveGalleryPrints, type GalleryPrintOffer } from "../galleries/gallery-prints.server";
 import { shopCatalogue } from "../shop/shop-catalogue.server";
 import { readGiftCardAmounts } from "../shop/gift-cards.server";
+import { checkGiftCardPurchase } from "~/shared/shop/gift-card-purchase";
 import {
-  checkGiftCardPurchase,
   GIFT_CARD_AMOUNT_NOT_SOLD,
   GIFT_CARD_LINE_SIZE,
   giftCardLineTitle,
@@ -38,7 +38,11 @@ export const checkoutBodySchema = z.object({
 export type CategorisedLine = OrderLine & { category: string | null };
 
 export function categorised(catalogue: Pick<OfferBook, "findOffer">, lines: readonly OrderLine[]): CategorisedLine[] {
-  return lines.map((line) => ({ ...line, category: catalogue.findOffer({ cartId: line.cartId })?.category ?? null }));
+  // A line keeps the category it was sold in; lines stored before that was kept are looked up.
+  return lines.map((line) => ({
+    ...line,
+    category: line.category ?? catalogue.findOffer({ cartId: line.cartId })?.category ?? null,
+  }));
 }
 
 const itemSchema = z.object({
@@ -155,6 +159,8 @@ export function priceCart(
       ...(galleryPrint?.ok
         ? { galleryPhotoId: galleryPrint.galleryPhotoId, printPhotoId: galleryPrint.printPhotoId }
         : {}),
+      // What the product looked like and where it was shelved when sold (the order's snapshot).
+      ...(!galleryPrint?.ok && sold ? { imageKey: sold.imageKey, category: sold.category } : {}),
     });
   }
   return { ok: true, lines };

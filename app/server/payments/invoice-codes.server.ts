@@ -4,7 +4,8 @@ import { shareOf } from "~/shared/booking/money-rounding";
 import type { CouponTerms } from "~/shared/shop/coupon-rules";
 import type { Database } from "../db/schema";
 import { arizonaToday, checkCoupon, giveCouponUseBack, takeCouponUse, USED_UP } from "../shop/coupons.server";
-import { checkGiftCard, GIFT_CARD_CHANGED } from "../shop/gift-cards.server";
+import { checkGiftCard } from "../shop/gift-card-redemptions.server";
+import { GIFT_CARD_CHANGED } from "../shop/gift-cards.server";
 
 // A coupon and a gift card on one invoice payment (issue 31 §5–6, docs/decisions/052): the codes
 // the client typed are checked by the server against what the ledger says is owed; the coupon's

@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import {
-  balanceOf,
-  giftCardCode,
-  normalizeGiftCardCode,
-  parseAmounts,
-  type GiftCardEntryKind,
-} from "~/shared/shop/gift-card-rules";
+import { balanceOf, giftCardCode, parseAmounts, type GiftCardEntryKind } from "~/shared/shop/gift-card-rules";
 import {
   checkAmounts,
   checkGiftCardForm,
@@ -32,7 +26,7 @@ import { GIFT_CARD_MAIL_JOB } from "./gift-card-job-kind";
 // redemption is one conditional UPDATE (balance_cents >= amount) in the order's transaction: two
 // carts racing for the last dollar cannot both have it, on either database.
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 const AREA = "Gift cards";
 const NO_SUCH_CARD = "No such gift card.";
@@ -120,7 +114,7 @@ export async function saveGiftCardAmounts(
 
 // ---- the ledger ---------------------------------------------------------------------------------
 
-async function addEntry(
+export async function addEntry(
   trx: Executor,
   entry: {
     cardId: number;
@@ -347,163 +341,4 @@ export async function cancelGiftCard(
     });
     return saved(`Cancelled: ${formatPrice(balance)} taken off; the cart refuses the code from now on.`);
   });
-}
-
-// ---- the cart and the checkout -----------------------------------------------------------------
-
-export type GiftCardCheck = { ok: true; id: number; code: string; balanceCents: number } | { ok: false; error: string };
-
-/** Whether `code` is a card with something on it: the cart's Apply and the checkout's first look. */
-export async function checkGiftCard(typed: string, db: Executor = sharedDb()): Promise<GiftCardCheck> {
-  const code = normalizeGiftCardCode(typed);
-  if (code === null) return { ok: false, error: NO_SUCH_GIFT_CARD_CODE };
-  const row = await db.selectFrom("gift_cards").selectAll().where("code", "=", code).executeTakeFirst();
-  if (!row) return { ok: false, error: NO_SUCH_GIFT_CARD_CODE };
-  if (row.status === "cancelled") return { ok: false, error: GIFT_CARD_CANCELLED };
-  const balanceCents = Number(row.balance_cents);
-  if (balanceCents <= 0) return { ok: false, error: GIFT_CARD_EMPTY };
-  return { ok: true, id: Number(row.id), code: row.code, balanceCents };
-}
-
-/**
- * Redeems `amountCents` of the card for this order, in the order's transaction: one conditional
- * UPDATE (active, balance_cents >= amount), then the "redeemed" entry. False when the balance is
- * no longer there (another cart took it): the caller rolls the order back.
- */
-export async function redeemGiftCard(
-  trx: Executor,
-  cardId: number,
-  orderId: number,
-  amountCents: number,
-): Promise<boolean> {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return false;
-  const result = await trx
-    .updateTable("gift_cards")
-    .set({ balance_cents: sql<number>`balance_cents - ${amountCents}`, updated_at: new Date() })
-    .where("id", "=", cardId)
-    .where("status", "=", "active")
-    .where("balance_cents", ">=", amountCents)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await addEntry(trx, { cardId, kind: "redeemed", amountCents: -amountCents, orderId });
-  return true;
-}
-
-/**
- * Puts back what an order took from a gift card (the order ended unpaid, or was refunded): a
- * "released" entry and the balance restored, once per order (a second call finds it released).
- * On a card cancelled since, the value comes back and is cancelled again, so its balance stays 0.
- * Returns the cents put back.
- */
-export async function releaseGiftCardRedemption(executor: Executor, orderId: number, note = ""): Promise<number> {
-  const redeemed = await executor
-    .selectFrom("gift_card_entries")
-    .select(["gift_card_id", "amount_cents"])
-    .where("order_id", "=", orderId)
-    .where("kind", "=", "redeemed")
-    .executeTakeFirst();
-  if (!redeemed) return 0;
-  const already = await executor
-    .selectFrom("gift_card_entries")
-    .select("id")
-    .where("order_id", "=", orderId)
-    .where("kind", "=", "released")
-    .executeTakeFirst();
-  if (already) return 0;
-  const cardId = Number(redeemed.gift_card_id);
-  const cents = -Number(redeemed.amount_cents);
-  // The unique (order_id, kind) makes a concurrent second release fail rather than pay twice.
-  await addEntry(executor, { cardId, kind: "released", amountCents: cents, orderId, note });
-  const card = await executor.selectFrom("gift_cards").select("status").where("id", "=", cardId).executeTakeFirst();
-  if (card?.status === "cancelled") {
-    await addEntry(executor, {
-      cardId,
-      kind: "cancelled",
-      amountCents: -cents,
-      note: `Released by order #${orderId} after the card was cancelled`,
-    });
-    return cents;
-  }
-  await executor
-    .updateTable("gift_cards")
-    .set({ balance_cents: sql<number>`balance_cents + ${cents}`, updated_at: new Date() })
-    .where("id", "=", cardId)
-    .execute();
-  return cents;
-}
-
-export interface GiftCardRefund {
-  /** The card's code (receipts mask it). */
-  code: string;
-  /** The cents put back on the card by this refund. */
-  cents: number;
-  /** The card's balance afterwards: 0 for a card cancelled since, whose value is cancelled again. */
-  balanceCents: number;
-  cancelled: boolean;
-}
-
-/**
- * Puts the gift card's part of one order refund back on the card that paid the order (issue 31
- * §7, decision 047): a "refunded" entry (+cents, naming the refund) and the balance restored, in the
- * caller's transaction, the one that records the refund as given. Once per refund: a retried step
- * finds its entry (and the unique index on order_refund_id refuses a concurrent second). A card
- * cancelled since gets the value and has it cancelled again, as a release does. Null when the order
- * redeemed no card (nothing to put back).
- */
-export async function refundToGiftCard(
-  executor: Executor,
-  refund: { orderId: number; refundId: number; cents: number },
-): Promise<GiftCardRefund | null> {
-  const redeemed = await executor
-    .selectFrom("gift_card_entries as e")
-    .innerJoin("gift_cards as c", "c.id", "e.gift_card_id")
-    .select(["c.id", "c.code", "c.status"])
-    .where("e.order_id", "=", refund.orderId)
-    .where("e.kind", "=", "redeemed")
-    .executeTakeFirst();
-  if (!redeemed) return null;
-  const cardId = Number(redeemed.id);
-  const already = await executor
-    .selectFrom("gift_card_entries")
-    .select("amount_cents")
-    .where("order_refund_id", "=", refund.refundId)
-    .executeTakeFirst();
-  if (!already && refund.cents > 0) {
-    await executor
-      .insertInto("gift_card_entries")
-      .values({
-        gift_card_id: cardId,
-        kind: "refunded",
-        amount_cents: refund.cents,
-        order_id: null,
-        order_refund_id: refund.refundId,
-        note: `Refund of order #${refund.orderId}`,
-      })
-      .execute();
-    if (redeemed.status === "cancelled") {
-      await addEntry(executor, {
-        cardId,
-        kind: "cancelled",
-        amountCents: -refund.cents,
-        note: `Refunded by order #${refund.orderId} after the card was cancelled`,
-      });
-    } else {
-      await executor
-        .updateTable("gift_cards")
-        .set({ balance_cents: sql<number>`balance_cents + ${refund.cents}`, updated_at: new Date() })
-        .where("id", "=", cardId)
-        .execute();
-    }
-  }
-  const card = await executor
-    .selectFrom("gift_cards")
-    .select(["balance_cents", "status"])
-    .where("id", "=", cardId)
-    .executeTakeFirstOrThrow();
-  return {
-    code: redeemed.code,
-    cents: already ? Number(already.amount_cents) : refund.cents,
-    balanceCents: Number(card.balance_cents),
-    cancelled: card.status === "cancelled",
-  };
 }

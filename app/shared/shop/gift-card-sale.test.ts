@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { checkGiftCardPurchase } from "./gift-card-purchase";
 import {
-  checkGiftCardPurchase,
   GIFT_CARD_AMOUNT_NOT_SOLD,
   giftCardLineTitle,
   giftCardPaysCents,

@@ -1,13 +1,13 @@
-import type { FieldErrors } from "~/shared/field-errors";
 import { sumCents, type PricedLine } from "~/shared/money";
-import { checkGiftCardForm, type GiftCardValues } from "./gift-card.schema";
+import type { GiftCardValues } from "./gift-card.schema";
 import { giftCardApplies } from "./gift-card-rules";
 
 // A gift card sold in the shop (issue 31 §6, docs/decisions/051-gift-cards-sold-in-the-shop.md):
 // its own kind of cart line, apart from the product list, shared by the /gift-cards page, the cart
 // and the server's pricing. The rules that make it different from a print live here so the cart
 // and the checkout compute the same figures: it is not taxed, not shipped, takes no coupon
-// discount, and no gift card pays for it.
+// discount, and no gift card pays for it. Checking a purchase's fields (zod) is in
+// gift-card-purchase.ts, so the cart in every page's JavaScript does not carry zod.
 
 /** The purchase a gift-card line carries: her amount, the recipient, a message, the buyer's name. */
 export interface GiftCardPurchase extends GiftCardValues {
@@ -37,35 +37,6 @@ export function newGiftCardLineId(): string {
 /** "Gift card for Ana Ruiz (ana@example.com)": the line's title in the cart, the order and the mails. */
 export function giftCardLineTitle(purchase: Pick<GiftCardPurchase, "recipientName" | "recipientEmail">): string {
   return `Gift card for ${purchase.recipientName} (${purchase.recipientEmail})`;
-}
-
-/**
- * What a visitor typed (or a stored cart holds) checked against her amounts: the purchase, or a
- * message in words per field. Her amounts only: the shop sells no custom amount.
- */
-export function checkGiftCardPurchase(
-  raw: Partial<Record<keyof GiftCardPurchase, unknown>>,
-  amounts: readonly number[],
-): { ok: true; purchase: GiftCardPurchase } | { ok: false; fields: FieldErrors } {
-  const str = (value: unknown) => (typeof value === "string" ? value : "");
-  const amount = typeof raw.amountCents === "number" && Number.isSafeInteger(raw.amountCents) ? raw.amountCents : -1;
-  const checked = checkGiftCardForm(
-    {
-      amount: String(amount),
-      customAmount: "",
-      recipientName: str(raw.recipientName),
-      recipientEmail: str(raw.recipientEmail),
-      message: str(raw.message),
-    },
-    amounts,
-  );
-  const fields: FieldErrors = checked.ok ? {} : { ...checked.fields };
-  if (fields.amount) fields.amount = GIFT_CARD_AMOUNT_NOT_SOLD;
-  const fromName = str(raw.fromName).trim();
-  if (fromName === "") fields.fromName = "Enter your name: the card says who it is from.";
-  else if (fromName.length > 100) fields.fromName = "Keep your name to 100 characters.";
-  if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, purchase: { ...checked.values, fromName } };
 }
 
 /** A line that is a gift card sold (it carries its purchase, or the cart's `true`). */

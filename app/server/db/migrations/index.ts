@@ -38,6 +38,7 @@ import { giftCardSales } from "./0037-gift-card-sales";
 import { invoiceCodes } from "./0038-invoice-codes";
 import { giftCardRefunds } from "./0039-gift-card-refunds";
 import { calendarFeedVersion } from "./0040-calendar-feed-version";
+import { orderLineSnapshot } from "./0041-order-line-snapshot";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -81,4 +82,5 @@ export const migrations: readonly AppMigration[] = [
   invoiceCodes,
   giftCardRefunds,
   calendarFeedVersion,
+  orderLineSnapshot,
 ];
