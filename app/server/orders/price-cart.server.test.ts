@@ -8,7 +8,7 @@ const KEY_A = "a".repeat(32);
 const KEY_B = "b".repeat(32);
 
 describe("priceCart", () => {
-  it("prices from the catalogue under the catalogue's title, whatever the browser says", () => {
+  it("prices from the catalogue under the catalogue's title, whatever the browser says, keeping its photo and category", () => {
     const result = priceCart(seedCatalogue, [
       { id: "wedding-album-10x10", title: "Free album", price: "$0.01", quantity: 2, note: "  Oct 3 " },
       { id: "landscape-print-10x8", title: "x", price: "$0", quantity: 1 },
@@ -23,6 +23,8 @@ describe("priceCart", () => {
           unitCents: 1_000_00,
           quantity: 2,
           note: "Oct 3",
+          imageKey: "albums/wedding-album",
+          category: "Signature Albums",
         },
         {
           cartId: "landscape-print-10x8",
@@ -31,6 +33,8 @@ describe("priceCart", () => {
           unitCents: 45_00,
           quantity: 1,
           note: null,
+          imageKey: "prints/landscape/golden-coast",
+          category: "Landscape Prints",
         },
       ],
     });
