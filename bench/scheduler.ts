@@ -3,12 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { migrate, openDatabase, type AppDatabase } from "../app/server/db/db.server";
 import { activeSessionType, sessionTypeStarts } from "../app/server/scheduling/availability.server";
 import { arizonaEpochMinute } from "../app/shared/scheduling/arizona-clock";
 import { shiftDate } from "../app/shared/scheduling/slots";
 import { studioDate } from "../app/shared/galleries/gallery-rules";
+import { loadAt200, loadRow, type LoadFigures } from "./page-load";
 import { runLighthouse, type LighthouseRoute } from "./lighthouse";
 import { saveSectionRun, SCHEDULER_SECTION } from "./sections";
 import { startBenchServer } from "./server";
@@ -41,16 +41,6 @@ const BUDGETS = { score: 95, accessibility: 100, throughputRatio: 0.5, p99Ratio:
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
-interface LoadFigures {
-  path: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-}
-
 interface SchedulerResults {
   date: string;
   partial: boolean;
@@ -68,25 +58,6 @@ interface SchedulerResults {
     otherStatuses: number[];
     rowsHeld: number;
     overlaps: number;
-  };
-}
-
-async function load(url: string, pathName: string, seconds: number): Promise<LoadFigures> {
-  const base = {
-    url: url + pathName,
-    connections: 200,
-    headers: { "accept-encoding": "br, gzip", accept: "text/html" },
-  };
-  await autocannon({ ...base, duration: 2 });
-  const r = await autocannon({ ...base, duration: seconds });
-  return {
-    path: pathName,
-    requests: r.requests.total,
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
   };
 }
 
@@ -192,11 +163,11 @@ async function main() {
     log(`200 connections on ${slotPath} for ${loadSeconds} s while clients hold times`);
     const until = Date.now() + (loadSeconds + 2) * 1000;
     const [slotPage, holds] = await Promise.all([
-      load(server.url, slotPath, loadSeconds),
+      loadAt200(server.url, slotPath, loadSeconds),
       writeHolds(server.url, starts, until),
     ]);
     log(`200 connections on / for ${loadSeconds} s (the yardstick)`);
-    const homePage = await load(server.url, "/", loadSeconds);
+    const homePage = await loadAt200(server.url, "/", loadSeconds);
 
     const rowsHeld = Number(
       (
@@ -293,8 +264,6 @@ function budgetLines(r: SchedulerResults) {
 function markdown(r: SchedulerResults, lines: ReturnType<typeof budgetLines>): string {
   const m = (route: LighthouseRoute) =>
     `score ${route.median.score}, LCP ${Math.round(route.median.lcpMs)} ms, TBT ${Math.round(route.median.tbtMs)} ms, CLS ${route.median.cls.toFixed(3)}, ${Math.round(route.median.totalBytes / 1024)} KB`;
-  const f = (l: LoadFigures) =>
-    `| ${l.path} | ${l.requests} | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.errors + l.non2xx} |`;
   return [
     SCHEDULER_SECTION.start,
     "## Self-booking (`npm run bench:scheduler`)",
@@ -309,8 +278,8 @@ function markdown(r: SchedulerResults, lines: ReturnType<typeof budgetLines>): s
     "",
     "| 200 connections | Requests | req/s | p50 | p99 | errors |",
     "| --- | --- | --- | --- | --- | --- |",
-    f(r.slotPage),
-    f(r.homePage),
+    loadRow(r.slotPage),
+    loadRow(r.homePage),
     SCHEDULER_SECTION.end,
   ].join("\n");
 }

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { migrate, openDatabase } from "../app/server/db/db.server";
+import { loadAt200, loadRow, type LoadFigures } from "./page-load";
 import { runLighthouse, type LighthouseRoute } from "./lighthouse";
 import { saveSectionRun, SHOP_SECTION } from "./sections";
 import { ensureBenchBuild, startBenchServer, waitForLog, waitForQuiet } from "./server";
@@ -31,16 +31,6 @@ const BUDGETS = { score: 100, accessibility: 100, p99Ms: 100 };
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
-interface LoadFigures {
-  path: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-}
-
 interface ShopResults {
   date: string;
   partial: boolean;
@@ -53,25 +43,6 @@ interface ShopResults {
   homeLoad: LoadFigures;
   coupon: RaceFigures;
   giftCard: RaceFigures;
-}
-
-async function load(url: string, pathName: string, seconds: number): Promise<LoadFigures> {
-  const base = {
-    url: url + pathName,
-    connections: 200,
-    headers: { "accept-encoding": "br, gzip", accept: "text/html" },
-  };
-  await autocannon({ ...base, duration: 2 });
-  const r = await autocannon({ ...base, duration: seconds });
-  return {
-    path: pathName,
-    requests: r.requests.total,
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
 }
 
 async function main() {
@@ -109,8 +80,8 @@ async function main() {
       await front.close();
     }
     log(`200 connections on /all-products and on / for ${loadSeconds} s each`);
-    const allProductsLoad = await load(server.url, "/all-products", loadSeconds);
-    const homeLoad = await load(server.url, "/", loadSeconds);
+    const allProductsLoad = await loadAt200(server.url, "/all-products", loadSeconds);
+    const homeLoad = await loadAt200(server.url, "/", loadSeconds);
     log(`${RACERS} carts racing for a coupon's last use, then for a gift card's last dollar`);
     const coupon = await raceCouponLastUse(server.url, app, RACERS);
     const giftCard = await raceGiftCardLastDollar(server.url, app, RACERS);
@@ -188,8 +159,6 @@ function budgetLines(r: ShopResults) {
 function markdown(r: ShopResults, lines: ReturnType<typeof budgetLines>): string {
   const m = (route: LighthouseRoute) =>
     `score ${route.median.score}, LCP ${Math.round(route.median.lcpMs)} ms, TBT ${Math.round(route.median.tbtMs)} ms, CLS ${route.median.cls.toFixed(3)}, ${Math.round(route.median.totalBytes / 1024)} KB`;
-  const f = (l: LoadFigures) =>
-    `| ${l.path} | ${l.requests} | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.errors + l.non2xx} |`;
   return [
     SHOP_SECTION.start,
     "## The shop (`npm run bench:shop`)",
@@ -204,8 +173,8 @@ function markdown(r: ShopResults, lines: ReturnType<typeof budgetLines>): string
     "",
     "| 200 connections | Requests | req/s | p50 | p99 | errors |",
     "| --- | --- | --- | --- | --- | --- |",
-    f(r.allProductsLoad),
-    f(r.homeLoad),
+    loadRow(r.allProductsLoad),
+    loadRow(r.homeLoad),
     SHOP_SECTION.end,
   ].join("\n");
 }
