@@ -6,6 +6,7 @@ import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { textOf } from "./admin-client";
 import { bookingVisitor, insertSentProposal } from "./booking-fixtures";
+import { insideOneRateWindow } from "../helpers/rate-window";
 
 // The client's booking page (issue 28 §5) over HTTP against the built server, on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: private headers, every state of a link, the first view of each
@@ -157,7 +158,8 @@ describe.each(databaseKinds)("booking page on %s", (kind) => {
     ]);
   });
 
-  it("stops an address that keeps trying wrong links, and only that address", async () => {
+  it("stops an address that keeps trying wrong links, and only that address", { timeout: 120_000 }, async () => {
+    await insideOneRateWindow(LINK_GUESSES.windowSeconds, 45);
     const { token } = await insertSentProposal(app.db);
     const guesser = bookingVisitor(server.url);
     // Her own link, however often, costs nothing.

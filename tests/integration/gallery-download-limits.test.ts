@@ -5,6 +5,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { forgetAppSecretsForTests } from "~/server/galleries/app-secret.server";
 import type { GalleryRow } from "~/server/galleries/galleries.server";
 import { WEB_DOWNLOAD_EDGE } from "~/shared/galleries/gallery-rules";
+import { insideOneRateWindow } from "../helpers/rate-window";
 import { startServer, type TestServer } from "../helpers/server";
 import { addOriginal, fileOriginals, publishedGallery, visitorCookie } from "./gallery-fixtures";
 import { photo } from "./media-helpers";
@@ -113,7 +114,8 @@ describe("client gallery download limits", () => {
     return { gallery, itemId };
   };
 
-  it("lets a family download 1,000 photos one by one, then asks a visitor to wait", { timeout: 180_000 }, async () => {
+  it("lets a family download 1,000 photos one by one, then asks a visitor to wait", { timeout: 420_000 }, async () => {
+    await insideOneRateWindow(3600, 240);
     const { gallery, itemId } = await smallGallery();
     const cookie = await visitorCookie(app, gallery);
     const one = (size: "web" | "full") => get(`/g/${gallery.slug}/download/${itemId}?size=${size}`, cookie, "10.0.1.1");
@@ -137,7 +139,8 @@ describe("client gallery download limits", () => {
     expect((await get(`/g/${gallery.slug}/download/${itemId}?size=web`, other, "10.0.1.2")).status).toBe(200);
   });
 
-  it("limits ZIPs per visitor and per address", { timeout: 120_000 }, async () => {
+  it("limits ZIPs per visitor and per address", { timeout: 240_000 }, async () => {
+    await insideOneRateWindow(3600, 120);
     const { gallery } = await smallGallery();
     const zip = async (cookie: string, address: string) => {
       const res = await get(`/g/${gallery.slug}/download/all.zip?size=web`, cookie, address);
@@ -166,7 +169,8 @@ describe("client gallery download limits", () => {
     expect(recorded).toHaveLength(60);
   });
 
-  it("limits how often favourites are sent (each is a mail), in words", { timeout: 60_000 }, async () => {
+  it("limits how often favourites are sent (each is a mail), in words", { timeout: 120_000 }, async () => {
+    await insideOneRateWindow(3600, 60);
     const { gallery, itemId } = await smallGallery();
     const cookie = await visitorCookie(app, gallery);
     const send = (fields: Record<string, string>) =>
