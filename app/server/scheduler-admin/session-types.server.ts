@@ -6,8 +6,8 @@ import {
   type SessionTypeForm,
   type SessionTypeValues,
 } from "~/shared/scheduling/admin/session-type.schema";
-import { notFound, saved, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
-import { changedPositions, reorder } from "~/shared/admin/list-moves";
+import type { EditResult, Refusal } from "../admin/editor/edit-result.server";
+import { moveInList } from "../admin/editor/list-rows.server";
 import { idParam } from "../admin/editor/route-params.server";
 import { saveVersioned, versionedChange } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
@@ -211,29 +211,16 @@ export function deleteSessionType(
  * Moves a type one place up or down in her order (the order of /book-a-session), writing only the
  * positions that change; a move past either end changes nothing.
  */
-export async function moveSessionType(
+export function moveSessionType(
   id: number,
   kind: "up" | "down",
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("session_types")
-      .select(["id", "name"])
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    const before = rows.map((r) => Number(r.id));
-    const from = before.indexOf(id);
-    if (from < 0) return notFound(NO_SUCH_TYPE);
-    const after = reorder(before, { kind, id });
-    for (const { id: rowId, position } of changedPositions(before, after))
-      await trx.updateTable("session_types").set({ position }).where("id", "=", rowId).execute();
-    const to = after.indexOf(id);
-    const name = rows[from]!.name;
-    if (to === from) return saved(`${name} is already ${kind === "up" ? "first" : "last"}.`);
-    await recordActivity(trx, { actorEmail, area: AREA, summary: `Moved the session type ${name} to place ${to + 1}` });
-    return saved(`Moved ${name} to place ${to + 1} of ${after.length}: /book-a-session lists them in this order.`);
+  return moveInList(db, "session_types", id, kind, actorEmail, {
+    area: AREA,
+    noun: "session type",
+    shownOn: BOOK_PATH,
+    missing: NO_SUCH_TYPE,
   });
 }

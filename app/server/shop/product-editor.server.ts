@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { productKeyOf } from "~/catalogue/seed-products";
-import { applyListMove } from "~/shared/admin/list-moves";
 import { parseProductDraft, type ParsedProduct, type ProductDraft } from "~/shared/shop/product.schema";
 import {
   catchRefusal,
@@ -12,6 +11,7 @@ import {
   type EditResult,
   type Refusal,
 } from "../admin/editor/edit-result.server";
+import { moveInList } from "../admin/editor/list-rows.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { readyImages } from "../content/home-media.server";
@@ -115,31 +115,17 @@ export async function saveProduct(
 }
 
 /** Moves a product one place up or down in her order (the order of All Products). */
-export async function moveProduct(
+export function moveProduct(
   id: string,
   kind: "up" | "down",
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("shop_products")
-      .select(["id", "title"])
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    const before = rows.map((r) => r.id);
-    const from = before.indexOf(id);
-    if (from < 0) return notFound(NO_SUCH_PRODUCT);
-    const after = applyListMove(before, { kind, index: from });
-    const to = after.indexOf(id);
-    const title = rows[from]!.title;
-    if (to === from) return saved(`${title} is already ${kind === "up" ? "first" : "last"}.`);
-    for (const [position, rowId] of after.entries())
-      if (before[position] !== rowId)
-        await trx.updateTable("shop_products").set({ position }).where("id", "=", rowId).execute();
-    await recordActivity(trx, { actorEmail, area: AREA, summary: `Moved the product ${title} to place ${to + 1}` });
-    return saved(`Moved ${title} to place ${to + 1} of ${after.length}: All Products lists them in this order.`);
+  return moveInList(db, "shop_products", id, kind, actorEmail, {
+    area: AREA,
+    noun: "product",
+    shownOn: "All Products",
+    missing: NO_SUCH_PRODUCT,
   });
 }
 

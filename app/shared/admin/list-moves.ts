@@ -70,7 +70,7 @@ export function reorder(ids: readonly number[], move: ReorderMove): number[] {
 }
 
 /** The rows whose position differs between two orders: what a save has to write. */
-export function changedPositions(before: readonly number[], after: readonly number[]) {
+export function changedPositions<Id>(before: readonly Id[], after: readonly Id[]): { id: Id; position: number }[] {
   return after.flatMap((id, position) => (before[position] === id ? [] : [{ id, position }]));
 }
 
