@@ -1,4 +1,5 @@
 import { GalleryMessage } from "~/components/client-gallery/gallery-message";
+import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/private-link-messages";
 import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
 import type { EarlierSignature } from "./booking-types";
 
@@ -7,12 +8,7 @@ import type { EarlierSignature } from "./booking-types";
 
 export function InvalidLink({ contact }: { contact: PhotographerContact }) {
   return (
-    <GalleryMessage heading="This booking link is not valid" contact={contact}>
-      <p>
-        It may be missing a few characters, or the proposal may have been withdrawn. Try copying the whole link from
-        your e-mail again, or write to ask for a new one.
-      </p>
-    </GalleryMessage>
+    <LinkNotValid what="booking" contact={contact} mayHave="the proposal may have been withdrawn" askFor="a new one" />
   );
 }
 
@@ -57,9 +53,5 @@ export function UpdatingProposal({
 }
 
 export function TooManyTries({ contact, retryAfter }: { contact: PhotographerContact; retryAfter: string }) {
-  return (
-    <GalleryMessage heading="Too many tries" contact={contact}>
-      <p>Several booking links that do not exist were opened from your connection. Please wait {retryAfter}.</p>
-    </GalleryMessage>
-  );
+  return <LinkTooManyTries what="booking" contact={contact} retryAfter={retryAfter} />;
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { GalleryMessage } from "~/components/client-gallery/gallery-message";
+import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/private-link-messages";
 import { OneOffInvoice } from "~/components/invoice/one-off-invoice";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { loadOneOffPage } from "~/server/invoices/one-off-page.server";
@@ -40,23 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function InvoicePage({ loaderData, params }: Route.ComponentProps) {
   switch (loaderData.view) {
     case "limited":
-      return (
-        <GalleryMessage heading="Too many tries" contact={loaderData.contact}>
-          <p>
-            Several invoice links that do not exist were opened from your connection. Please wait{" "}
-            {loaderData.retryAfter}.
-          </p>
-        </GalleryMessage>
-      );
+      return <LinkTooManyTries what="invoice" contact={loaderData.contact} retryAfter={loaderData.retryAfter} />;
     case "unknown":
-      return (
-        <GalleryMessage heading="This invoice link is not valid" contact={loaderData.contact}>
-          <p>
-            It may be missing a few characters. Try copying the whole link from your e-mail again, or write to ask for
-            it.
-          </p>
-        </GalleryMessage>
-      );
+      return <LinkNotValid what="invoice" contact={loaderData.contact} />;
     case "invoice":
       return (
         <OneOffInvoice

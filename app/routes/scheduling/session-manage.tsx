@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
-import { ContactLine, GalleryMessage } from "~/components/client-gallery/gallery-message";
+import { ContactLine } from "~/components/client-gallery/gallery-message";
+import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/private-link-messages";
 import { TimePicker } from "~/components/admin/schedule/time-picker";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import {
@@ -184,23 +185,9 @@ function SessionView({
 export default function SessionManagePage({ loaderData, actionData }: Route.ComponentProps) {
   switch (loaderData.view) {
     case "limited":
-      return (
-        <GalleryMessage heading="Too many tries" contact={loaderData.contact}>
-          <p>
-            Several session links that do not exist were opened from your connection. Please wait{" "}
-            {loaderData.retryAfter}.
-          </p>
-        </GalleryMessage>
-      );
+      return <LinkTooManyTries what="session" contact={loaderData.contact} retryAfter={loaderData.retryAfter} />;
     case "unknown":
-      return (
-        <GalleryMessage heading="This session link is not valid" contact={loaderData.contact}>
-          <p>
-            It may be missing a few characters. Try copying the whole link from your e-mail again, or write to ask for
-            it.
-          </p>
-        </GalleryMessage>
-      );
+      return <LinkNotValid what="session" contact={loaderData.contact} />;
     case "session":
       return <SessionView page={loaderData} done={loaderData.done} failed={actionData} />;
   }
