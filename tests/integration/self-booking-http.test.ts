@@ -3,7 +3,10 @@ import { studioDate } from "~/shared/galleries/gallery-rules";
 import { shiftDate } from "~/shared/scheduling/slots";
 import { databaseKinds } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
+import { LINK_GUESSES } from "~/server/security/private-link.server";
+import { insideOneRateWindow } from "../helpers/rate-window";
 import { databaseWithUrl, type UrlDatabase } from "./backup-helpers";
+import { bookingVisitor } from "./booking-fixtures";
 import { form, pageText, timeStarts } from "./self-booking-pages";
 
 // The public booking flow of a session over HTTP against the built server (issue 30 §4), on the
@@ -56,6 +59,29 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
   });
 
   const get = (path: string) => fetch(server.url + path, { redirect: "manual" });
+
+  it(
+    "answers a session link that does not exist with 404 in words, and stops an address that keeps guessing",
+    { timeout: 120_000 },
+    async () => {
+      await insideOneRateWindow(LINK_GUESSES.windowSeconds, 45);
+      const guesser = bookingVisitor(server.url);
+      const wrong = await guesser.get(`/session/${"D".repeat(43)}`);
+      expect(wrong.status).toBe(404);
+      expect(wrong.headers.get("cache-control")).toBe("private, no-store");
+      expect(pageText(await wrong.text())).toContain(
+        "This session link is not valid It may be missing a few characters. Try copying the whole link from your e-mail again, or write to ask for it.",
+      );
+      for (let i = 1; i < LINK_GUESSES.max; i++)
+        expect((await guesser.get(`/session/${"E".repeat(43)}`)).status).toBe(404);
+      const stopped = await guesser.get(`/session/${"F".repeat(43)}`);
+      expect(stopped.status).toBe(429);
+      expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(pageText(await stopped.text())).toMatch(
+        /Too many tries Several session links that do not exist were opened from your connection\. Please wait \d+ minutes?\./,
+      );
+    },
+  );
 
   it("lists the session types and the published mini-session days, in Arizona time", async () => {
     const res = await get("/book-a-session");

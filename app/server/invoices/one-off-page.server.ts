@@ -3,12 +3,10 @@ import type { PaymentView } from "~/components/booking/booking-types";
 import type { OneOffPageData } from "~/components/invoice/one-off-types";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { formatPrice } from "~/shared/money";
-import { siteSettings } from "../content/page-settings.server";
 import { database, type AppDatabase } from "../db/db.server";
-import { waitInWords } from "../galleries/client-limits.server";
 import { pendingPayment } from "../proposals/booking-instalments.server";
 import { arizonaDateTime } from "../proposals/booking-views.server";
-import { openPrivateLink } from "../security/private-link.server";
+import { openClientLinkPage } from "../security/client-link-page.server";
 import { findOneOffInvoice } from "./one-off-invoice.server";
 
 // /invoice/<token> (issue 29 §1, decision 034): a one-off invoice's own page, for a client with or
@@ -29,21 +27,16 @@ export async function loadOneOffPage(
   app: AppDatabase = database(),
   now = new Date(),
 ): Promise<OneOffPage> {
-  const [opened, settings] = await Promise.all([
-    openPrivateLink(request, "invoice-link", token, (t) => findOneOffInvoice(app.db, t, now), app.db, now),
-    siteSettings(),
-  ]);
-  const contact = { email: settings.email, siteName: settings.siteName };
-  if (opened.state === "limited") {
-    const { retryAfterSeconds } = opened;
-    return {
-      status: 429,
-      retryAfterSeconds,
-      data: { view: "limited", contact, retryAfter: waitInWords(retryAfterSeconds) },
-    };
-  }
-  if (opened.state === "unknown") return { status: 404, data: { view: "unknown", contact } };
-  const invoice = opened.found;
+  const opened = await openClientLinkPage(
+    request,
+    "invoice-link",
+    token,
+    (t) => findOneOffInvoice(app.db, t, now),
+    app.db,
+    now,
+  );
+  if ("refusal" in opened) return opened.refusal;
+  const { found: invoice, contact } = opened;
   const [settled, pending] = await Promise.all([
     app.db
       .selectFrom("payments")

@@ -2,10 +2,8 @@ import { z } from "zod";
 import type { DayChoices } from "~/components/admin/schedule/schedule-types";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { arizonaWallClock, timeOfDayText } from "~/shared/scheduling/arizona-clock";
-import { siteSettings } from "../content/page-settings.server";
 import { database, type AppDatabase } from "../db/db.server";
-import { waitInWords } from "../galleries/client-limits.server";
-import { openPrivateLink } from "../security/private-link.server";
+import { openClientLinkPage } from "../security/client-link-page.server";
 import {
   cancelSessionBooking,
   changeNoticeHours,
@@ -105,20 +103,16 @@ export async function loadSessionPage(
   app: AppDatabase = database(),
   now = new Date(),
 ): Promise<SessionPage> {
-  const [opened, settings] = await Promise.all([
-    openPrivateLink(request, "session-link", token, (t) => loadSessionBooking(app.db, { token: t }), app.db, now),
-    siteSettings(),
-  ]);
-  const contact = { email: settings.email, siteName: settings.siteName };
-  if (opened.state === "limited") {
-    const { retryAfterSeconds } = opened;
-    return {
-      status: 429,
-      retryAfterSeconds,
-      data: { view: "limited", contact, retryAfter: waitInWords(retryAfterSeconds) },
-    };
-  }
-  if (opened.state === "unknown") return { status: 404, data: { view: "unknown", contact } };
+  const opened = await openClientLinkPage(
+    request,
+    "session-link",
+    token,
+    (t) => loadSessionBooking(app.db, { token: t }),
+    app.db,
+    now,
+  );
+  if ("refusal" in opened) return opened.refusal;
+  const { contact } = opened;
   return { status: 200, data: await pageOf(app, opened.found, contact, now), booking: opened.found };
 }
 
