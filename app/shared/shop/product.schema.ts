@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { urlNameFrom } from "~/shared/url-name";
 import {
   priceSources,
   productStatuses,
@@ -61,16 +62,7 @@ export interface ProductDraft {
 export const SPARE_SIZE_ROWS = 3;
 
 /** "Desert Bloom Print!" → "desert-bloom-print": the URL name a new product is offered. */
-export const slugFrom = (title: string): string =>
-  title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+export const slugFrom = (title: string): string => urlNameFrom(title, 60);
 
 export function toProductDraft(row: ProductRow): ProductDraft {
   return {

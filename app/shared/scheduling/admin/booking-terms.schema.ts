@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkboxField, positiveInt } from "~/shared/admin/form-fields";
 import { dollarsToCents } from "~/shared/proposals/form-amounts";
+import { urlNameFrom } from "~/shared/url-name";
 import { parseClock } from "./clock";
 
 // The fields a session type and a mini-session day share (issue 30 §1, §3): the public address
@@ -53,17 +54,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG = 80;
 
 /** "Family Session (Fall)" → "family-session-fall". */
-export function slugFromName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, MAX_SLUG)
-    .replace(/-+$/, "");
-}
+export const slugFromName = (name: string): string => urlNameFrom(name, MAX_SLUG);
 
 /** The address's last part: typed, or (left empty) made from the name by the object's transform. */
 export const slugField = z
