@@ -8,7 +8,7 @@ import { stripeClient } from "./stripe-client.server";
 // tax and discounts add up to exactly the server's total, and a retry never opens a second one.
 
 /** "Pink Peonies (8x10)" unless the title already names the size. */
-export function lineName(line: Pick<CheckoutLine, "title" | "size">): string {
+function lineName(line: Pick<CheckoutLine, "title" | "size">): string {
   return line.title.includes(line.size) ? line.title : `${line.title} (${line.size})`;
 }
 

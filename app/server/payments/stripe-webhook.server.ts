@@ -10,7 +10,7 @@ import { outcomeOf } from "./stripe-event-outcome.server";
 // settled (settlePayment) and answered with a short summary for Stripe's dashboard.
 
 /** Stripe's events are a few kB; anything far larger is not Stripe. */
-export const MAX_WEBHOOK_BYTES = 512 * 1024;
+const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 /** Verifies Stripe's event, settles what it pays and answers Stripe. */
 export async function confirmStripeWebhook(config: Env, request: Request) {
