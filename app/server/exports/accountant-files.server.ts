@@ -10,7 +10,8 @@ import {
   type ExportPeriod,
 } from "~/shared/exports/export-period";
 import { database, type AppDatabase } from "../db/db.server";
-import { moneyHistory, type MoneyLine } from "./money-history.server";
+import { moneyHistory } from "./money-history.server";
+import type { MoneyLine } from "./money-line";
 
 // The two files of /admin/exports (issue 29 §6, docs/decisions/040): every payment and refund, and
 // a summary per Arizona month, bookings and shop apart. Refunds are negative amounts in the list
