@@ -91,6 +91,31 @@ describe.each(databaseKinds)("a one-off invoice on %s", (kind) => {
     expect(publicPage).toContain("Pay $380.10");
   });
 
+  it("her invoice page names a payment's discount, gift card part and card charge", async () => {
+    const { clientId, invoice } = await sent("Ivy Chen", "100");
+    // $100.00 less a $10.00 coupon = $90.00 settled: $30.00 from a gift card, $60.00 by card.
+    await db()
+      .insertInto("payments")
+      .values({
+        invoice_id: invoice.id,
+        client_id: clientId,
+        amount_cents: 9_000,
+        method: "card",
+        status: "paid",
+        paid_at: new Date().toISOString(),
+        coupon_code: "SAVE10",
+        discount_cents: 1_000,
+        gift_card_code: "GIFT-ABCD-7KQ2",
+        gift_card_cents: 3_000,
+      })
+      .execute();
+    const html = await (await page(`/admin/invoices/${invoice.id}`)).text();
+    // In the payments list itself, not only in the page's loader data.
+    expect(html).toContain(
+      ">Discount (SAVE10) -$10.00 · Gift card (••••-••••-7KQ2) $30.00 · Paid by card $60.00</span>",
+    );
+  });
+
   it("shows the invoice privately, refuses a wrong link, and says a void one is void", async () => {
     const { invoice, token } = await sent("Noah Kim");
     const res = await visit(`/invoice/${token}`);

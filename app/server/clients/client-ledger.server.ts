@@ -1,5 +1,4 @@
-import { paymentParts } from "~/shared/booking/invoice-codes";
-import { formatPrice } from "~/shared/money";
+import { paymentPartsNote } from "~/shared/booking/invoice-codes";
 import type { Kysely } from "kysely";
 import type { ClientLedgerView, ClientProposalView } from "~/shared/clients/client-ledger";
 import { invoiceSums, ledgerTotals } from "~/shared/booking/ledger";
@@ -65,7 +64,7 @@ export async function clientLedger(
     amountCents: Number(r.amount_cents),
     // A coupon's discount counts toward the invoice (decision 052); shown with the payment.
     discountCents: Number(r.discount_cents),
-    codes: r.kind === "payment" ? codesNote(r) : "",
+    codes: r.kind === "payment" ? paymentPartsNote(r) : "",
     method: r.method,
     status: r.status,
     paidAt: isoOrNull(r.paid_at),
@@ -88,10 +87,4 @@ export async function clientLedger(
     };
   });
   return { invoices, payments, ...ledgerTotals(ledger, payments) };
-}
-
-/** "Discount (SAVE10) -$10.86 · Gift card (••••-••••-7KQ2) $30.00 · Paid by card $67.74", or "". */
-function codesNote(row: Parameters<typeof paymentParts>[0]): string {
-  const parts = paymentParts(row);
-  return parts.length > 1 ? parts.map((part) => `${part.label} ${formatPrice(part.cents)}`).join(" · ") : "";
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { paymentPartsNote } from "~/shared/booking/invoice-codes";
 import { invoiceSums, type InvoiceState } from "~/shared/booking/ledger";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { InvoicePaymentRow } from "~/shared/invoices/invoice-view";
@@ -44,6 +45,7 @@ export async function invoicePage(idText: string | undefined, now = new Date()) 
       .selectFrom("payments")
       .select(["id", "kind", "amount_cents", "method", "provider", "status", "note", "refund_of", "paid_at"])
       .select(["created_at", "provider_payment_ref"])
+      .select(["discount_cents", "coupon_code", "gift_card_code", "gift_card_cents"])
       .where("invoice_id", "=", id)
       .orderBy("created_at")
       .orderBy("id")
@@ -62,6 +64,7 @@ export async function invoicePage(idText: string | undefined, now = new Date()) 
     provider: r.provider,
     status: r.status,
     note: r.note,
+    codes: r.kind === "payment" ? paymentPartsNote(r) : "",
     refundOf: r.refund_of === null ? null : Number(r.refund_of),
     at: toIso(r.paid_at ?? r.created_at),
     refundableCents: r.kind === "payment" && r.status === "paid" ? Number(r.amount_cents) - givenBack(Number(r.id)) : 0,

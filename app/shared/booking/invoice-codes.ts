@@ -1,5 +1,6 @@
 import { discountLabel, type CouponTerms } from "~/shared/shop/coupon-rules";
 import { giftCardLabel } from "~/shared/shop/gift-card-rules";
+import { formatPrice } from "~/shared/money";
 import { basisPointsOf, shareOf } from "./money-rounding";
 
 // What a coupon and a gift card do to one invoice payment (issue 31 §5–6, decision 052): pure, so
@@ -92,4 +93,10 @@ export function paymentParts(row: PaymentCodeColumns): { label: string; cents: n
   const charged = Number(row.amount_cents) - card;
   if (charged > 0 || parts.length === 0) parts.push({ label: "Paid by card", cents: charged });
   return parts;
+}
+
+/** "Discount (SAVE10) -$10.86 · Gift card (••••-••••-7KQ2) $30.00 · Paid by card $67.74", or "" for a plain payment. */
+export function paymentPartsNote(row: PaymentCodeColumns): string {
+  const parts = paymentParts(row);
+  return parts.length > 1 ? parts.map((part) => `${part.label} ${formatPrice(part.cents)}`).join(" · ") : "";
 }

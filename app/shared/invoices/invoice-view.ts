@@ -11,6 +11,8 @@ export interface InvoicePaymentRow {
   note: string;
   refundOf: number | null;
   at: string;
+  /** A payment's discount, gift card part and card charge in words, "" when it used no code. */
+  codes: string;
   /** What can still be refunded of a received payment (0 for the rest). */
   refundableCents: number;
 }

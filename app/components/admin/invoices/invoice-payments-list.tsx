@@ -15,6 +15,7 @@ export function InvoicePaymentsList({ payments }: { payments: readonly InvoicePa
           <Cell label="What">
             {p.kind === "refund" ? `Refund of payment ${p.refundOf}` : `Payment ${p.id}`}
             {p.note && <span className="block text-sm text-ink-soft">{p.note}</span>}
+            {p.codes && <span className="block text-sm text-ink-soft">{p.codes}</span>}
           </Cell>
           <Cell label="Amount">{formatPrice(p.kind === "refund" ? -p.amountCents : p.amountCents)}</Cell>
           <Cell label="How">
