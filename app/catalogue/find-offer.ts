@@ -100,7 +100,5 @@ export function buildOfferBook(flows: PrintFlows, products: readonly CataloguePr
 
 const seedOffers = buildOfferBook(printFlows, allProducts, { photoAlbum, weddingAlbum });
 
-/** The offers at their seeded prices (a page prices from its loader's catalogue: shop-catalogue.ts). */
-export const albumPageOffers = seedOffers.albumPageOffers;
 export const findOffer = seedOffers.findOffer;
 export const everyCartOffer = seedOffers.everyCartOffer;

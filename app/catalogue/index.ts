@@ -8,7 +8,7 @@
  * Money is not here: formatDollars, formatPrice and sumCents live in app/shared/money.ts (browser
  * and server share them).
  * Sizes       PriceSheets · seedPriceSheets · printSizesFrom · printSizes.portrait|landscape ·
- *             photoAlbumSizes · weddingAlbumSizes · findSize · startingCents · sizesText ·
+ *             findSize · startingCents · sizesText ·
  *             customSizesNoteFor
  * Shop        ShopCatalogue · buildShopCatalogue(sheets) · seedCatalogue
  * Offers      Offer (flow, productKey, size, cents, cartId, cartTitle, imageKey, category) ·

@@ -81,12 +81,6 @@ export function printSizesFrom(
 /** The seeded print sizes (a page prices from the shop catalogue its loader reads, not from these). */
 export const printSizes = printSizesFrom(seedPriceSheets.prints);
 
-/** Signature Photo Album, everywhere it appears (seeded prices). */
-export const photoAlbumSizes: readonly AlbumSizeOption[] = seedPriceSheets.photoAlbum;
-
-/** Signature Wedding Album, everywhere it appears (seeded prices). */
-export const weddingAlbumSizes: readonly AlbumSizeOption[] = seedPriceSheets.weddingAlbum;
-
 /** The option for `size` in `sizes`, or undefined when that product does not come in that size. */
 export function findSize<T extends SizeOption>(sizes: readonly T[], size: string | undefined): T | undefined {
   return sizes.find((option) => option.size === size);
@@ -117,5 +111,3 @@ export function customSizesNoteFor(prints: readonly SizeOption[]) {
     link: { to: "/inquiry", label: "Inquire About Custom Orders" },
   } as const;
 }
-
-export const customSizesNote = customSizesNoteFor(seedPriceSheets.prints);

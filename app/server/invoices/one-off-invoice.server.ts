@@ -27,5 +27,3 @@ export async function findOneOffInvoice(db: Kysely<Database>, token: string, now
     sums,
   };
 }
-
-export type OneOffInvoice = NonNullable<Awaited<ReturnType<typeof findOneOffInvoice>>>;

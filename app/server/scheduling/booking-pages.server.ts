@@ -161,5 +161,3 @@ export async function sessionTypePage(
       : null,
   };
 }
-
-export type SessionTypePageData = NonNullable<Awaited<ReturnType<typeof sessionTypePage>>>;

@@ -38,9 +38,6 @@ export const MAX_EXTRAS = 10;
 
 export type PriceSheetsDraft = Record<PriceSheetName, SizeDraft[]> & { weddingAlbumExtras: ExtraDraft[] };
 
-/** The form's lists: the three sheets and the wedding album's extras. */
-export type PriceList = PriceSheetName | "weddingAlbumExtras";
-
 const sizeDraft = (option: SizeOption & Partial<Pick<AlbumSizeOption, "pages" | "name">>): SizeDraft => ({
   size: option.size,
   price: dollarsText(option.cents),
