@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/server/db/db.server";
-import { SOLD_GIFT_CARD_REFUND } from "~/server/orders/order-refunds.server";
+import { SOLD_GIFT_CARD_REFUND } from "~/server/orders/refund-planning.server";
 import { BLANK_COUPON } from "~/shared/shop/coupon.schema";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { GIFT_CARD_AMOUNT_NOT_SOLD, GIFT_CARD_PAYS_NO_GIFT_CARD } from "~/shared/shop/gift-card-sale";
