@@ -250,6 +250,13 @@ describe.each(databaseKinds)("gift cards sold in the shop on %s", (kind) => {
     expect(desk).toContain(`/admin/gift-cards/${cards[0]!.id}`);
     expect(desk).toContain(`Card ${masked(cards[1]!.code)}`);
     expect(desk).not.toContain(cards[1]!.code);
+    // The refund form offers the print, not the cards it sold (the server refuses them, decision 051),
+    // nor the whole order; it says how to give a card's value back instead.
+    expect(desk).toContain('name="qty-0"');
+    expect(desk).not.toContain('name="qty-1"');
+    expect(desk).not.toContain('name="qty-2"');
+    expect(desk).not.toContain("Refund everything left");
+    expect(desk).toContain("cancel the card on its page under Gift cards");
     const list = await page("/admin/gift-cards");
     expect(list).toContain("Bought in the shop");
     expect(list).toContain(`/admin/orders/${order.id}`);
