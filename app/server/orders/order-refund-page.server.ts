@@ -66,7 +66,8 @@ export interface RefundOptions {
   giftCardLeftCents: number;
   /** The gift card that paid, masked ("••••-••••-7KQ2"); null when none did. */
   giftCard: string | null;
-  lines: { position: number; unitsLeft: number; leftCents: number }[];
+  /** soldGiftCard: a gift card this order sold, which the desk does not refund (decision 051). */
+  lines: { position: number; unitsLeft: number; leftCents: number; soldGiftCard: boolean }[];
 }
 
 export async function refundOptions(order: Order, db: Kysely<Database> = database().db): Promise<RefundOptions> {
@@ -88,6 +89,7 @@ export async function refundOptions(order: Order, db: Kysely<Database> = databas
         position,
         unitsLeft: share.quantity - already,
         leftCents: unitsRefund(share, already, share.quantity - already).cents,
+        soldGiftCard: Boolean(order.lines[position]?.giftCard),
       };
     }),
   };
