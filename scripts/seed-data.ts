@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { photoAlbumCartId, productDetailCartId } from "../app/catalogue/cart-ids";
 import type { Database } from "../app/server/db/schema";
 import { enquiriesRepository } from "../app/server/enquiries/enquiries-repository.server";
-import { createOrder } from "../app/server/orders/orders-repository.server";
+import { createOrder } from "../app/server/orders/order-writes.server";
 import { priceCart } from "../app/server/orders/price-cart.server";
 import { shopCatalogue } from "../app/server/shop/shop-catalogue.server";
 import { testimonialsRepository } from "../app/server/testimonials/testimonials-repository.server";

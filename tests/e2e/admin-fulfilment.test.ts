@@ -5,7 +5,7 @@ import { formatPrice } from "~/shared/money";
 import { expectFitsPhone, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
-import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
+import { createOrder, markPaid } from "~/server/orders/order-writes.server";
 import { issueGiftCard } from "~/server/shop/gift-cards.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createAdminAccount } from "../integration/admin-client";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
-import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
+import { createOrder, markPaid } from "~/server/orders/order-writes.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn } from "./admin-client";
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.server";
-import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
+import { createOrder, markPaid } from "~/server/orders/order-writes.server";
 import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, attemptSignIn, createAdminAccount, signIn } from "./admin-client";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
-import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
+import { createOrder, markPaid } from "~/server/orders/order-writes.server";
 import type { OrderLine } from "~/server/orders/order-types";
 import { orderShares, unitsRefund } from "~/shared/shop/refund-allocation";
 import { orderFigures } from "~/shared/shop/shop-charges";

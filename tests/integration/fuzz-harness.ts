@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.server";
-import { createOrder } from "~/server/orders/orders-repository.server";
+import { createOrder } from "~/server/orders/order-writes.server";
 import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
 import { rawRequest } from "../helpers/raw-http";
 import { startServer, type TestServer } from "../helpers/server";

@@ -7,8 +7,8 @@ import { runDueJobs } from "~/server/jobs/jobs.server";
 import { deliverDueMail } from "~/server/mail/outbox-worker.server";
 import { createMailTransport, outboxFolder } from "~/server/mail/transport.server";
 import { fileStorage, setMediaStorageForTests, type MediaStorage } from "~/server/media/storage.server";
-import { createOrder, GiftCardChangedError, setStatus } from "~/server/orders/orders-repository.server";
-import { markFailed, attachPaymentSession } from "~/server/orders/orders-repository.server";
+import { createOrder, GiftCardChangedError, setStatus } from "~/server/orders/order-writes.server";
+import { markFailed, attachPaymentSession } from "~/server/orders/order-writes.server";
 import { mailGiftCard, registerGiftCardMailJob } from "~/server/shop/gift-card-job.server";
 import {
   cancelGiftCard,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refundOrder } from "~/server/orders/order-refunds.server";
-import { createOrder, markPaid } from "~/server/orders/orders-repository.server";
+import { refundOrder } from "~/server/orders/refund-order.server";
+import { createOrder, markPaid } from "~/server/orders/order-writes.server";
 import type { PaymentProvider, RefundRequest } from "~/server/payments/payment-types";
 import { cancelGiftCard, giftCardEntries, giftCardFromUrl, issueGiftCard } from "~/server/shop/gift-cards.server";
 import { refundToGiftCard } from "~/server/shop/gift-card-redemptions.server";

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeOrder, failOrder } from "~/server/orders/complete-order.server";
-import {
-  attachPaymentSession,
-  createOrder,
-  findById,
-  findBySession,
-  list,
-  setStatus,
-} from "~/server/orders/orders-repository.server";
+import { findById, findBySession, list } from "~/server/orders/order-reads.server";
+import { attachPaymentSession, createOrder, setStatus } from "~/server/orders/order-writes.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
 
 // The orders repository on both databases: what the admin relies on.

@@ -5,7 +5,7 @@ import { OrderStatusBadge, TestOrderBadge } from "~/components/admin/order-bits"
 import { formatPrice } from "~/shared/money";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { orderStatusLabels } from "~/server/orders/order-types";
-import { list } from "~/server/orders/orders-repository.server";
+import { list } from "~/server/orders/order-reads.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");

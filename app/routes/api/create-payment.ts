@@ -9,7 +9,7 @@ import {
   createOrder,
   GiftCardChangedError,
   setStatus,
-} from "~/server/orders/orders-repository.server";
+} from "~/server/orders/order-writes.server";
 import { checkGiftCard } from "~/server/shop/gift-card-redemptions.server";
 import { giftCardCheckoutUrl, GIFT_CARD_PROVIDER } from "~/server/shop/gift-card-checkout.server";
 import { GIFT_CARD_PAYS_NO_GIFT_CARD, giftCardPaysCents } from "~/shared/shop/gift-card-sale";

@@ -5,8 +5,9 @@ import { ADMIN_ORDER_STATUSES, trackingSchema, type AdminOrderStatus } from "~/s
 import { galleryLineInfo } from "../galleries/gallery-prints.server";
 import { deliveryState } from "../mail/outbox-store.server";
 import { orderStatusLabels, orderTransitions } from "../orders/order-types";
-import { findById } from "../orders/orders-repository.server";
-import { orderRefunds, refundOptions, refundOrder } from "../orders/order-refunds.server";
+import { findById } from "../orders/order-reads.server";
+import { orderRefunds, refundOptions } from "../orders/order-refund-page.server";
+import { refundOrder } from "../orders/refund-order.server";
 import type { RefundRequest } from "~/shared/shop/refund-allocation";
 import { db as sharedDb } from "../db/db.server";
 import { readSiteSettings } from "../content/site-settings.server";

@@ -8,7 +8,7 @@ import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { orderSubject } from "../orders/order-mails.server";
 import type { Order, OrderStatus } from "../orders/order-types";
-import { setStatus, type SetStatusResult } from "../orders/orders-repository.server";
+import { setStatus, type SetStatusResult } from "../orders/order-writes.server";
 
 // The admin's status changes. Marking an order shipped also tells the customer, in the same
 // transaction: the status never changes without the mail being queued, nor the other way round.

@@ -7,7 +7,8 @@ import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { wakeJobsWorker } from "../jobs/jobs-worker.server";
 import { issueOrderGiftCards } from "../shop/gift-cards.server";
 import { customerReceipt, photographerMail } from "./order-mails.server";
-import { findById, markFailed, markPaid, type PaymentDetails } from "./orders-repository.server";
+import { findById } from "./order-reads.server";
+import { markFailed, markPaid, type PaymentDetails } from "./order-writes.server";
 import { amountDueCents, type Order } from "./order-types";
 
 /** A provider's word that an order was paid, with what it says it charged. */

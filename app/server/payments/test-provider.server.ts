@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import { tokensMatch } from "../admin/sessions.server";
 import type { Env } from "../env.server";
-import { findById } from "../orders/orders-repository.server";
+import { findById } from "../orders/order-reads.server";
 import { amountDueCents, type Order, asksForAddress } from "../orders/order-types";
 import { findInvoiceCheckout } from "./invoice-payments.server";
 import type { InvoiceCheckout, PaymentProvider } from "./payment-types";

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { tokensMatch } from "../admin/sessions.server";
 import { env } from "../env.server";
 import { completeOrder } from "../orders/complete-order.server";
-import { findById, setStatus } from "../orders/orders-repository.server";
+import { findById } from "../orders/order-reads.server";
+import { setStatus } from "../orders/order-writes.server";
 import { amountDueCents, type Order, asksForAddress } from "../orders/order-types";
 import {
   addressForm,

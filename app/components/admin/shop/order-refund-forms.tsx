@@ -19,7 +19,7 @@ interface Props {
     giftCardLeftCents: number;
     /** The gift card that paid, masked; null when none did. */
     giftCard: string | null;
-    lines: readonly { position: number; unitsLeft: number; leftCents: number }[];
+    lines: readonly { position: number; unitsLeft: number; leftCents: number; soldGiftCard: boolean }[];
   };
   refunds: readonly {
     id: number;
@@ -35,7 +35,9 @@ interface Props {
 const STATUS_WORDS = { pending: "in progress", paid: "refunded", failed: "failed, nothing given back" } as const;
 
 export function OrderRefundForms({ lines, refundable, refunds }: Props) {
-  const open = refundable.lines.filter((l) => l.unitsLeft > 0);
+  // A gift card the order sold is refused by the server (decision 051): never offered, explained instead.
+  const open = refundable.lines.filter((l) => l.unitsLeft > 0 && !l.soldGiftCard);
+  const soldCards = refundable.lines.filter((l) => l.soldGiftCard);
   return (
     <div className="space-y-6">
       {refunds.length > 0 && (
@@ -63,6 +65,11 @@ export function OrderRefundForms({ lines, refundable, refunds }: Props) {
       ) : (
         <>
           {refundable.giftCard && <GiftCardRule refundable={refundable} giftCard={refundable.giftCard} />}
+          {soldCards.length > 0 && (
+            <p className="text-sm" data-testid="refund-sold-gift-cards">
+              {`${soldCards.map((l) => `Item ${l.position + 1}`).join(", ")}: a gift card this order sold is not refunded here: cancel the card on its page under Gift cards (if it is unused), then refund its amount in your Stripe dashboard.`}
+            </p>
+          )}
           {open.length > 0 && (
             <Form method="post" className="space-y-3">
               <CsrfField />
@@ -93,18 +100,20 @@ export function OrderRefundForms({ lines, refundable, refunds }: Props) {
               </button>
             </Form>
           )}
-          <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-4">
-            <CsrfField />
-            <input type="hidden" name="kind" value="full" />
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required />
-              Refund everything left, shipping included
-              {refundable.giftCard && ` (${fullSplitWords(refundable)})`}
-            </label>
-            <button type="submit" name="intent" value="refund" className={dangerButton}>
-              Refund {formatPrice(refundable.leftCents)}
-            </button>
-          </Form>
+          {soldCards.length === 0 && (
+            <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-4">
+              <CsrfField />
+              <input type="hidden" name="kind" value="full" />
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="confirm" value="yes" required />
+                Refund everything left, shipping included
+                {refundable.giftCard && ` (${fullSplitWords(refundable)})`}
+              </label>
+              <button type="submit" name="intent" value="refund" className={dangerButton}>
+                Refund {formatPrice(refundable.leftCents)}
+              </button>
+            </Form>
+          )}
         </>
       )}
     </div>
