@@ -114,6 +114,8 @@ describe.each(databaseKinds)("a one-off invoice on %s", (kind) => {
     expect(html).toContain(
       ">Discount (SAVE10) -$10.00 · Gift card (••••-••••-7KQ2) $30.00 · Paid by card $60.00</span>",
     );
+    // Her refund form offers what the card was charged, and says where the gift card's part goes.
+    expect(html).toContain("Up to $60.00. The $30.00 paid with a gift card is not given back here");
   });
 
   it("shows the invoice privately, refuses a wrong link, and says a void one is void", async () => {

@@ -87,6 +87,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
                   key={p.id}
                   paymentId={p.id}
                   refundableCents={p.refundableCents}
+                  giftCardCents={p.giftCardCents}
                   byCard={p.method === "card" && p.provider === providerName}
                   providerName={providerName}
                   errors={errors}

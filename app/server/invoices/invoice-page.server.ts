@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { paymentPartsNote } from "~/shared/booking/invoice-codes";
+import { chargedCents, paymentPartsNote } from "~/shared/booking/invoice-codes";
 import { invoiceSums, type InvoiceState } from "~/shared/booking/ledger";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { InvoicePaymentRow } from "~/shared/invoices/invoice-view";
@@ -67,7 +67,8 @@ export async function invoicePage(idText: string | undefined, now = new Date()) 
     codes: r.kind === "payment" ? paymentPartsNote(r) : "",
     refundOf: r.refund_of === null ? null : Number(r.refund_of),
     at: toIso(r.paid_at ?? r.created_at),
-    refundableCents: r.kind === "payment" && r.status === "paid" ? Number(r.amount_cents) - givenBack(Number(r.id)) : 0,
+    refundableCents: r.kind === "payment" && r.status === "paid" ? chargedCents(r) - givenBack(Number(r.id)) : 0,
+    giftCardCents: r.kind === "payment" ? Number(r.gift_card_cents) : 0,
   }));
   const link = row.token
     ? oneOffInvoicePath(row.token)

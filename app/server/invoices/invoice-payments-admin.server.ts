@@ -5,6 +5,7 @@ import { formatPrice } from "~/shared/money";
 import { catchRefusal, invalid, refuse, refused, saved, type EditResult } from "../admin/editor/edit-result.server";
 import { parseValues } from "../admin/editor/form-values.server";
 import { addClientEvent } from "../clients/client-events.server";
+import { chargedCents, giftCardNotRefunded } from "~/shared/booking/invoice-codes";
 import { database, type AppDatabase } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { writeTransaction } from "../db/write-transaction.server";
@@ -80,7 +81,7 @@ export async function recordOutsidePayment(
 async function refundable(trx: Kysely<Database>, invoice: LockedInvoice, paymentId: number) {
   const payment = await trx
     .selectFrom("payments")
-    .select(["id", "amount_cents", "method", "provider", "provider_payment_ref"])
+    .select(["id", "amount_cents", "gift_card_cents", "method", "provider", "provider_payment_ref"])
     .where("id", "=", paymentId)
     .where("invoice_id", "=", invoice.id)
     .where("kind", "=", "payment")
@@ -93,7 +94,9 @@ async function refundable(trx: Kysely<Database>, invoice: LockedInvoice, payment
     .where("refund_of", "=", paymentId)
     .where("status", "in", ["paid", "pending"])
     .executeTakeFirstOrThrow();
-  return { ...payment, leftCents: Number(payment.amount_cents) - Number(given.cents) };
+  // Only what the card was charged goes back (a gift card's part is not the provider's to refund).
+  const giftCardCents = Number(payment.gift_card_cents);
+  return { ...payment, giftCardCents, leftCents: chargedCents(payment) - Number(given.cents) };
 }
 
 type RefundPlan = { paymentId: number; refundId: number; invoice: LockedInvoice; paymentRef: string | null };
@@ -113,9 +116,21 @@ export async function recordRefund(
     const plan = await writeTransaction(app, async (trx): Promise<RefundPlan> => {
       const invoice = await lockInvoice(trx, app.dialect, invoiceId);
       const payment = await refundable(trx, invoice, paymentId);
-      if (payment.leftCents <= 0) refuse(invalid({ paymentId: "This payment has been refunded in full already." }));
+      const giftCardPart = payment.giftCardCents > 0 ? ` ${giftCardNotRefunded(payment.giftCardCents)}` : "";
+      if (payment.leftCents <= 0)
+        refuse(
+          invalid({
+            paymentId: giftCardPart
+              ? `What the card was charged has been refunded in full already.${giftCardPart}`
+              : "This payment has been refunded in full already.",
+          }),
+        );
       if (amount > payment.leftCents) {
-        refuse(invalid({ amount: `At most ${formatPrice(payment.leftCents)} of this payment can be refunded.` }));
+        refuse(
+          invalid({
+            amount: `At most ${formatPrice(payment.leftCents)} of this payment can be refunded.${giftCardPart}`,
+          }),
+        );
       }
       const throughProvider = how === "provider";
       if (throughProvider && (payment.provider !== provider.name || !payment.provider_payment_ref)) {

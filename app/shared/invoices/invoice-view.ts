@@ -13,8 +13,10 @@ export interface InvoicePaymentRow {
   at: string;
   /** A payment's discount, gift card part and card charge in words, "" when it used no code. */
   codes: string;
-  /** What can still be refunded of a received payment (0 for the rest). */
+  /** What can still be refunded of a received payment: of what the card was charged (0 for the rest). */
   refundableCents: number;
+  /** The part of a payment a gift card paid (not refunded from this page). */
+  giftCardCents: number;
 }
 
 /** Every way a payment is made, in her words (the invoice page, the client page, receipts, her accountant's files). */

@@ -6,6 +6,7 @@ import {
   OUTSIDE_METHOD_WORDS,
   OUTSIDE_METHODS,
 } from "~/shared/invoices/invoice.schema";
+import { giftCardNotRefunded } from "~/shared/booking/invoice-codes";
 import { formatPrice } from "~/shared/money";
 import type { FieldErrors } from "~/shared/field-errors";
 import { dangerButton } from "../admin-ui";
@@ -69,11 +70,18 @@ export function RecordPaymentForm({ owedCents, today, errors, typed }: { owedCen
 export function RefundForm({
   paymentId,
   refundableCents,
+  giftCardCents,
   byCard,
   providerName,
   errors,
   typed,
-}: { paymentId: number; refundableCents: number; byCard: boolean; providerName: string } & Refused) {
+}: {
+  paymentId: number;
+  refundableCents: number;
+  giftCardCents: number;
+  byCard: boolean;
+  providerName: string;
+} & Refused) {
   const id = (name: string) => `${name}-${paymentId}`;
   const through = providerName === "test" ? "through the test checkout (no card is charged)" : "to the card, by Stripe";
   return (
@@ -83,7 +91,7 @@ export function RefundForm({
         name="amount"
         id={id("amount")}
         label="Amount to give back ($)"
-        help={`Up to ${formatPrice(refundableCents)}.`}
+        help={`Up to ${formatPrice(refundableCents)}.${giftCardCents > 0 ? ` ${giftCardNotRefunded(giftCardCents)}` : ""}`}
         value={typed.amount ?? ""}
         errors={errors}
         inputProps={{ inputMode: "decimal", placeholder: (refundableCents / 100).toFixed(2) }}
