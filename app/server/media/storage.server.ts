@@ -84,11 +84,20 @@ export function fileStorage(root: string): MediaStorage {
     put: (key, body) => atomically(key, (tmp) => fsp.writeFile(tmp, body)),
     putFile: (key, file) => atomically(key, (tmp) => fsp.copyFile(file, tmp)),
     async get(key) {
+      // Opened before answering: a file deleted afterwards (a purge racing a backup or a
+      // download) is still read in full through the open handle, never an ENOENT mid-stream.
+      let handle;
       try {
-        const stat = await fsp.stat(full(key));
-        return { body: fs.createReadStream(full(key)), size: stat.size };
+        handle = await fsp.open(full(key), "r");
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        return { body: handle.createReadStream(), size: stat.size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
