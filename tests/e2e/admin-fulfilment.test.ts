@@ -6,7 +6,7 @@ import { expectFitsPhone, expectNoAxeViolations, signIn } from "../helpers/admin
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { createOrder, markPaid } from "~/server/orders/order-writes.server";
-import { issueGiftCard } from "~/server/shop/gift-cards.server";
+import { issueGiftCard } from "~/server/shop/gift-card-issue.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createAdminAccount } from "../integration/admin-client";
 import { expectedPrintRefund, insertPaidPrintOrder } from "../integration/fulfilment-fixtures";

@@ -10,13 +10,8 @@ import { fileStorage, setMediaStorageForTests, type MediaStorage } from "~/serve
 import { createOrder, GiftCardChangedError, setStatus } from "~/server/orders/order-writes.server";
 import { markFailed, attachPaymentSession } from "~/server/orders/order-writes.server";
 import { mailGiftCard, registerGiftCardMailJob } from "~/server/shop/gift-card-job.server";
-import {
-  cancelGiftCard,
-  giftCardEntries,
-  giftCardFromUrl,
-  issueGiftCard,
-  resendGiftCard,
-} from "~/server/shop/gift-cards.server";
+import { cancelGiftCard, giftCardEntries, giftCardFromUrl } from "~/server/shop/gift-cards.server";
+import { issueGiftCard, resendGiftCard } from "~/server/shop/gift-card-issue.server";
 import { checkGiftCard, releaseGiftCardRedemption } from "~/server/shop/gift-card-redemptions.server";
 import { BLANK_GIFT_CARD } from "~/shared/shop/gift-card.schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";

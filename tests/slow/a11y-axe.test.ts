@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/db.server";
-import { issueGiftCard } from "~/server/shop/gift-cards.server";
+import { issueGiftCard } from "~/server/shop/gift-card-issue.server";
 import { launchBrowser, waitForHydration } from "../helpers/browser";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdminAccount, postJson } from "../integration/admin-client";

@@ -5,7 +5,7 @@ import { cartOffersData } from "~/server/shop/shop-views.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { readShopCharges } from "~/server/content/site-settings.server";
 import { NOINDEX } from "~/shared/robots";
-import { readGiftCardAmounts } from "~/server/shop/gift-cards.server";
+import { readGiftCardAmounts } from "~/server/shop/gift-card-amounts.server";
 
 // Rendered with the catalogue's price table and her shipping and tax settings (decision 044): the
 // page prices whatever the visitor's stored cart holds without a catalogue in the browser bundle,

@@ -1,5 +1,5 @@
 import { GiftCardsPage } from "~/components/shop/gift-cards-page";
-import { readGiftCardAmounts } from "~/server/shop/gift-cards.server";
+import { readGiftCardAmounts } from "~/server/shop/gift-card-amounts.server";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/gift-cards";
 import { shopMeta } from "./shop-meta";

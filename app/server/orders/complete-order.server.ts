@@ -5,7 +5,7 @@ import { env } from "../env.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { wakeJobsWorker } from "../jobs/jobs-worker.server";
-import { issueOrderGiftCards } from "../shop/gift-cards.server";
+import { issueOrderGiftCards } from "../shop/gift-card-issue.server";
 import { customerReceipt, photographerMail } from "./order-mails.server";
 import { findById } from "./order-reads.server";
 import { markFailed, markPaid, type PaymentDetails } from "./order-writes.server";

@@ -4,7 +4,7 @@ import type { OfferBook, ShopCatalogue } from "~/catalogue";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/shared/cart-limits";
 import { resolveGalleryPrints, type GalleryPrintOffer } from "../galleries/gallery-prints.server";
 import { shopCatalogue } from "../shop/shop-catalogue.server";
-import { readGiftCardAmounts } from "../shop/gift-cards.server";
+import { readGiftCardAmounts } from "../shop/gift-card-amounts.server";
 import { checkGiftCardPurchase } from "~/shared/shop/gift-card-purchase";
 import {
   GIFT_CARD_AMOUNT_NOT_SOLD,

@@ -9,16 +9,9 @@ import { answer, refused } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { createValues } from "../admin/editor/editor-handlers.server";
 import { textValues } from "../admin/editor/form-values.server";
-import {
-  cancelGiftCard,
-  giftCardEntries,
-  giftCardFromUrl,
-  issueGiftCard,
-  listGiftCards,
-  readGiftCardAmounts,
-  resendGiftCard,
-  saveGiftCardAmounts,
-} from "./gift-cards.server";
+import { cancelGiftCard, giftCardEntries, giftCardFromUrl, listGiftCards } from "./gift-cards.server";
+import { issueGiftCard, resendGiftCard } from "./gift-card-issue.server";
+import { readGiftCardAmounts, saveGiftCardAmounts } from "./gift-card-amounts.server";
 import { db as sharedDb } from "../db/db.server";
 
 // The gift-card screens' data and form posts (decision 046; the kit's editorAction checks the
