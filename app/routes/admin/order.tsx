@@ -174,7 +174,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
 function SoldGiftCard({ line }: { line: Pick<OrderLine, "giftCard" | "issuedCard"> }) {
   if (!line.giftCard) return null;
   return (
-    <span className="block text-sm text-ink-soft" data-testid="order-sold-gift-card">
+    <span className="block text-sm text-ink-soft [overflow-wrap:anywhere]" data-testid="order-sold-gift-card">
       {`From ${line.giftCard.fromName}. `}
       {line.issuedCard ? (
         <Link to={`/admin/gift-cards/${line.issuedCard.id}`} className="text-clay underline">
