@@ -3,6 +3,7 @@ import { orderShares, unitsRefund } from "~/shared/shop/refund-allocation";
 import { maskedCode } from "~/shared/shop/gift-card-rules";
 import { database } from "../db/db.server";
 import type { Database } from "../db/schema";
+import type { OrderRefundView, RefundOptions } from "~/shared/orders/refund-view";
 import type { Order } from "./order-types";
 import {
   paymentRefOf,
@@ -13,17 +14,6 @@ import {
 } from "./refund-planning.server";
 
 // The refunds of an order and what is left to refund, as her order page shows them.
-
-export interface OrderRefundView {
-  id: number;
-  status: "pending" | "paid" | "failed";
-  full: boolean;
-  amountCents: number;
-  /** The part put back on the gift card (the rest went to the provider's charge). */
-  giftCardCents: number;
-  createdAt: string;
-  lines: { position: number; quantity: number; cents: number }[];
-}
 
 export async function orderRefunds(db: Kysely<Database>, orderId: number): Promise<OrderRefundView[]> {
   const refunds = await db
@@ -54,20 +44,6 @@ export async function orderRefunds(db: Kysely<Database>, orderId: number): Promi
       .filter((l) => Number(l.refund_id) === Number(r.id))
       .map((l) => ({ position: Number(l.position), quantity: Number(l.quantity), cents: Number(l.cents) })),
   }));
-}
-
-/** What the order page offers to refund: per line, the units left and what one more unit gives back. */
-export interface RefundOptions {
-  leftCents: number;
-  /** Whether this order can be refunded from the desk (its charge through the site's provider, or a gift card). */
-  throughProvider: boolean;
-  /** What is left to give back to the provider's charge, and onto the gift card (first the charge). */
-  providerLeftCents: number;
-  giftCardLeftCents: number;
-  /** The gift card that paid, masked ("••••-••••-7KQ2"); null when none did. */
-  giftCard: string | null;
-  /** soldGiftCard: a gift card this order sold, which the desk does not refund (decision 051). */
-  lines: { position: number; unitsLeft: number; leftCents: number; soldGiftCard: boolean }[];
 }
 
 export async function refundOptions(order: Order, db: Kysely<Database> = database().db): Promise<RefundOptions> {

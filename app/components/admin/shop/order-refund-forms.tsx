@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { formatPrice } from "~/shared/money";
 import { dangerButton, formatDateTime } from "../admin-ui";
 import { CsrfField } from "../editor/csrf-field";
+import type { OrderRefundView, RefundOptions } from "~/shared/orders/refund-view";
 import { splitRefund } from "~/shared/shop/refund-split";
 
 // Refunds on an order's page (decision 047): the refunds given so far, then refunding chosen lines
@@ -12,24 +13,8 @@ import { splitRefund } from "~/shared/shop/refund-split";
 
 interface Props {
   lines: readonly { title: string; size: string }[];
-  refundable: {
-    leftCents: number;
-    throughProvider: boolean;
-    providerLeftCents: number;
-    giftCardLeftCents: number;
-    /** The gift card that paid, masked; null when none did. */
-    giftCard: string | null;
-    lines: readonly { position: number; unitsLeft: number; leftCents: number; soldGiftCard: boolean }[];
-  };
-  refunds: readonly {
-    id: number;
-    status: "pending" | "paid" | "failed";
-    full: boolean;
-    amountCents: number;
-    giftCardCents: number;
-    createdAt: string;
-    lines: readonly { position: number; quantity: number; cents: number }[];
-  }[];
+  refundable: RefundOptions;
+  refunds: readonly OrderRefundView[];
 }
 
 const STATUS_WORDS = { pending: "in progress", paid: "refunded", failed: "failed, nothing given back" } as const;
