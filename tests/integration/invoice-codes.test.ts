@@ -65,7 +65,12 @@ describe.each(databaseKinds)("coupons and gift cards on invoices on %s", (kind) 
   }
 
   let codes = 0;
-  async function coupon(values: { percentOff?: number; maxUses?: number; usableOn?: "shop" | "invoices" | "both" }) {
+  async function coupon(values: {
+    percentOff?: number;
+    maxUses?: number;
+    usableOn?: "shop" | "invoices" | "both";
+    minOrderCents?: number;
+  }) {
     const code = `INV${kind.toUpperCase()}${++codes}`;
     await database.db
       .insertInto("coupons")
@@ -75,7 +80,7 @@ describe.each(databaseKinds)("coupons and gift cards on invoices on %s", (kind) 
         percent_off: values.percentOff ?? 10,
         amount_off_cents: null,
         category: null,
-        min_order_cents: null,
+        min_order_cents: values.minOrderCents ?? null,
         starts_on: null,
         ends_on: null,
         max_uses: values.maxUses ?? null,
@@ -280,6 +285,20 @@ describe.each(databaseKinds)("coupons and gift cards on invoices on %s", (kind) 
     // The use is free again: the next payer gets it.
     const again = await startOneOffCheckout(token, paymentProvider(), database.db, new Date(), typed(code));
     expect(again.kind).toBe("checkout");
+  });
+
+  it("refuses a coupon whose minimum the invoice does not reach, in an invoice's words", async () => {
+    const { invoiceId, token } = await oneOffInvoice();
+    const code = await coupon({ minOrderCents: 50_000 });
+    const started = await startOneOffCheckout(token, paymentProvider(), database.db, new Date(), typed(code));
+    expect(started).toEqual({
+      kind: "refused",
+      status: 400,
+      message: "This code needs an invoice of $500.00 or more.",
+    });
+    expect(await usesOf(code)).toBe(0);
+    const rows = await database.db.selectFrom("payments").select("id").where("invoice_id", "=", invoiceId).execute();
+    expect(rows).toEqual([]);
   });
 
   it("refuses a shop-only coupon on an invoice, in words, and takes nothing", async () => {

@@ -181,7 +181,7 @@ export async function checkCoupon(
     placeRefusal(coupon.usableOn, place) ??
     dateRefusal(coupon, today) ??
     (coupon.maxUses !== null && coupon.uses >= coupon.maxUses ? USED_UP : null) ??
-    minimumRefusal(coupon, sumCents(lines));
+    minimumRefusal(coupon, sumCents(lines), place);
   return refusal ? { ok: false, error: refusal } : { ok: true, id: coupon.id, terms: couponTerms(coupon) };
 }
 

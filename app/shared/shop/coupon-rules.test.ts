@@ -48,6 +48,9 @@ describe("discountCents", () => {
     expect(discountCents([floral], percent(10, { minOrderCents: 10_000 }))).toBe(0);
     expect(discountCents([floral, album], percent(10, { minOrderCents: 10_000 }))).toBe(10_450);
     expect(minimumRefusal({ minOrderCents: 10_000 }, 4500)).toBe("This code needs an order of $100.00 or more.");
+    expect(minimumRefusal({ minOrderCents: 10_000 }, 4500, "invoices")).toBe(
+      "This code needs an invoice of $100.00 or more.",
+    );
     expect(minimumRefusal({ minOrderCents: 10_000 }, 10_000)).toBeNull();
   });
 });

@@ -30,10 +30,18 @@ export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** "This code needs an order of $100.00 or more." when the lines fall short of the minimum; null otherwise. */
-export function minimumRefusal(terms: Pick<CouponTerms, "minOrderCents">, subtotalCents: number): string | null {
+/**
+ * "This code needs an order of $100.00 or more." (an invoice's: "…an invoice of…") when the lines
+ * fall short of the minimum; null otherwise.
+ */
+export function minimumRefusal(
+  terms: Pick<CouponTerms, "minOrderCents">,
+  subtotalCents: number,
+  place: "shop" | "invoices" = "shop",
+): string | null {
   if (terms.minOrderCents === null || subtotalCents >= terms.minOrderCents) return null;
-  return `This code needs an order of ${formatPrice(terms.minOrderCents)} or more.`;
+  const what = place === "shop" ? "an order" : "an invoice";
+  return `This code needs ${what} of ${formatPrice(terms.minOrderCents)} or more.`;
 }
 
 /** Whether `today` (YYYY-MM-DD, Arizona) is inside the coupon's dates, both inclusive. */
