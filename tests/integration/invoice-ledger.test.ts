@@ -3,20 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientLedger } from "~/server/clients/client-ledger.server";
-import { recordOutsidePayment, recordRefund } from "~/server/invoices/invoice-payments-admin.server";
+import { recordOutsidePayment } from "~/server/invoices/invoice-payments-admin.server";
+import { recordRefund } from "~/server/invoices/invoice-refunds.server";
 import { createOneOffInvoice, moveDueDate, voidInvoice } from "~/server/invoices/invoice-schedule.server";
 import { fileStorage, setMediaStorageForTests } from "~/server/media/storage.server";
 import { startInvoiceCheckout } from "~/server/payments/invoice-checkout.server";
 import { paymentProvider } from "~/server/payments/provider.server";
 import { makeReceipt } from "~/server/payments/receipt-job.server";
 import { settleInvoicePayment } from "~/server/proposals/settle-invoice.server";
-import { formatPrice } from "~/shared/money";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
 import { insertSignedProposal, type SignedProposal } from "./signed-proposal-fixtures";
 
 // The ledger's actions on SQLite and PostgreSQL, in process (issue 29 §1): a payment made outside
 // the site, refunds (outside, and through the test provider), moving a due date, voiding, a one-off
-// invoice, the receipts, and the client's sums checked against the whole history.
+// invoice, the receipts, and the client's sums checked against the whole history. Refunds of a
+// payment a gift card helped pay: invoice-gift-card-refunds.test.ts and its guards.
 
 describe.each(databaseKinds)("the ledger on %s", (kind) => {
   let database: TestDatabase;
@@ -103,36 +104,6 @@ describe.each(databaseKinds)("the ledger on %s", (kind) => {
     );
     return paymentId;
   }
-
-  it("refunds only the card's part of a payment a gift card helped pay, and says what to do about the gift card's part", async () => {
-    const signed = await insertSignedProposal(database.db);
-    const paymentId = await payRetainerByCard(signed);
-    const retainer = signed.invoices[0]!;
-    // $30.00 of the retainer came from a gift card: the provider charged the card the rest.
-    await database.db
-      .updateTable("payments")
-      .set({ gift_card_code: "GIFT-ABCD-7KQ2", gift_card_cents: 3_000 })
-      .where("id", "=", paymentId)
-      .execute();
-    const charged = retainer.amountCents - 3_000;
-    const giftCardWords = "The $30.00 paid with a gift card is not given back here";
-    const over = await giveBack(retainer.id, String(paymentId), ((charged + 1) / 100).toFixed(2), "provider", "");
-    expect(over).toMatchObject({
-      kind: "invalid",
-      fields: { amount: expect.stringContaining(`At most ${formatPrice(charged)} of this payment can be refunded.`) },
-    });
-    expect(over).toMatchObject({ fields: { amount: expect.stringContaining(giftCardWords) } });
-    const all = await giveBack(retainer.id, String(paymentId), (charged / 100).toFixed(2), "provider", "");
-    expect(all.kind).toBe("saved");
-    const refund = await database.db
-      .selectFrom("payments")
-      .select("amount_cents")
-      .where("refund_of", "=", paymentId)
-      .executeTakeFirstOrThrow();
-    expect(Number(refund.amount_cents)).toBe(charged);
-    const again = await giveBack(retainer.id, String(paymentId), "1", "provider", "");
-    expect(again).toMatchObject({ kind: "invalid", fields: { paymentId: expect.stringContaining(giftCardWords) } });
-  });
 
   it("records a payment made outside the site, refusing more than is owed, a future day or a bad amount", async () => {
     const signed = await insertSignedProposal(database.db);

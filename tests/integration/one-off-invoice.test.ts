@@ -114,8 +114,10 @@ describe.each(databaseKinds)("a one-off invoice on %s", (kind) => {
     expect(html).toContain(
       ">Discount (SAVE10) -$10.00 · Gift card (••••-••••-7KQ2) $30.00 · Paid by card $60.00</span>",
     );
-    // Her refund form offers what the card was charged, and says where the gift card's part goes.
-    expect(html).toContain("Up to $60.00. The $30.00 paid with a gift card is not given back here");
+    // Her refund form offers all the payment settled, and says where each part goes back (decision 052).
+    expect(html).toContain(
+      "Up to $90.00. A gift card (••••-••••-7KQ2) paid part of this payment: a refund goes back to the card payment first ($60.00 left to give back there), then onto the gift card ($30.00 left).",
+    );
   });
 
   it("shows the invoice privately, refuses a wrong link, and says a void one is void", async () => {

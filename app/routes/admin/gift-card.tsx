@@ -19,8 +19,9 @@ import { formatDateTime } from "~/shared/studio-time";
 import { GIFT_CARD_INTENTS } from "~/shared/shop/gift-card.schema";
 import type { Route } from "./+types/gift-card";
 
-// One gift card (decision 046): its code, its ledger (issued, redeemed by orders, released,
-// refunded by an order's refund (decision 047), cancelled) and balance; resend the card's mail, or cancel it (its balance taken off by an entry).
+// One gift card (decision 046): its code, its ledger (issued, redeemed by orders and invoices,
+// released, refunded by an order's or an invoice payment's refund (decisions 047, 052), cancelled)
+// and balance; resend the card's mail, or cancel it (its balance taken off by an entry).
 
 export const meta: Route.MetaFunction = () => adminMeta("Gift card");
 
@@ -75,22 +76,29 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
         </p>
       )}
       {card.message && <p className="mb-6 whitespace-pre-line italic">“{card.message}”</p>}
-      <ResponsiveTable caption="The card's ledger" columns={["Date (Arizona time)", "What", "Amount", "Order"]}>
+      <ResponsiveTable
+        caption="The card's ledger"
+        columns={["Date (Arizona time)", "What", "Amount", "Order or invoice"]}
+      >
         {entries.map((entry) => (
           <Row key={entry.id}>
             <Cell label="Date (Arizona time)">{formatDateTime(entry.createdAt)}</Cell>
             <Cell label="What">
-              {KIND_WORDS[entry.kind]}
+              {entry.kind === "redeemed" && entry.invoiceId !== null ? "Paid an invoice" : KIND_WORDS[entry.kind]}
               {entry.note && <span className="block text-sm text-ink-soft">{entry.note}</span>}
             </Cell>
             <Cell label="Amount">{formatPrice(entry.amountCents)}</Cell>
-            <Cell label="Order">
-              {entry.orderId === null ? (
-                "—"
-              ) : (
+            <Cell label="Order or invoice">
+              {entry.orderId !== null ? (
                 <Link to={`/admin/orders/${entry.orderId}`} className="text-clay underline">
                   {`#${entry.orderId}`}
                 </Link>
+              ) : entry.invoiceId !== null ? (
+                <Link to={`/admin/invoices/${entry.invoiceId}`} className="text-clay underline">
+                  {`Invoice #${entry.invoiceId}`}
+                </Link>
+              ) : (
+                "—"
               )}
             </Cell>
           </Row>

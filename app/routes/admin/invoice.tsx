@@ -87,7 +87,8 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
                   key={p.id}
                   paymentId={p.id}
                   refundableCents={p.refundableCents}
-                  giftCardCents={p.giftCardCents}
+                  moneyLeftCents={p.moneyLeftCents}
+                  refundHelp={p.refundHelp}
                   byCard={p.method === "card" && p.provider === providerName}
                   providerName={providerName}
                   errors={errors}

@@ -1,4 +1,5 @@
 import { paymentPartsNote } from "~/shared/booking/invoice-codes";
+import { refundPartsNote } from "~/shared/booking/invoice-refunds";
 import type { Kysely } from "kysely";
 import type { ClientLedgerView, ClientProposalView } from "~/shared/clients/client-ledger";
 import { invoiceSums, ledgerTotals } from "~/shared/booking/ledger";
@@ -51,7 +52,7 @@ export async function clientLedger(
     db
       .selectFrom("payments")
       .select(["id", "invoice_id", "kind", "amount_cents", "method", "status", "paid_at", "created_at"])
-      .select(["discount_cents", "coupon_code", "gift_card_code", "gift_card_cents"])
+      .select(["discount_cents", "coupon_code", "gift_card_code", "gift_card_cents", "provider"])
       .where("client_id", "=", clientId)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -64,7 +65,8 @@ export async function clientLedger(
     amountCents: Number(r.amount_cents),
     // A coupon's discount counts toward the invoice (decision 052); shown with the payment.
     discountCents: Number(r.discount_cents),
-    codes: r.kind === "payment" ? paymentPartsNote(r) : "",
+    // A refund a gift card took part in: what went back on the card and to the card payment.
+    codes: r.kind === "payment" ? paymentPartsNote(r) : refundPartsNote(r),
     method: r.method,
     status: r.status,
     paidAt: isoOrNull(r.paid_at),

@@ -163,6 +163,8 @@ export interface GiftCardEntriesTable extends WithId {
   order_refund_id: Generated<number | null>;
   /** Migration 0038: the invoice payment a redemption (or its release) belongs to. */
   payment_id: Generated<number | null>;
+  /** Migration 0042: a `refunded` entry's invoice refund (payments.id, kind refund; decision 052). */
+  invoice_refund_id: Generated<number | null>;
   note: Generated<string>;
   actor: Generated<string>;
   created_at: Generated<Timestamp>;

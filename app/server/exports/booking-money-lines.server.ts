@@ -3,7 +3,7 @@ import { periodBounds, type ExportPeriod } from "~/shared/exports/export-period"
 import { groupedBy } from "~/shared/grouped-by";
 import type { AppDatabase } from "../db/db.server";
 import { studioMinuteOf } from "../db/studio-time-sql.server";
-import { discountNote, giftCardNote, TEST_NOTE, type MoneyLine } from "./money-line";
+import { discountNote, giftCardNote, refundGiftCardNote, TEST_NOTE, type MoneyLine } from "./money-line";
 
 /**
  * The settled payments and refunds of every invoice that had one in the period, with their whole
@@ -50,8 +50,11 @@ export async function bookingLines({ db, dialect }: AppDatabase, period: ExportP
     source: "booking",
     kind: row.kind,
     client: row.names,
-    // The amount is what the invoice received (gift card included, as a shop order's, decision 046).
-    what: `${row.title ? `${row.title}: ${row.label}` : row.label}${discountNote(row)}${giftCardNote({ ...row, total_cents: row.amount_cents })}`,
+    // The amount is what the invoice received (gift card included, as a shop order's, decision 046);
+    // a refund's is all it gave back, its note saying what went back on the gift card (decision 052).
+    what: `${row.title ? `${row.title}: ${row.label}` : row.label}${discountNote(row)}${
+      row.kind === "refund" ? refundGiftCardNote(row) : giftCardNote({ ...row, total_cents: row.amount_cents })
+    }`,
     method: row.method,
     providerRef: row.provider_payment_ref ?? row.provider_session_id ?? "",
     amountCents: Number(row.amount_cents),

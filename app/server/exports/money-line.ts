@@ -26,8 +26,8 @@ export const TEST_NOTE = "Test checkout: no card was charged";
 
 /**
  * "; Gift card (••••-••••-7KQ2) $20.00 back, card $5.00" for a refund that put part (or all) back on
- * the order's gift card (decision 047, amendment 2): the amount stays the whole refund (the sale and
- * its tax reversed), the note says where it went.
+ * the gift card that paid (an order's, decision 047 amendment 2; an invoice payment's, decision 052):
+ * the amount stays the whole refund (the sale and its tax reversed), the note says where it went.
  */
 export function refundGiftCardNote(refund: {
   gift_card_code: string | null;

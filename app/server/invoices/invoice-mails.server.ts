@@ -1,7 +1,9 @@
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { formatPrice } from "~/shared/money";
+import { giftCardBackSentence } from "~/shared/shop/gift-card-rules";
 import type { MailAttachment } from "../mail/attachments.server";
 import type { OutgoingMail } from "../mail/outbox.server";
+import type { GiftCardRefund } from "../shop/gift-card-redemptions.server";
 
 // The ledger's mails to the client (issue 29 §1): a one-off invoice with its link, and the receipt
 // of a payment or a refund with its PDF attached (by storage key). Plain text, as the other mails.
@@ -63,8 +65,13 @@ export interface ReceiptFacts {
   owedCents: number;
   /** Where she sees her invoices: the booking page or the one-off invoice's page. */
   pageUrl: string;
-  /** A payment's coupon discount, gift card part and card charge (decision 052); one part: no codes. */
+  /**
+   * A payment's coupon discount, gift card part and card charge, or a refund's money side and the
+   * part back on a gift card (decision 052); one part or none: no lines.
+   */
   parts?: { label: string; cents: number }[];
+  /** What a refund put back on a gift card, and the card's balance then. */
+  giftCard?: GiftCardRefund | null;
 }
 
 /** "Discount (SAVE10): -$10.86" lines of a payment with codes; none for a plain payment. */
@@ -98,6 +105,7 @@ export function receiptMail(facts: ReceiptFacts, key: string, site: MailSite): O
         ? `${formatPrice(facts.amountCents)} of your payment for ${facts.invoiceLabel} has been refunded (${facts.method.toLowerCase()}, ${facts.on}).`
         : `Thank you: ${formatPrice(facts.amountCents)} for ${facts.invoiceLabel} is received (${facts.method.toLowerCase()}, ${facts.on}).`,
       ...receiptPartLines(facts),
+      ...(facts.giftCard ? [giftCardBackSentence(facts.giftCard)] : []),
       `Reference: ${facts.reference}`,
       facts.owedCents > 0
         ? `Still to pay on this invoice: ${formatPrice(facts.owedCents)}.`

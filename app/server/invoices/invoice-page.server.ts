@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import { chargedCents, paymentPartsNote } from "~/shared/booking/invoice-codes";
+import { paymentPartsNote } from "~/shared/booking/invoice-codes";
+import { invoiceRefundSources, refundHelp, refundPartsNote } from "~/shared/booking/invoice-refunds";
 import { invoiceSums, type InvoiceState } from "~/shared/booking/ledger";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { InvoicePaymentRow } from "~/shared/invoices/invoice-view";
 import { INVOICE_INTENTS as I } from "~/shared/invoices/invoice.schema";
+import { leftToRefund } from "~/shared/shop/refund-split";
 import { answer } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { textValues } from "../admin/editor/form-values.server";
@@ -14,7 +16,8 @@ import { INVOICE_PAGE_COLUMNS, ledgerInvoice, ledgerPayments } from "../payments
 import { paymentProvider } from "../payments/provider.server";
 import { NO_SUCH_INVOICE } from "./invoice-lock.server";
 import { oneOffInvoicePath } from "./invoice-mails.server";
-import { recordOutsidePayment, recordRefund } from "./invoice-payments-admin.server";
+import { recordOutsidePayment } from "./invoice-payments-admin.server";
+import { recordRefund } from "./invoice-refunds.server";
 import { moveDueDate, voidInvoice } from "./invoice-schedule.server";
 
 // /admin/invoices/:id (issue 29 §1): one invoice, what it received and gave back, and the changes
@@ -52,24 +55,30 @@ export async function invoicePage(idText: string | undefined, now = new Date()) 
       .execute(),
   ]);
   const sums = invoiceSums(ledgerInvoice(row), ledger, studioDate(now));
-  const givenBack = (paymentId: number) =>
-    rows
-      .filter((r) => Number(r.refund_of) === paymentId && r.status !== "failed")
-      .reduce((sum, r) => sum + Number(r.amount_cents), 0);
-  const payments: InvoicePaymentRow[] = rows.map((r) => ({
-    id: Number(r.id),
-    kind: r.kind,
-    amountCents: Number(r.amount_cents),
-    method: r.method,
-    provider: r.provider,
-    status: r.status,
-    note: r.note,
-    codes: r.kind === "payment" ? paymentPartsNote(r) : "",
-    refundOf: r.refund_of === null ? null : Number(r.refund_of),
-    at: toIso(r.paid_at ?? r.created_at),
-    refundableCents: r.kind === "payment" && r.status === "paid" ? chargedCents(r) - givenBack(Number(r.id)) : 0,
-    giftCardCents: r.kind === "payment" ? Number(r.gift_card_cents) : 0,
-  }));
+  // What is left of a received payment on each side, by the refund desk's own rule (decision 052).
+  const leftOf = (r: (typeof rows)[number]) => {
+    if (r.kind !== "payment" || r.status !== "paid") return { providerCents: 0, giftCardCents: 0 };
+    const refunds = rows.filter((g) => Number(g.refund_of) === Number(r.id) && g.status !== "failed");
+    return leftToRefund(invoiceRefundSources(r, refunds));
+  };
+  const payments: InvoicePaymentRow[] = rows.map((r) => {
+    const left = leftOf(r);
+    return {
+      id: Number(r.id),
+      kind: r.kind,
+      amountCents: Number(r.amount_cents),
+      method: r.method,
+      provider: r.provider,
+      status: r.status,
+      note: r.note,
+      codes: r.kind === "payment" ? paymentPartsNote(r) : refundPartsNote(r),
+      refundOf: r.refund_of === null ? null : Number(r.refund_of),
+      at: toIso(r.paid_at ?? r.created_at),
+      refundableCents: left.providerCents + left.giftCardCents,
+      moneyLeftCents: left.providerCents,
+      refundHelp: refundHelp(left, Number(r.gift_card_cents) > 0 ? r.gift_card_code : null),
+    };
+  });
   const link = row.token
     ? oneOffInvoicePath(row.token)
     : row.proposalToken

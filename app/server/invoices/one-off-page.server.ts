@@ -1,4 +1,5 @@
 import { paymentParts } from "~/shared/booking/invoice-codes";
+import { refundParts } from "~/shared/booking/invoice-refunds";
 import type { PaymentView } from "~/components/booking/booking-types";
 import type { OneOffPageData } from "~/components/invoice/one-off-types";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
@@ -49,6 +50,7 @@ export async function loadOneOffPage(
         "discount_cents",
         "gift_card_code",
         "gift_card_cents",
+        "provider",
       ])
       .where("invoice_id", "=", invoice.id)
       .where("status", "=", "paid")
@@ -59,7 +61,16 @@ export async function loadOneOffPage(
   // A payment with a coupon or a gift card shows each part (decision 052); they add up to the cent.
   const paid: PaymentView[] = settled.flatMap((p) => {
     const due = arizonaDateTime(p.paid_at ?? p.created_at);
-    if (p.kind === "refund") return [{ label: "Refund", due, amount: formatPrice(Number(p.amount_cents)) }];
+    if (p.kind === "refund") {
+      // A refund a gift card took part in: what went back to the card paid with and on the gift card.
+      const back = refundParts(p);
+      if (back.length === 0) return [{ label: "Refund", due, amount: formatPrice(Number(p.amount_cents)) }];
+      return back.map((part) => ({
+        label: `Refund: ${part.label.charAt(0).toLowerCase()}${part.label.slice(1)}`,
+        due,
+        amount: formatPrice(part.cents),
+      }));
+    }
     const parts = paymentParts(p);
     if (parts.length === 1) return [{ label: "Payment", due, amount: formatPrice(Number(p.amount_cents)) }];
     return parts.map((part) => ({ label: part.label, due, amount: formatPrice(part.cents) }));

@@ -1,6 +1,6 @@
 import { formatPrice } from "~/shared/money";
 import type { RefundPlan } from "~/shared/shop/refund-allocation";
-import { maskedCode } from "~/shared/shop/gift-card-rules";
+import { giftCardBackSentence } from "~/shared/shop/gift-card-rules";
 import type { RefundSplit } from "~/shared/shop/refund-split";
 import { env } from "../env.server";
 import type { GiftCardRefund } from "../shop/gift-card-redemptions.server";
@@ -59,9 +59,5 @@ function whereMailSays(split: RefundSplit, card: GiftCardRefund | null): string[
         ]
       : [];
   if (!card || split.giftCardCents === 0) return toCard;
-  const code = maskedCode(card.code);
-  const onGiftCard = card.cancelled
-    ? `${formatPrice(split.giftCardCents)} went back on your gift card ${code}, which has been cancelled; reply to this e-mail and we will sort it out with you.`
-    : `${formatPrice(split.giftCardCents)} is back on your gift card ${code}, its balance is now ${formatPrice(card.balanceCents)}.`;
-  return [...toCard, onGiftCard];
+  return [...toCard, giftCardBackSentence({ ...card, cents: split.giftCardCents })];
 }

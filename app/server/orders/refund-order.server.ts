@@ -1,7 +1,7 @@
 import { formatPrice } from "~/shared/money";
 import { planRefund, type RefundPlan, type RefundRequest } from "~/shared/shop/refund-allocation";
 import { maskedCode } from "~/shared/shop/gift-card-rules";
-import { splitRefund, type RefundSplit } from "~/shared/shop/refund-split";
+import { refundSplitWords, splitRefund, type RefundSplit } from "~/shared/shop/refund-split";
 import { catchRefusal, notFound, refuse, refused, saved, type EditResult } from "../admin/editor/edit-result.server";
 import { database, type AppDatabase } from "../db/db.server";
 import { writeTransaction } from "../db/write-transaction.server";
@@ -197,9 +197,6 @@ async function giveBack(reserved: Reserved, provider: PaymentProvider, app: AppD
 
 /** " ($X to the card payment, $Y back on gift card ••••-••••-7KQ2)" when a gift card took part. */
 function whereItWent(split: RefundSplit, card: GiftCardRefund | null): string {
-  if (split.giftCardCents === 0 || !card) return "";
-  const onCard = `${formatPrice(split.giftCardCents)} back on gift card ${maskedCode(card.code)}`;
-  return split.providerCents > 0
-    ? ` (${formatPrice(split.providerCents)} to the card payment, ${onCard})`
-    : ` (${onCard})`;
+  const words = card ? refundSplitWords(split, maskedCode(card.code)) : "";
+  return words ? ` (${words})` : "";
 }

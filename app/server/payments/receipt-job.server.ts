@@ -1,4 +1,5 @@
 import { paymentParts } from "~/shared/booking/invoice-codes";
+import { refundParts } from "~/shared/booking/invoice-refunds";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { invoiceSums } from "~/shared/booking/ledger";
@@ -8,6 +9,7 @@ import { env } from "../env.server";
 import { receiptMail, oneOffInvoicePath, type ReceiptFacts } from "../invoices/invoice-mails.server";
 import { PermanentJobError, registerCheckedJobKind } from "../jobs/jobs.server";
 import { recordPdfOnce } from "../jobs/pdf-once.server";
+import { giftCardRefundOf } from "../shop/gift-card-redemptions.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { mediaStorage, type MediaStorage } from "../media/storage.server";
 import { arizonaDateTime } from "../proposals/booking-views.server";
@@ -63,13 +65,17 @@ async function receiptFacts(db: Kysely<Database>, paymentId: number) {
     status: row.invoiceStatus,
   });
   const sums = invoiceSums(invoice, await ledgerPayments(db, { invoiceId }), studioDate(new Date()));
+  const refund = row.kind === "refund";
+  // A refund's part put back on a gift card (decision 052): the card, masked, and its balance then.
+  const giftCard = refund && Number(row.gift_card_cents) > 0 ? await giftCardRefundOf(db, Number(row.id)) : null;
+  const onCardOnly = refund && giftCard !== null && Number(row.gift_card_cents) === Number(row.amount_cents);
   const site = env().SITE_URL;
   const page = row.invoiceToken ? oneOffInvoicePath(row.invoiceToken) : `/book/${encodeURIComponent(row.token ?? "")}`;
   const facts: ReceiptFacts = {
     paymentId: Number(row.id),
     kind: row.kind,
     amountCents: Number(row.amount_cents),
-    method: METHOD_WORDS[row.method],
+    method: onCardOnly ? "Gift card" : METHOD_WORDS[row.method],
     provider: row.provider,
     reference: row.provider_payment_ref ?? row.provider_session_id ?? `${row.kind}-${row.id}`,
     on: arizonaDateTime(row.paid_at ?? new Date()),
@@ -80,7 +86,8 @@ async function receiptFacts(db: Kysely<Database>, paymentId: number) {
     owedCents: sums.owedCents,
     pageUrl: `${site}${page}`,
     // A coupon's discount and a gift card's part, when there were any (decision 052).
-    parts: row.kind === "payment" ? paymentParts(row) : [],
+    parts: refund ? refundParts(row) : paymentParts(row),
+    giftCard,
   };
   return { facts, storedKey: row.receipt_key, clientId: Number(row.clientId) };
 }

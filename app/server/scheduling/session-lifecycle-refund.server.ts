@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isSaved } from "../admin/editor/edit-result.server";
 import { toIso, type AppDatabase } from "../db/db.server";
 import { writeTransaction } from "../db/write-transaction.server";
-import { recordRefund } from "../invoices/invoice-payments-admin.server";
+import { recordRefund } from "../invoices/invoice-refunds.server";
 import { registerCheckedJobKind } from "../jobs/jobs.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";

@@ -11,7 +11,8 @@ import {
 
 // A gift card as a means of payment (decision 046): the cart's and the checkout's look at a code,
 // the order's redemption (one conditional write in the order's transaction), the value an unpaid
-// order gives back, and a refund's part put back on the card (decision 047, amendment 2).
+// order gives back, and a refund's part put back on the card (decision 047, amendment 2; an invoice
+// payment's refund too, decision 052).
 
 export type GiftCardCheck = { ok: true; id: number; code: string; balanceCents: number } | { ok: false; error: string };
 
@@ -104,23 +105,47 @@ export interface GiftCardRefund {
   cancelled: boolean;
 }
 
+/** The refund a card's part comes back from: a shop order's, or an invoice payment's (decision 052). */
+export type RefundOrigin =
+  | { orderId: number; refundId: number }
+  /** paymentId: the invoice payment that redeemed the card; refundId: its refund row (payments.id, kind refund). */
+  | { invoiceId: number; paymentId: number; refundId: number };
+
+/** Where the card's redemption and the refund's entry are found, per origin. */
+function originOf(refund: RefundOrigin) {
+  return "orderId" in refund
+    ? {
+        redeemedBy: ["e.order_id", refund.orderId] as const,
+        link: { order_refund_id: refund.refundId },
+        linkColumn: "order_refund_id" as const,
+        what: `order #${refund.orderId}`,
+      }
+    : {
+        redeemedBy: ["e.payment_id", refund.paymentId] as const,
+        link: { invoice_refund_id: refund.refundId },
+        linkColumn: "invoice_refund_id" as const,
+        what: `invoice #${refund.invoiceId} (payment #${refund.paymentId})`,
+      };
+}
+
 /**
- * Puts the gift card's part of one order refund back on the card that paid the order (issue 31
- * §7, decision 047): a "refunded" entry (+cents, naming the refund) and the balance restored, in the
- * caller's transaction, the one that records the refund as given. Once per refund: a retried step
- * finds its entry (and the unique index on order_refund_id refuses a concurrent second). A card
- * cancelled since gets the value and has it cancelled again, as a release does. Null when the order
- * redeemed no card (nothing to put back).
+ * Puts the gift card's part of one refund back on the card that paid (issue 31 §7, decisions 047
+ * and 052): a "refunded" entry (+cents, naming the refund) and the balance restored, in the caller's
+ * transaction, the one that records the refund as given. Once per refund: a retried step finds its
+ * entry (and the unique index on order_refund_id / invoice_refund_id refuses a concurrent second). A
+ * card cancelled since gets the value and has it cancelled again, as a release does. Null when the
+ * order or payment redeemed no card (nothing to put back).
  */
 export async function refundToGiftCard(
   executor: Executor,
-  refund: { orderId: number; refundId: number; cents: number },
+  refund: RefundOrigin & { cents: number },
 ): Promise<GiftCardRefund | null> {
+  const origin = originOf(refund);
   const redeemed = await executor
     .selectFrom("gift_card_entries as e")
     .innerJoin("gift_cards as c", "c.id", "e.gift_card_id")
     .select(["c.id", "c.code", "c.status"])
-    .where("e.order_id", "=", refund.orderId)
+    .where(origin.redeemedBy[0], "=", origin.redeemedBy[1])
     .where("e.kind", "=", "redeemed")
     .executeTakeFirst();
   if (!redeemed) return null;
@@ -128,7 +153,7 @@ export async function refundToGiftCard(
   const already = await executor
     .selectFrom("gift_card_entries")
     .select("amount_cents")
-    .where("order_refund_id", "=", refund.refundId)
+    .where(origin.linkColumn, "=", refund.refundId)
     .executeTakeFirst();
   if (!already && refund.cents > 0) {
     await executor
@@ -138,8 +163,8 @@ export async function refundToGiftCard(
         kind: "refunded",
         amount_cents: refund.cents,
         order_id: null,
-        order_refund_id: refund.refundId,
-        note: `Refund of order #${refund.orderId}`,
+        ...origin.link,
+        note: `Refund of ${origin.what}`,
       })
       .execute();
     if (redeemed.status === "cancelled") {
@@ -147,7 +172,7 @@ export async function refundToGiftCard(
         cardId,
         kind: "cancelled",
         amountCents: -refund.cents,
-        note: `Refunded by order #${refund.orderId} after the card was cancelled`,
+        note: `Refunded by ${origin.what} after the card was cancelled`,
       });
     } else {
       await executor
@@ -167,5 +192,33 @@ export async function refundToGiftCard(
     cents: already ? Number(already.amount_cents) : refund.cents,
     balanceCents: Number(card.balance_cents),
     cancelled: card.status === "cancelled",
+  };
+}
+
+/**
+ * What an invoice refund put back on a gift card, as its receipt tells the client: the card, the
+ * cents and the balance right after it (the ledger's sum up to that entry, so a receipt made later
+ * says the same). Null when the refund put nothing on a card.
+ */
+export async function giftCardRefundOf(executor: Executor, invoiceRefundId: number): Promise<GiftCardRefund | null> {
+  const entry = await executor
+    .selectFrom("gift_card_entries as e")
+    .innerJoin("gift_cards as c", "c.id", "e.gift_card_id")
+    .select(["e.id", "e.gift_card_id", "e.amount_cents", "c.code", "c.status"])
+    .where("e.invoice_refund_id", "=", invoiceRefundId)
+    .executeTakeFirst();
+  if (!entry) return null;
+  const upTo = await executor
+    .selectFrom("gift_card_entries")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_cents"), eb.lit(0)).as("cents"))
+    .where("gift_card_id", "=", entry.gift_card_id)
+    .where("id", "<=", entry.id)
+    .executeTakeFirstOrThrow();
+  const cancelled = entry.status === "cancelled";
+  return {
+    code: entry.code,
+    cents: Number(entry.amount_cents),
+    balanceCents: cancelled ? 0 : Number(upTo.cents),
+    cancelled,
   };
 }

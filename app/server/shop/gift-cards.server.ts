@@ -47,6 +47,8 @@ export interface GiftCardEntry {
   kind: GiftCardEntryKind;
   amountCents: number;
   orderId: number | null;
+  /** The invoice an invoice payment's redemption, release or refund belongs to (decision 052). */
+  invoiceId: number | null;
   note: string;
   actor: string;
   createdAt: string;
@@ -102,8 +104,14 @@ export async function giftCardEntries(cardId: number, db: Executor = sharedDb())
   const rows = await db
     .selectFrom("gift_card_entries as e")
     .leftJoin("order_refunds as r", "r.id", "e.order_refund_id")
+    .leftJoin("payments as p", "p.id", "e.payment_id")
+    .leftJoin("payments as ir", "ir.id", "e.invoice_refund_id")
     .selectAll("e")
-    .select("r.order_id as refund_order_id")
+    .select([
+      "r.order_id as refund_order_id",
+      "p.invoice_id as payment_invoice_id",
+      "ir.invoice_id as refund_invoice_id",
+    ])
     .where("e.gift_card_id", "=", cardId)
     .orderBy("e.id")
     .execute();
@@ -114,11 +122,15 @@ export async function giftCardEntries(cardId: number, db: Executor = sharedDb())
     // A refund's entry names its order through the refund (migration 0039).
     orderId:
       row.order_id !== null ? Number(row.order_id) : row.refund_order_id === null ? null : Number(row.refund_order_id),
+    // An invoice payment's entries name the invoice through the payment or the refund (0038, 0042).
+    invoiceId: numberOrNull(row.payment_invoice_id ?? row.refund_invoice_id),
     note: row.note,
     actor: row.actor,
     createdAt: toIso(row.created_at),
   }));
 }
+
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 /** The card an admin page is about (/admin/gift-cards/:id), or that page's 404. */
 export async function giftCardFromUrl(param: string | undefined, db: Executor = sharedDb()) {

@@ -95,17 +95,13 @@ export function paymentParts(row: PaymentCodeColumns): { label: string; cents: n
   return parts;
 }
 
-/** What a payment took from the card (or outside the site): its amount less its gift card part. */
+/**
+ * What a payment took from the card (or outside the site): its amount less its gift card part. Of a
+ * refund row, its money side: what went back to the card payment (or by her hand), not on the card.
+ */
 export function chargedCents(row: Pick<PaymentCodeColumns, "amount_cents" | "gift_card_cents">): number {
   return Number(row.amount_cents) - Number(row.gift_card_cents);
 }
-
-/**
- * Her refund gives back only what the card was charged (a provider cannot refund more than it
- * took); a gift card's part is given back as a new gift card she makes.
- */
-export const giftCardNotRefunded = (cents: number) =>
-  `The ${formatPrice(cents)} paid with a gift card is not given back here: to return it, make a gift card of that amount under Shop → Gift cards.`;
 
 /** "Discount (SAVE10) -$10.86 · Gift card (••••-••••-7KQ2) $30.00 · Paid by card $67.74", or "" for a plain payment. */
 export function paymentPartsNote(row: PaymentCodeColumns): string {

@@ -11,12 +11,14 @@ export interface InvoicePaymentRow {
   note: string;
   refundOf: number | null;
   at: string;
-  /** A payment's discount, gift card part and card charge in words, "" when it used no code. */
+  /** A payment's or refund's parts in words (discount, gift card, card charge), "" when no code took part. */
   codes: string;
-  /** What can still be refunded of a received payment: of what the card was charged (0 for the rest). */
+  /** What can still be refunded of a received payment, gift card part included (0 for the rest). */
   refundableCents: number;
-  /** The part of a payment a gift card paid (not refunded from this page). */
-  giftCardCents: number;
+  /** Of that, what is left on the money side (the card charge, or a payment made outside the site). */
+  moneyLeftCents: number;
+  /** Her refund form's help: how much, and where it goes back (the card payment first, then the gift card). */
+  refundHelp: string;
 }
 
 /** Every way a payment is made, in her words (the invoice page, the client page, receipts, her accountant's files). */

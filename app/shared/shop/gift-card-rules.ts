@@ -98,3 +98,15 @@ export function parseAmounts(stored: string): number[] {
 
 export const MIN_GIFT_CARD_CENTS = 500;
 export const MAX_GIFT_CARD_CENTS = 500_000;
+
+/**
+ * The buyer's sentence for a refund's part put back on her gift card (decisions 047, 052): "$30.00 is
+ * back on your gift card ••••-••••-7KQ2, its balance is now $30.00.", or, for a card cancelled since,
+ * that it was cancelled and to reply.
+ */
+export function giftCardBackSentence(card: { code: string; cents: number; balanceCents: number; cancelled: boolean }) {
+  const code = maskedCode(card.code);
+  return card.cancelled
+    ? `${formatPrice(card.cents)} went back on your gift card ${code}, which has been cancelled; reply to this e-mail and we will sort it out with you.`
+    : `${formatPrice(card.cents)} is back on your gift card ${code}, its balance is now ${formatPrice(card.balanceCents)}.`;
+}

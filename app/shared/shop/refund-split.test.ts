@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitRefund, type RefundSources } from "./refund-split";
+import { leftToRefund, refundSplitWords, splitRefund, type RefundSources } from "./refund-split";
 
 // Where a refund of an order a gift card paid for goes back to (decision 047, amendment 2): the
 // card payment first, then the gift card; neither side ever gets back more than it took.
@@ -71,5 +71,32 @@ describe("splitRefund", () => {
         },
       ),
     );
+  });
+});
+
+describe("leftToRefund and refundSplitWords", () => {
+  it("says what is left on each side, never below 0", () => {
+    expect(leftToRefund({ ...sources(6774, 3000), providerRefundedCents: 6000 })).toEqual({
+      providerCents: 774,
+      giftCardCents: 3000,
+    });
+    expect(leftToRefund({ ...sources(0, 3000), providerRefundedCents: 50, giftCardRefundedCents: 3000 })).toEqual({
+      providerCents: 0,
+      giftCardCents: 0,
+    });
+  });
+
+  it("names where a refund went in her words", () => {
+    const card = "••••-••••-7KQ2";
+    expect(refundSplitWords({ providerCents: 6774, giftCardCents: 3000 }, card)).toBe(
+      "$67.74 to the card payment, $30.00 back on gift card ••••-••••-7KQ2",
+    );
+    expect(refundSplitWords({ providerCents: 6774, giftCardCents: 3000 }, card, "given back by you")).toBe(
+      "$67.74 given back by you, $30.00 back on gift card ••••-••••-7KQ2",
+    );
+    expect(refundSplitWords({ providerCents: 0, giftCardCents: 3000 }, card)).toBe(
+      "$30.00 back on gift card ••••-••••-7KQ2",
+    );
+    expect(refundSplitWords({ providerCents: 500, giftCardCents: 0 }, card)).toBe("");
   });
 });

@@ -6,7 +6,6 @@ import {
   OUTSIDE_METHOD_WORDS,
   OUTSIDE_METHODS,
 } from "~/shared/invoices/invoice.schema";
-import { giftCardNotRefunded } from "~/shared/booking/invoice-codes";
 import { formatPrice } from "~/shared/money";
 import type { FieldErrors } from "~/shared/field-errors";
 import { dangerButton } from "../admin-ui";
@@ -70,7 +69,8 @@ export function RecordPaymentForm({ owedCents, today, errors, typed }: { owedCen
 export function RefundForm({
   paymentId,
   refundableCents,
-  giftCardCents,
+  moneyLeftCents,
+  refundHelp,
   byCard,
   providerName,
   errors,
@@ -78,7 +78,10 @@ export function RefundForm({
 }: {
   paymentId: number;
   refundableCents: number;
-  giftCardCents: number;
+  /** Left on the money side: when 0, all that is left goes back on the gift card and there is no "how". */
+  moneyLeftCents: number;
+  /** How much, and where it goes back (the server's words: the card payment first, then the gift card). */
+  refundHelp: string;
   byCard: boolean;
   providerName: string;
 } & Refused) {
@@ -91,25 +94,38 @@ export function RefundForm({
         name="amount"
         id={id("amount")}
         label="Amount to give back ($)"
-        help={`Up to ${formatPrice(refundableCents)}.${giftCardCents > 0 ? ` ${giftCardNotRefunded(giftCardCents)}` : ""}`}
+        help={refundHelp}
         value={typed.amount ?? ""}
         errors={errors}
         inputProps={{ inputMode: "decimal", placeholder: (refundableCents / 100).toFixed(2) }}
       />
-      <fieldset>
-        <legend className="field-label">How the money goes back</legend>
-        {byCard && (
+      {moneyLeftCents > 0 ? (
+        <fieldset>
+          <legend className="field-label">How the money goes back</legend>
+          {byCard && (
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="how"
+                value="provider"
+                defaultChecked={(typed.how ?? "provider") === "provider"}
+              />
+              {`Refund ${through}`}
+            </label>
+          )}
           <label className="flex items-center gap-2">
-            <input type="radio" name="how" value="provider" defaultChecked={(typed.how ?? "provider") === "provider"} />
-            {`Refund ${through}`}
+            <input type="radio" name="how" value="outside" defaultChecked={!byCard || typed.how === "outside"} />I gave
+            it back myself (cash, check, transfer)
           </label>
-        )}
-        <label className="flex items-center gap-2">
-          <input type="radio" name="how" value="outside" defaultChecked={!byCard || typed.how === "outside"} />I gave it
-          back myself (cash, check, transfer)
-        </label>
-        <FieldHints id={id("how")} error={errors.how ?? errors.paymentId} />
-      </fieldset>
+          <FieldHints id={id("how")} error={errors.how ?? errors.paymentId} />
+        </fieldset>
+      ) : (
+        <>
+          {/* Nothing goes to the provider or through her hands: the gift card takes it all. */}
+          <input type="hidden" name="how" value="outside" />
+          <FieldHints id={id("how")} error={errors.how ?? errors.paymentId} />
+        </>
+      )}
       <EditorField name="note" id={id("note")} label="Note (optional)" value={typed.note ?? ""} errors={errors} />
       <button type="submit" name="intent" value={I.refund} className="btn-outline w-full sm:w-auto">
         Refund and send a receipt

@@ -19,7 +19,7 @@ export function InvoicePaymentsList({ payments }: { payments: readonly InvoicePa
           </Cell>
           <Cell label="Amount">{formatPrice(p.kind === "refund" ? -p.amountCents : p.amountCents)}</Cell>
           <Cell label="How">
-            {METHOD_WORDS[p.method]}
+            {p.provider === "giftcard" ? "Gift card" : METHOD_WORDS[p.method]}
             {p.provider === "test" ? " (TEST)" : p.provider === null ? " (outside the site)" : ""}
           </Cell>
           <Cell label="When">

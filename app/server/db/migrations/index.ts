@@ -39,6 +39,7 @@ import { invoiceCodes } from "./0038-invoice-codes";
 import { giftCardRefunds } from "./0039-gift-card-refunds";
 import { calendarFeedVersion } from "./0040-calendar-feed-version";
 import { orderLineSnapshot } from "./0041-order-line-snapshot";
+import { invoiceGiftCardRefunds } from "./0042-invoice-gift-card-refunds";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -83,4 +84,5 @@ export const migrations: readonly AppMigration[] = [
   giftCardRefunds,
   calendarFeedVersion,
   orderLineSnapshot,
+  invoiceGiftCardRefunds,
 ];
