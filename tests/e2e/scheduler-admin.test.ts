@@ -8,9 +8,9 @@ import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount } from "../integration/admin-client";
 
 // Issue 30's set-up screens in a real browser on a 390 px phone: from the admin menu's Scheduling
-// link she creates a session type (a refusal in her words first), sets her hours and a date off,
-// and creates a mini-session day whose slots are listed. Every screen without axe violations and
-// without sideways scrolling.
+// link she drags one session type onto another, creates a session type (a refusal in her words
+// first), sets her hours and a date off, and creates a mini-session day whose slots are listed.
+// Every screen without axe violations and without sideways scrolling.
 
 let server: TestServer;
 let browser: Browser;
@@ -42,6 +42,20 @@ describe("the scheduling set-up on a phone", () => {
     await nav.getByRole("link", { name: "Scheduling" }).click();
     await screen(page, "Scheduling");
     expect(await page.getByText("SAMPLE").count()).toBe(4);
+    // She drags the first type onto the second (the browser's drag events, dispatched one at a
+    // time as the portfolio's e2e does): it takes the second place.
+    const rows = page.locator("tbody > tr");
+    const names = () => rows.locator("td:first-child a").allTextContents();
+    const [first, second, ...rest] = await names();
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    await rows.nth(0).dispatchEvent("dragstart", { dataTransfer });
+    await expect.poll(() => rows.nth(0).getAttribute("class")).toContain("opacity-60");
+    await rows.nth(1).dispatchEvent("dragover", { dataTransfer });
+    await rows.nth(1).dispatchEvent("drop", { dataTransfer });
+    await rows.nth(0).dispatchEvent("dragend", { dataTransfer });
+    await page.getByRole("status").getByText(`Moved ${first} to place 2 of 4`).waitFor();
+    await expect.poll(names).toEqual([second, first, ...rest]);
+    await screen(page, "Scheduling");
 
     await page.getByRole("link", { name: "New session type" }).click();
     await screen(page, "New session type");

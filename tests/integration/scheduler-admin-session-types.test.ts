@@ -5,9 +5,10 @@ import { textOf } from "./admin-client";
 
 // Session types (issue 30 §1) over HTTP against the built server, on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: the seeded SAMPLE types on the list and the go-live checklist,
-// create and save (dollars kept as cents, the address made from the name, her name as the default
-// signature), each refusal in her words with what she typed kept, a stale save, and delete
-// refused while a booking uses the type (make it inactive instead).
+// reorder by the Move buttons and by a drop ("move-to"), create and save (dollars kept as cents,
+// the address made from the name, her name as the default signature), each refusal in her words
+// with what she typed kept, a stale save, and delete refused while a booking uses the type (make it
+// inactive instead).
 
 const VALID = {
   name: "Branding Session",
@@ -84,6 +85,43 @@ describe.each(databaseKinds)("session types on %s", (kind) => {
     expect((await post("/admin/session-types", { csrf: csrf(), intent: "move-up", id: "x" })).status).toBe(404);
     expect((await post("/admin/session-types", { csrf: csrf(), intent: "move-up", id: "99999" })).status).toBe(404);
     expect((await post("/admin/session-types", { intent: "move-up", id: String(first!.id) })).status).toBe(403);
+  });
+
+  it("a type dropped on another (move-to) takes its place, which /book-a-session follows", async () => {
+    const listed = () =>
+      db().selectFrom("session_types").select(["id", "name"]).orderBy("position").orderBy("id").execute();
+    const before = await listed();
+    const last = before.length - 1;
+    const moving = before[0]!;
+    const drop = (id: number | string, index: string) =>
+      post("/admin/session-types", { csrf: csrf(), intent: "move-to", id: String(id), index });
+    const dropped = await drop(moving.id, String(last));
+    expect(dropped.status).toBe(200);
+    expect(textOf(await dropped.text())).toContain(
+      `Moved ${moving.name} to place ${before.length} of ${before.length}`,
+    );
+    expect((await listed()).map((t) => t.name)).toEqual([...before.slice(1), moving].map((t) => t.name));
+    // Each type's card heading, in the page's order.
+    const headings = [...(await (await page("/book-a-session")).text()).matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)];
+    expect(headings.map((m) => m[1])).toEqual([...before.slice(1), moving].map((t) => t.name));
+    // A place past the end is the end; onto its own place changes nothing, and she is told.
+    const past = await drop(moving.id, "99");
+    expect(textOf(await past.text())).toContain(`${moving.name} is already in place ${before.length}.`);
+    // Refused, changing nothing: no place, a place that is not a number, a type that is not there.
+    for (const bad of ["", "-1", "2.5", "x"]) {
+      const res = await drop(moving.id, bad);
+      expect(res.status).toBe(400);
+      expect(textOf(await res.text())).toContain("Where to? The new place must be a number.");
+    }
+    expect((await drop("99999", "0")).status).toBe(404);
+    expect((await drop("x", "0")).status).toBe(404);
+    expect((await post("/admin/session-types", { intent: "move-to", id: String(moving.id), index: "0" })).status).toBe(
+      403,
+    );
+    expect((await listed()).map((t) => t.id)).toEqual([...before.slice(1), moving].map((t) => t.id));
+    // Dropped on the first type: first again, the order she started with.
+    await drop(moving.id, "0");
+    expect(await listed()).toEqual(before);
   });
 
   it("creates a type: dollars as cents, the address from the name, her site's name as signature", async () => {

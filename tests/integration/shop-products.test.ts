@@ -4,6 +4,7 @@ import type { AppDatabase } from "~/server/db/db.server";
 import { ensureShopProducts, readProducts } from "~/server/shop/shop-products.server";
 import { databaseKinds } from "../helpers/databases";
 import type { TestServer } from "../helpers/server";
+import { textOf } from "./admin-client";
 import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
 
 // Her products (issue 31 §1–2, decision 050) over HTTP against the built server, on SQLite and (with
@@ -11,7 +12,7 @@ import { startFakeStripe, startShopServer } from "./shop-stripe-harness";
 // valid and refused (nothing half-written); a new product with a library photo reaching /all-products
 // and /product-detail through the render cache and sold at checkout; own sizes; a retired product
 // 404 and refused at checkout while its past order keeps its line; a hidden print leaving its
-// gallery; reorder; delete only when never ordered.
+// gallery; reorder by the Move buttons and by a drop ("move-to"); delete only when never ordered.
 
 const LIBRARY_PHOTO = "portfolio/wedding/001";
 
@@ -198,6 +199,33 @@ describe.each(databaseKinds)("shop products on %s", (kind) => {
     expect(after[at]).toBe(before[at - 1]);
     const unknown = await shop.postForm("/admin/products", { intent: "move-up", id: "no-such-thing" });
     expect(unknown.status).toBe(404);
+  });
+
+  it("a product dropped on another (move-to) takes its place, on All Products too; a bad place is refused", async () => {
+    const drop = (id: string, index: string) => shop.postForm("/admin/products", { intent: "move-to", id, index });
+    const ids = (await rows()).map((r) => r.id);
+    // Two products of one category, as the editor lets her drop only within a category.
+    const florals = (await rows()).filter((r) => r.category === "Floral Prints");
+    const [moving, target] = [florals[0]!, florals[2]!];
+    const [from, to] = [ids.indexOf(moving.id), ids.indexOf(target.id)];
+    const dropped = await drop(moving.id, String(to));
+    expect(dropped.status).toBe(200);
+    expect(textOf(await dropped.text())).toContain(`Moved ${moving.title} to place ${to + 1} of ${ids.length}`);
+    const expected = ids.filter((id) => id !== moving.id).toSpliced(to, 0, moving.id);
+    expect((await rows()).map((r) => r.id)).toEqual(expected);
+    // All Products lists them in her new order (the render cache re-renders it).
+    const card = (text: string, title: string) => text.indexOf(`>${title}</h2>`);
+    const inNewOrder = (t: string) => card(t, target.title) > 0 && card(t, moving.title) > card(t, target.title);
+    await shownWithin("/all-products", inNewOrder);
+    // Refused, changing nothing: a place that is not a number, a product that is not there.
+    const bad = await drop(moving.id, "third");
+    expect(bad.status).toBe(400);
+    expect(textOf(await bad.text())).toContain("Where to? The new place must be a number.");
+    expect((await drop("no-such-thing", "0")).status).toBe(404);
+    expect((await rows()).map((r) => r.id)).toEqual(expected);
+    // Dropped back where it was: the first order again.
+    await drop(moving.id, String(from));
+    expect((await rows()).map((r) => r.id)).toEqual(ids);
   });
 
   it("a retired product answers Product not found and is refused at checkout; its past order keeps its line", async () => {

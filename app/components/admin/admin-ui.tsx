@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import type { DragHandlers } from "./editor/use-drag-reorder";
 
 // The admin screens write dates with the studio's clock.
 export { formatDateTime } from "~/shared/studio-time";
@@ -51,12 +52,23 @@ export function ResponsiveTable({
   );
 }
 
-export function Row({ children, highlight }: { children: ReactNode; highlight?: boolean }) {
+/** A row; one of a list she orders can be dragged (`drag`, from the editor kit's useDragReorder). */
+export function Row({
+  children,
+  highlight,
+  drag,
+}: {
+  children: ReactNode;
+  highlight?: boolean;
+  drag?: { dragging: boolean; handlers: DragHandlers };
+}) {
   return (
     <tr
-      className={`border-b border-ink/10 max-md:block max-md:rounded-lg max-md:border max-md:p-3 ${
-        highlight ? "bg-white font-medium" : "bg-white/60"
-      }`}
+      draggable={drag ? true : undefined}
+      {...drag?.handlers}
+      className={`border-b max-md:block max-md:rounded-lg max-md:border max-md:p-3 ${
+        drag?.dragging ? "border-clay opacity-60" : "border-ink/10"
+      } ${highlight ? "bg-white font-medium" : "bg-white/60"}`}
     >
       {children}
     </tr>

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
-import { useDragReorder, useKeepFocus, usePollWhileProcessing } from "~/components/admin/portfolios/editor-hooks";
+import { useDragReorder } from "~/components/admin/editor/use-drag-reorder";
+import { useKeepFocus, usePollWhileProcessing } from "~/components/admin/portfolios/editor-hooks";
 import { PhotoRow, type RowErrors } from "~/components/admin/portfolios/photo-row";
 import { PortfolioUploader } from "~/components/admin/portfolios/portfolio-uploader";
 import { PortfolioWords } from "~/components/admin/portfolios/portfolio-words";
@@ -98,7 +99,7 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
   const rowRefusal = actionData && "itemId" in actionData ? (actionData as RowErrors) : undefined;
   const editorUrl = `/admin/portfolios/${slug}`;
   usePollWhileProcessing(items.some((i) => i.state === "queued" || i.state === "processing"));
-  const drag = useDragReorder(version);
+  const drag = useDragReorder<number>({ idField: "itemId", version });
   useKeepFocus(actionData, version);
 
   return (
@@ -149,7 +150,7 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
                 version={version}
                 refused={rowRefusal}
                 dragging={drag.dragged === item.itemId}
-                dragHandlers={drag.handlers(item.itemId, i)}
+                dragHandlers={drag.handlers({ id: item.itemId, index: i })}
               />
             ))}
           </ol>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { DragGrip } from "~/components/admin/editor/drag-grip";
 import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { RowMoveButtons } from "~/components/admin/editor/row-move-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { useDragReorder } from "~/components/admin/editor/use-drag-reorder";
 import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { productsListAction, productsPage } from "~/server/shop/product-pages.server";
@@ -10,7 +12,8 @@ import { PRODUCT_LIST_INTENTS, STATUS_LABELS } from "~/shared/shop/product.schem
 import type { Route } from "./+types/products";
 
 // /admin/products (decision 050): her products in shop order, grouped as All Products groups them,
-// with their status; Move up / Move down (plain posts, no JavaScript needed) set that order.
+// with their status; Move up / Move down (plain posts, no JavaScript needed) set that order, and
+// with JavaScript a product dragged onto another of its category takes its place.
 
 export const meta: Route.MetaFunction = () => adminMeta("Products");
 
@@ -32,6 +35,7 @@ const TONES = { published: "good", hidden: "warn", retired: "neutral" } as const
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const { products, deleted } = loaderData;
   const categories = [...new Set(products.map((p) => p.category))];
+  const drag = useDragReorder<string>({ idField: "id" });
   return (
     <>
       <PageTitle lead="The products of your shop's All Products page, in the order it lists them (grouped by category). Hidden and retired products are not sold.">
@@ -45,15 +49,26 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
           Add a product
         </Link>
       </p>
+      <p className="mb-6 text-sm text-ink-soft">
+        To change the order, drag a product onto another of its category, or use its Move buttons.
+      </p>
       {categories.map((category) => (
         <section key={category} className="mb-8">
           <h2 className="mb-3 text-2xl">{category}</h2>
           <ResponsiveTable caption={`Products: ${category}`} columns={["Product", "Price", "Status", "Order"]}>
             {products.map((p, index) =>
               p.category !== category ? null : (
-                <Row key={p.id}>
+                <Row
+                  key={p.id}
+                  drag={{
+                    dragging: drag.dragged === p.id,
+                    handlers: drag.handlers({ id: p.id, index, group: p.category }),
+                  }}
+                >
                   <Cell label="Product">
-                    <Link to={`/admin/products/${p.id}`} className="font-medium text-clay underline">
+                    <DragGrip className="mr-2" />
+                    {/* Not a link's own drag: a drag that starts on the name moves the row. */}
+                    <Link to={`/admin/products/${p.id}`} draggable={false} className="font-medium text-clay underline">
                       {p.title}
                     </Link>
                     <span className="sr-only"> (Edit)</span>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { DragGrip } from "~/components/admin/editor/drag-grip";
 import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { RowMoveButtons } from "~/components/admin/editor/row-move-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { useDragReorder } from "~/components/admin/editor/use-drag-reorder";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { sessionTypesListAction, sessionTypesPage } from "~/server/scheduler-admin/session-type-actions.server";
@@ -12,7 +14,8 @@ import type { Route } from "./+types/session-types";
 
 // The session types clients book themselves (issue 30 §1), and the way into the other set-up
 // screens (hours and dates off, mini-session days). Samples are marked until she saves them; Move
-// up / Move down set the order /book-a-session lists them in.
+// up / Move down (and, with JavaScript, a type dragged onto another) set the order /book-a-session
+// lists them in.
 
 export const meta: Route.MetaFunction = () => adminMeta("Session types");
 
@@ -32,6 +35,7 @@ const MOVES = [SESSION_TYPE_LIST_INTENTS["move-up"], SESSION_TYPE_LIST_INTENTS["
 
 export default function SessionTypes({ loaderData, actionData }: Route.ComponentProps) {
   const { types, deleted } = loaderData;
+  const drag = useDragReorder<number>({ idField: "id" });
   return (
     <>
       <PageTitle lead="What clients can book themselves on your site: each has its own booking page at /book-a-session/… with its length, price, deposit and agreement.">
@@ -46,6 +50,12 @@ export default function SessionTypes({ loaderData, actionData }: Route.Component
           New session type
         </Link>
       </p>
+      {types.length > 1 && (
+        <p className="mb-6 text-sm text-ink-soft">
+          /book-a-session lists them in this order: drag a session type onto another to move it there, or use its Move
+          buttons.
+        </p>
+      )}
       {types.length === 0 ? (
         <p>No session types yet.</p>
       ) : (
@@ -54,9 +64,10 @@ export default function SessionTypes({ loaderData, actionData }: Route.Component
           columns={["Session type", "Length", "Price", "Deposit", "Bookable", "Order"]}
         >
           {types.map((t, index) => (
-            <Row key={t.id}>
+            <Row key={t.id} drag={{ dragging: drag.dragged === t.id, handlers: drag.handlers({ id: t.id, index }) }}>
               <Cell label="Session type">
-                <Link to={`/admin/session-types/${t.id}`} className="font-medium text-clay underline">
+                <DragGrip className="mr-2" />
+                <Link to={`/admin/session-types/${t.id}`} draggable={false} className="font-medium text-clay underline">
                   {t.name}
                 </Link>{" "}
                 {t.isSample && <Badge tone="warn">SAMPLE</Badge>}

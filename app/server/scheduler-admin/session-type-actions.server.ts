@@ -5,9 +5,10 @@ import {
   SESSION_TYPE_LIST_INTENTS,
 } from "~/shared/scheduling/admin/session-type.schema";
 import { deleteAction } from "../admin/editor/delete-action.server";
-import { answer, notFound } from "../admin/editor/edit-result.server";
+import { answer } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
 import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
+import { listMoveHandlers } from "../admin/editor/list-rows.server";
 import { db as sharedDb } from "../db/db.server";
 import { termsChoices } from "./booking-terms.server";
 import {
@@ -16,6 +17,7 @@ import {
   deleteSessionType,
   listSessionTypes,
   moveSessionType,
+  NO_SUCH_TYPE,
   saveSessionType,
   sessionTypeBookings,
   sessionTypeFromUrl,
@@ -81,15 +83,9 @@ export function deleteSessionTypeAction(request: Request, idParam: string | unde
   );
 }
 
-/** The list's Move up / Move down: her order is the order of /book-a-session. */
+/** The list's Move up / Move down and drops: her order is the order of /book-a-session. */
 export function sessionTypesListAction(request: Request) {
-  const move =
-    (kind: "up" | "down") =>
-    async ({ form, actor }: { form: FormData; actor: string }) => {
-      const id = Number(form.get("id"));
-      if (!Number.isSafeInteger(id) || id <= 0)
-        return answer(notFound("No such session type: it may have been deleted."));
-      return answer(await moveSessionType(id, kind, actor));
-    };
-  return editorAction(request, SESSION_TYPE_LIST_INTENTS, { "move-up": move("up"), "move-down": move("down") });
+  const idOf = (posted: string) => (/^[1-9]\d{0,9}$/.test(posted) ? Number(posted) : undefined);
+  const handlers = listMoveHandlers(idOf, NO_SUCH_TYPE, moveSessionType);
+  return editorAction(request, SESSION_TYPE_LIST_INTENTS, handlers);
 }

@@ -7,7 +7,7 @@ import {
   type SessionTypeValues,
 } from "~/shared/scheduling/admin/session-type.schema";
 import type { EditResult, Refusal } from "../admin/editor/edit-result.server";
-import { moveInList } from "../admin/editor/list-rows.server";
+import { moveInList, type ListRowMove } from "../admin/editor/list-rows.server";
 import { idParam } from "../admin/editor/route-params.server";
 import { saveVersioned, versionedChange } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
@@ -23,7 +23,7 @@ import { deleteUnused } from "./delete-unused.server";
 
 export const BOOK_PATH = "/book-a-session";
 const AREA = "Session types";
-const NO_SUCH_TYPE = "No such session type: it may have been deleted.";
+export const NO_SUCH_TYPE = "No such session type: it may have been deleted.";
 
 export interface SessionTypeRecord {
   id: number;
@@ -208,16 +208,16 @@ export function deleteSessionType(
 }
 
 /**
- * Moves a type one place up or down in her order (the order of /book-a-session), writing only the
- * positions that change; a move past either end changes nothing.
+ * Moves a type one place up or down, or to the place it was dropped on, in her order (the order of
+ * /book-a-session), writing only the positions that change; a move past either end changes nothing.
  */
 export function moveSessionType(
   id: number,
-  kind: "up" | "down",
+  move: ListRowMove,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return moveInList(db, "session_types", id, kind, actorEmail, {
+  return moveInList(db, "session_types", id, move, actorEmail, {
     area: AREA,
     noun: "session type",
     shownOn: BOOK_PATH,

@@ -11,7 +11,7 @@ import {
   type EditResult,
   type Refusal,
 } from "../admin/editor/edit-result.server";
-import { moveInList } from "../admin/editor/list-rows.server";
+import { moveInList, type ListRowMove } from "../admin/editor/list-rows.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { readyImages } from "../content/home-media.server";
@@ -114,14 +114,14 @@ export async function saveProduct(
   });
 }
 
-/** Moves a product one place up or down in her order (the order of All Products). */
+/** Moves a product one place up or down, or to the place it was dropped on, in her order (All Products'). */
 export function moveProduct(
   id: string,
-  kind: "up" | "down",
+  move: ListRowMove,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return moveInList(db, "shop_products", id, kind, actorEmail, {
+  return moveInList(db, "shop_products", id, move, actorEmail, {
     area: AREA,
     noun: "product",
     shownOn: "All Products",

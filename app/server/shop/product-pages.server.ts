@@ -11,8 +11,9 @@ import { priceSources } from "~/catalogue/product-rows";
 import { printSizesFrom, type SizeOption } from "~/catalogue/sizes";
 import { formatDollars } from "~/shared/money";
 import { deleteAction } from "../admin/editor/delete-action.server";
-import { answer, notFound } from "../admin/editor/edit-result.server";
+import { answer } from "../admin/editor/edit-result.server";
 import { editorAction, type EditorRequest } from "../admin/editor/editor-action.server";
+import { listMoveHandlers } from "../admin/editor/list-rows.server";
 import { photoChoices } from "../content/library-choices.server";
 import { db as sharedDb } from "../db/db.server";
 import {
@@ -158,14 +159,8 @@ export function deleteProductAction(request: Request, id: string | undefined) {
   );
 }
 
-/** The list's Move up / Move down: her order is the order of All Products. */
+/** The list's Move up / Move down and drops: her order is the order of All Products. */
 export function productsListAction(request: Request) {
-  const move =
-    (kind: "up" | "down") =>
-    async ({ form, actor }: EditorRequest) => {
-      const id = form.get("id");
-      if (typeof id !== "string" || !id) return answer(notFound(NO_SUCH_PRODUCT));
-      return answer(await moveProduct(id, kind, actor));
-    };
-  return editorAction(request, PRODUCT_LIST_INTENTS, { "move-up": move("up"), "move-down": move("down") });
+  const handlers = listMoveHandlers((id) => id || undefined, NO_SUCH_PRODUCT, moveProduct);
+  return editorAction(request, PRODUCT_LIST_INTENTS, handlers);
 }

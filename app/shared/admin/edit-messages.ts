@@ -17,6 +17,8 @@ export const EDIT_MESSAGES = {
   signIn: "Please sign in again.",
   tooLarge: "The form is too large.",
   unreadable: "The form could not be read.",
+  /** A drop whose place is missing or not a number (a forged or broken post). */
+  badPlace: "Where to? The new place must be a number.",
 } as const;
 
 /** "Which photo? Reload the page and try again.": a form whose hidden id is missing or forged. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EDIT_MESSAGES } from "~/shared/admin/edit-messages";
 import { textField } from "~/shared/admin/form-fields";
 import { defineIntents } from "~/shared/admin/intents";
 import { MAX_ALT_TEXT, squashSpaces } from "~/shared/media/photo-library.schema";
@@ -19,7 +20,7 @@ export const PORTFOLIO_INTENTS = defineIntents([
   "remove",
 ]);
 
-export const PLACE_NOT_A_NUMBER = "Where to? The new place must be a number.";
+export const PLACE_NOT_A_NUMBER = EDIT_MESSAGES.badPlace;
 
 /** The words of a portfolio. */
 export const portfolioDetailsSchema = z.object({

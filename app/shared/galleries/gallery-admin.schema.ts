@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EDIT_MESSAGES } from "~/shared/admin/edit-messages";
 import { checkboxField, textField } from "~/shared/admin/form-fields";
 import { defineIntents } from "~/shared/admin/intents";
 import type { ReorderMove } from "~/shared/admin/list-moves";
@@ -46,7 +47,7 @@ export const GALLERY_MESSAGES = {
   setGoneChoose: "That set no longer exists. Reload the page and choose another.",
   choosePhotos: "Choose at least one photo (tick its box), then try again.",
   chooseTargetSet: "Choose the set to move the photos to.",
-  badPlace: "Where to? The new place must be a number.",
+  badPlace: EDIT_MESSAGES.badPlace,
   checkChoice: "Check the choice.",
   deleteStale: "Not deleted: the gallery was changed in another tab or window. Reload and check it first.",
 } as const;

@@ -16,7 +16,7 @@ import { ownSizesSchema } from "./price-sheets.schema";
 // what each accepts, in her words, and the names the form shows for the price sheets and statuses.
 // Shared by the page and the server.
 
-export const PRODUCT_LIST_INTENTS = defineIntents(["move-up", "move-down"]);
+export const PRODUCT_LIST_INTENTS = defineIntents(["move-up", "move-down", "move-to"]);
 export const NEW_PRODUCT_INTENTS = defineIntents(["create"]);
 export const PRODUCT_INTENTS = defineIntents(["save"]);
 

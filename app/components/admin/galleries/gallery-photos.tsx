@@ -1,9 +1,8 @@
-import { useState, type DragEvent } from "react";
-import { Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { GALLERY_INTENTS as I } from "~/shared/galleries/gallery-admin.schema";
 import { smallButton } from "../admin-ui";
-import { useAdminCsrfToken } from "../editor/csrf-field";
 import { EditorForm } from "../editor/editor-form";
+import { useDragReorder, type DragHandlers } from "../editor/use-drag-reorder";
 import { RetryPhotoForm } from "../photos/retry-form";
 import { SetSelect } from "./set-select";
 
@@ -55,7 +54,9 @@ export function GalleryPhotos({
   pages: number;
   total: number;
 }) {
-  const drag = useDragReorder(version);
+  // A photo drops only on another of its set, taking its place there (the "Move the ticked photos
+  // to" form moves between sets).
+  const drag = useDragReorder<number>({ idField: "itemId", version });
   if (total === 0) return <p>No photos yet: upload some above.</p>;
   const setTitle = (id: number | null) =>
     id === null ? "Not in a set" : `Set: ${sets.find((s) => s.id === id)?.title ?? ""}`;
@@ -107,8 +108,8 @@ export function GalleryPhotos({
                 key={item.itemId}
                 item={item}
                 version={version}
-                dragging={drag.dragged?.itemId === item.itemId}
-                dragHandlers={drag.handlers(item)}
+                dragging={drag.dragged === item.itemId}
+                dragHandlers={drag.handlers({ id: item.itemId, index: item.place, group: item.setId })}
               />
             ))}
           </ol>
@@ -118,8 +119,6 @@ export function GalleryPhotos({
     </div>
   );
 }
-
-type DragHandlers = ReturnType<ReturnType<typeof useDragReorder>["handlers"]>;
 
 function PhotoRow({
   item,
@@ -202,45 +201,6 @@ function PhotoRow({
       </EditorForm>
     </li>
   );
-}
-
-/**
- * Drag and drop (HTML drag events): dropping a photo on another of the same set posts "move-to"
- * with that photo's place, as the buttons post their moves; a drop on another set does nothing
- * (the "Move the ticked photos to" form moves between sets).
- */
-function useDragReorder(version: number) {
-  const submit = useSubmit();
-  const csrf = useAdminCsrfToken();
-  const [dragged, setDragged] = useState<GalleryPhotoItem | null>(null);
-  const handlers = (item: GalleryPhotoItem) => ({
-    onDragStart: (e: DragEvent) => {
-      setDragged(item);
-      e.dataTransfer.effectAllowed = "move";
-      e.dataTransfer.setData("text/plain", String(item.itemId));
-    },
-    onDragOver: (e: DragEvent) => {
-      if (dragged && dragged.setId === item.setId) e.preventDefault();
-    },
-    onDrop: (e: DragEvent) => {
-      e.preventDefault();
-      const moving = dragged;
-      setDragged(null);
-      if (!moving || moving.itemId === item.itemId || moving.setId !== item.setId) return;
-      void submit(
-        {
-          csrf,
-          version: String(version),
-          intent: I["move-to"],
-          itemId: String(moving.itemId),
-          index: String(item.place),
-        },
-        { method: "post", preventScrollReset: true },
-      );
-    },
-    onDragEnd: () => setDragged(null),
-  });
-  return { dragged, handlers };
 }
 
 function PhotoPages({ galleryId, page, pages }: { galleryId: number; page: number; pages: number }) {

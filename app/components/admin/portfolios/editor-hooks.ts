@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState, type DragEvent } from "react";
-import { useRevalidator, useSubmit } from "react-router";
-import { PORTFOLIO_INTENTS } from "~/shared/content/portfolio.schema";
-import { useAdminCsrfToken } from "../editor/csrf-field";
-import type { DragHandlers } from "./photo-row";
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
 
-// The portfolio editor's behaviour in the browser: focus that follows a moved photo, the list
-// reloaded while uploads are processing, and drag and drop posting the same move as the buttons.
+// The portfolio editor's behaviour in the browser: focus that follows a moved photo, and the list
+// reloaded while uploads are processing (drag and drop is the editor kit's useDragReorder).
 
 const POLL_MS = 2000;
 
@@ -42,37 +39,4 @@ export function usePollWhileProcessing(active: boolean) {
     const timer = window.setInterval(() => void revalidate(), POLL_MS);
     return () => window.clearInterval(timer);
   }, [active, revalidate]);
-}
-
-/**
- * Drag and drop (HTML drag events, with JavaScript): a drop posts "move-to" the way the buttons
- * post their moves (a navigation submission, so its answer shows in the same place as theirs).
- */
-export function useDragReorder(version: number) {
-  const submit = useSubmit();
-  const csrf = useAdminCsrfToken();
-  const [dragged, setDragged] = useState<number | null>(null);
-  const handlers = (itemId: number, index: number): DragHandlers => ({
-    onDragStart: (e: DragEvent) => {
-      setDragged(itemId);
-      e.dataTransfer.effectAllowed = "move";
-      e.dataTransfer.setData("text/plain", String(itemId));
-    },
-    onDragOver: (e: DragEvent) => {
-      if (dragged !== null) e.preventDefault();
-    },
-    onDrop: (e: DragEvent) => {
-      e.preventDefault();
-      const moving = dragged ?? Number(e.dataTransfer.getData("text/plain"));
-      setDragged(null);
-      if (!moving || moving === itemId) return;
-      const intent = PORTFOLIO_INTENTS["move-to"];
-      void submit(
-        { csrf, version: String(version), intent, itemId: String(moving), index: String(index) },
-        { method: "post", preventScrollReset: true },
-      );
-    },
-    onDragEnd: () => setDragged(null),
-  });
-  return { dragged, handlers };
 }

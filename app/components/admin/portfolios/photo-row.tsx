@@ -1,10 +1,11 @@
-import type { DragEvent } from "react";
 import { Form } from "react-router";
 import { PORTFOLIO_INTENTS as I } from "~/shared/content/portfolio.schema";
 import { smallButton } from "../admin-ui";
 import { CsrfField } from "../editor/csrf-field";
+import { DragGrip } from "../editor/drag-grip";
 import { EditorField } from "../editor/editor-field";
 import { RowMoveButtons } from "../editor/row-move-buttons";
+import type { DragHandlers } from "../editor/use-drag-reorder";
 
 // One photo of the portfolio editor. Everything is a plain form post, so it works without
 // JavaScript and by keyboard: Save description comes first (Enter in a field presses it), then the
@@ -25,13 +26,6 @@ export interface RowErrors {
   itemId?: number;
   fields?: Record<string, string>;
   values?: Record<string, string>;
-}
-
-export interface DragHandlers {
-  onDragStart: (e: DragEvent) => void;
-  onDragOver: (e: DragEvent) => void;
-  onDrop: (e: DragEvent) => void;
-  onDragEnd: () => void;
 }
 
 const STATE_WORDS: Record<string, string> = {
@@ -83,9 +77,7 @@ export function PhotoRow({
       }`}
     >
       <div className="flex shrink-0 items-start gap-3">
-        <span aria-hidden="true" className="cursor-grab pt-1 text-ink-soft select-none" title="Drag to move">
-          ⠿
-        </span>
+        <DragGrip className="pt-1" />
         <div
           className="h-28 w-28 overflow-hidden rounded bg-sand-100 bg-cover bg-center"
           style={item.placeholder ? { backgroundImage: `url("${item.placeholder}")` } : undefined}

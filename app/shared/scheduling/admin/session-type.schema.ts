@@ -25,8 +25,8 @@ export type SessionTypeForm = Record<(typeof SESSION_TYPE_FIELDS)[number], strin
 
 export const NEW_SESSION_TYPE_INTENTS = defineIntents(["create"]);
 export const SESSION_TYPE_INTENTS = defineIntents(["save", "deactivate"]);
-/** The list's Move up / Move down of one type (its id in the form's "id"). */
-export const SESSION_TYPE_LIST_INTENTS = defineIntents(["move-up", "move-down"]);
+/** The list's Move up / Move down of one type (its id in the form's "id"), and a drop ("move-to"). */
+export const SESSION_TYPE_LIST_INTENTS = defineIntents(["move-up", "move-down", "move-to"]);
 
 export const sessionTypeSchema = z
   .object({
