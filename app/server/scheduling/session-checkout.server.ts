@@ -1,5 +1,6 @@
 import { database, type AppDatabase } from "../db/db.server";
 import { startInvoiceCheckout, type InvoiceCheckoutStart } from "../payments/invoice-checkout.server";
+import { NO_CODES, type TypedCodes } from "../payments/invoice-codes.server";
 import type { PaymentProvider } from "../payments/payment-types";
 import { keepHoldForCheckout } from "./session-hold.server";
 
@@ -12,6 +13,7 @@ export async function startBookingCheckout(
   provider: PaymentProvider,
   app: AppDatabase = database(),
   now = new Date(),
+  typed: TypedCodes = NO_CODES,
 ): Promise<InvoiceCheckoutStart> {
   const proposal = await app.db
     .selectFrom("proposals")
@@ -22,5 +24,5 @@ export async function startBookingCheckout(
     const kept = await keepHoldForCheckout(app, Number(proposal.id), now);
     if (!kept.ok) return { kind: "refused", status: 409, message: kept.message };
   }
-  return startInvoiceCheckout(token, provider, app.db, now);
+  return startInvoiceCheckout(token, provider, app.db, now, typed);
 }
