@@ -7,6 +7,11 @@ import { startServer, type TestServer } from "../helpers/server";
 // The built server for the invoice codes' HTTP tests (decision 052), on SQLite or a fresh
 // PostgreSQL database, with the rows they share: a one-off invoice of $100.00 + $8.60 tax, coupons,
 // gift cards, and reads of what a payment would take (coupon uses, card balances, payment rows).
+// It believes X-Forwarded-For (TRUST_PROXY), so each request comes from an address of its own
+// unless told, and allows PAYMENT_ATTEMPTS pay or Apply posts per address.
+
+export const PAYMENT_ATTEMPTS = 6;
+let nextAddress = 0;
 
 const LETTERS = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
 
@@ -18,7 +23,11 @@ export function useCodesServer(kind: "sqlite" | "postgres") {
   beforeAll(async () => {
     const pgDb = kind === "postgres" ? await emptyPostgresDatabase() : undefined;
     dropDatabase = pgDb?.drop;
-    server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : {});
+    server = await startServer({
+      TRUST_PROXY: "true",
+      PAYMENT_RATE_LIMIT_MAX: String(PAYMENT_ATTEMPTS),
+      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    });
     app = openDatabase(server.databaseUrl);
   }, 60_000);
   afterAll(async () => {
@@ -30,11 +39,15 @@ export function useCodesServer(kind: "sqlite" | "postgres") {
   const db = () => app.db;
   const url = () => server.url;
   /** A form posted as a browser without script would (or, with `accept`, as something else). */
-  const post = (path: string, fields: Record<string, string>, accept = "text/html") =>
+  const post = (
+    path: string,
+    fields: Record<string, string>,
+    { accept = "text/html", address = `198.51.100.${++nextAddress % 250}` } = {},
+  ) =>
     fetch(server.url + path, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept },
+      headers: { "content-type": "application/x-www-form-urlencoded", accept, "x-forwarded-for": address },
       body: new URLSearchParams(fields),
     });
 
