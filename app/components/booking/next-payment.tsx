@@ -1,4 +1,5 @@
 import { PayCodes } from "~/components/invoice/pay-codes";
+import type { ApplyCodesView } from "~/shared/booking/codes-breakdown";
 import type { NextDueView } from "./booking-types";
 
 // After the retainer (issue 29 §1): the next instalment and its pay button. A plain form, as the
@@ -8,10 +9,14 @@ import type { NextDueView } from "./booking-types";
 export function NextPayment({
   next,
   payAction,
+  applyAction,
+  applied = null,
   payRefused = null,
 }: {
   next: NextDueView;
   payAction: string;
+  applyAction: string;
+  applied?: ApplyCodesView | null;
   payRefused?: string | null;
 }) {
   return (
@@ -21,7 +26,7 @@ export function NextPayment({
           ? `${next.label} (${next.amount}) was due on ${next.due} and is not paid yet.`
           : `Next: ${next.label}, ${next.amount}, due ${next.due === "now" ? "now" : `on ${next.due}`}.`}
       </p>
-      <PayCodes idPrefix="next" refused={payRefused} />
+      <PayCodes idPrefix="next" refused={payRefused} applyAction={applyAction} applied={applied} />
       <button type="submit" className="btn-primary w-full">
         {`Pay ${next.label} (${next.amount})`}
       </button>

@@ -1,4 +1,5 @@
 import { PayCodes } from "~/components/invoice/pay-codes";
+import type { ApplyCodesView } from "~/shared/booking/codes-breakdown";
 import { MarkdownHtml } from "~/components/blog/markdown-html";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import type { BookingPageData } from "./booking-types";
@@ -14,10 +15,15 @@ type SignedData = Extract<BookingPageData, { view: "signed" }>;
 export function SignedProposal({
   data,
   payAction,
+  applyAction,
+  applied = null,
   payRefused = null,
 }: {
   data: SignedData;
   payAction: string;
+  /** The page's own path, where the codes' Apply button posts, and its answer (without script). */
+  applyAction: string;
+  applied?: ApplyCodesView | null;
   payRefused?: string | null;
 }) {
   const { signed, proposal } = data;
@@ -65,7 +71,7 @@ export function SignedProposal({
         {data.retainerDue && (
           // A plain form: the payment route answers with a redirect to the card payment page.
           <form method="post" action={payAction} className="mt-6" id="pay">
-            <PayCodes idPrefix="retainer" refused={payRefused} />
+            <PayCodes idPrefix="retainer" refused={payRefused} applyAction={applyAction} applied={applied} />
             <button type="submit" className="btn-primary w-full">
               {`Pay the retainer (${data.retainerDue})`}
             </button>
@@ -74,7 +80,13 @@ export function SignedProposal({
         )}
         {data.nextDue && (
           // The retainer's form shows a refusal when there is one; otherwise the next payment's does.
-          <NextPayment next={data.nextDue} payAction={payAction} payRefused={data.retainerDue ? null : payRefused} />
+          <NextPayment
+            next={data.nextDue}
+            payAction={payAction}
+            applyAction={applyAction}
+            applied={applied}
+            payRefused={data.retainerDue ? null : payRefused}
+          />
         )}
       </section>
 

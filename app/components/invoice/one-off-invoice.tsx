@@ -1,3 +1,4 @@
+import type { ApplyCodesView } from "~/shared/booking/codes-breakdown";
 import { PayCodes } from "./pay-codes";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import { PaymentList, PriceTable } from "~/components/booking/price-summary";
@@ -19,10 +20,15 @@ const STATE_STYLE = {
 export function OneOffInvoice({
   data,
   payAction,
+  applyAction,
+  applied = null,
   payRefused = null,
 }: {
   data: InvoiceData;
   payAction: string;
+  /** The page's own path, where the codes' Apply button posts, and its answer (without script). */
+  applyAction: string;
+  applied?: ApplyCodesView | null;
   payRefused?: string | null;
 }) {
   const { invoice, contact } = data;
@@ -66,7 +72,7 @@ export function OneOffInvoice({
       {invoice.owed && (
         // A plain form: the payment route answers with a redirect to the card payment page.
         <form method="post" action={payAction} className="mt-8" id="pay">
-          <PayCodes idPrefix="invoice" refused={payRefused} />
+          <PayCodes idPrefix="invoice" refused={payRefused} applyAction={applyAction} applied={applied} />
           <button type="submit" className="btn-primary w-full">
             {`Pay ${invoice.owed}`}
           </button>

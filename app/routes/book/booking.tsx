@@ -3,16 +3,19 @@ import { ExpiredProposal, InvalidLink, TooManyTries, UpdatingProposal } from "~/
 import { OpenProposal } from "~/components/booking/open-proposal";
 import { SignedProposal } from "~/components/booking/signed-proposal";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
+import { applyCodesFromLink, asksToApplyCodes } from "~/server/payments/apply-codes.server";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { loadBookingPage } from "~/server/proposals/booking-page.server";
 import { signProposal } from "~/server/proposals/sign-proposal.server";
+import { previewBookingCodes } from "~/server/scheduling/session-checkout.server";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import type { Route } from "./+types/booking";
 
 // /book/<token>: the client's booking page (issue 28 §5, docs/decisions/032-booking.md). Private
 // like a client gallery: rendered per request (never in the render cache's fixed list or the
 // sitemap), no-store and noindex. GET shows the proposal (?option= picks a package without
-// JavaScript); POST signs it, then redirects here to show the signed state.
+// JavaScript); POST signs it, then redirects here to show the signed state; once signed, the pay
+// form's Apply button (intent=apply-codes) posts here too and sees what its codes take off.
 
 function privateHeaders(retryAfterSeconds?: number): Headers {
   const headers = new Headers(PRIVATE_HEADERS);
@@ -28,6 +31,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  if (await asksToApplyCodes(request)) {
+    return applyCodesFromLink(request, params.token, {
+      preview: (token, typed) => previewBookingCodes(token, typed),
+      invalidLink: "This booking link is not valid.",
+    });
+  }
   const outcome = await signProposal(request, params.token);
   if (outcome.ok) return redirect(`/book/${params.token}`, { status: 303, headers: privateHeaders() });
   return data(
@@ -73,10 +82,16 @@ export default function BookingPage({ loaderData, actionData, params }: Route.Co
     case "expired":
       return <ExpiredProposal contact={loaderData.contact} title={loaderData.title} expiredOn={loaderData.expiredOn} />;
     case "open":
-      return <OpenProposal data={loaderData} failed={actionData} />;
+      return <OpenProposal data={loaderData} failed={actionData && "error" in actionData ? actionData : undefined} />;
     case "signed":
       return (
-        <SignedProposal data={loaderData} payAction={`/book/${params.token}/pay`} payRefused={loaderData.payRefused} />
+        <SignedProposal
+          data={loaderData}
+          payAction={`/book/${params.token}/pay`}
+          applyAction={`/book/${params.token}`}
+          applied={actionData && "apply" in actionData ? actionData.apply : null}
+          payRefused={loaderData.payRefused}
+        />
       );
   }
 }

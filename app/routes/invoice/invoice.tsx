@@ -3,12 +3,14 @@ import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/priv
 import { OneOffInvoice } from "~/components/invoice/one-off-invoice";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { loadOneOffPage } from "~/server/invoices/one-off-page.server";
+import { applyCodesFromLink, previewOneOffCodes } from "~/server/payments/apply-codes.server";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import type { Route } from "./+types/invoice";
 
 // /invoice/<token>: a one-off invoice's own page (issue 29 §1, docs/decisions/034). Private like
 // the booking page: rendered per request, no-store and noindex; the token is checked every time.
+// Its one POST is the pay form's Apply button (decision 052): what the typed codes take off.
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadOneOffPage(request, params.token);
@@ -18,9 +20,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ ...page.data, payRefused }, { status: page.status, headers });
 }
 
-// A page route applies its loader's headers only through this export.
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
+export function action({ request, params }: Route.ActionArgs) {
+  return applyCodesFromLink(request, params.token, {
+    preview: (token, typed) => previewOneOffCodes(token, typed),
+    invalidLink: "This invoice link is not valid.",
+  });
+}
+
+// A page route applies its loader's and action's headers only through this export.
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const merged = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
   for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
   return merged;
 }
@@ -37,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: NOINDEX_NOFOLLOW },
 ];
 
-export default function InvoicePage({ loaderData, params }: Route.ComponentProps) {
+export default function InvoicePage({ loaderData, actionData, params }: Route.ComponentProps) {
   switch (loaderData.view) {
     case "limited":
       return <LinkTooManyTries what="invoice" contact={loaderData.contact} retryAfter={loaderData.retryAfter} />;
@@ -48,6 +59,8 @@ export default function InvoicePage({ loaderData, params }: Route.ComponentProps
         <OneOffInvoice
           data={loaderData}
           payAction={`/invoice/${params.token}/pay`}
+          applyAction={`/invoice/${params.token}`}
+          applied={actionData?.apply ?? null}
           payRefused={loaderData.payRefused}
         />
       );

@@ -1,27 +1,28 @@
 import type { Kysely } from "kysely";
 import { randomBytes } from "node:crypto";
-import { isExpired, studioDate } from "~/shared/galleries/gallery-rules";
-import type { InvoiceSums } from "~/shared/booking/ledger";
 import { discountLabel } from "~/shared/shop/coupon-rules";
 import { formatPrice } from "~/shared/money";
 import { addClientEvent } from "../clients/client-events.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { findOneOffInvoice } from "../invoices/one-off-invoice.server";
-import { oneOffInvoicePath } from "../invoices/invoice-mails.server";
-import { bookingInstalments } from "../proposals/booking-instalments.server";
 import { settleInvoicePayment } from "../proposals/settle-invoice.server";
 import { attachInvoiceSession, createInvoicePayment } from "./invoice-payments.server";
 import {
-  checkInvoiceCodes,
   claimInvoiceCodes,
   CodeTaken,
   NO_CODES,
-  owedTax,
   releaseInvoiceCodes,
   type PaymentCodes,
   type TypedCodes,
 } from "./invoice-codes.server";
+import {
+  bookingPayTarget,
+  oneOffPayTarget,
+  priceTypedCodes,
+  refused,
+  type PayRefused,
+  type PayTarget,
+} from "./invoice-pay-target.server";
 import type { PaymentProvider } from "./payment-types";
 
 // "Pay the retainer" and, once booked, "Pay <the next instalment>" (POST /book/:token/pay): a
@@ -33,51 +34,7 @@ export type InvoiceCheckoutStart =
   | { kind: "checkout"; url: string }
   /** Nothing to pay (booked, or every invoice paid): back to the page the client came from. */
   | { kind: "nothing-due" }
-  | { kind: "refused"; status: RefusalStatus; message: string };
-
-type RefusalStatus = 400 | 404 | 409 | 410 | 502;
-
-const refused = (status: RefusalStatus, message: string): InvoiceCheckoutStart => ({
-  kind: "refused",
-  status,
-  message,
-});
-
-/** The first open invoice of the proposal's current signed revision, or why there is none. */
-async function openInvoiceOf(db: Kysely<Database>, token: string, now: Date) {
-  const proposal = await db
-    .selectFrom("proposals")
-    .innerJoin("clients", "clients.id", "proposals.client_id")
-    .select([
-      "proposals.id",
-      "proposals.status",
-      "proposals.revision",
-      "proposals.expires_on",
-      "proposals.title",
-      "clients.id as clientId",
-      "clients.email",
-    ])
-    .where("proposals.token", "=", token)
-    .executeTakeFirst();
-  if (!proposal || proposal.status === "withdrawn") return refused(404, "This booking link is not valid.");
-  if (proposal.status !== "signed" && proposal.status !== "booked") {
-    return refused(409, "Please sign the contract before paying.");
-  }
-  // The expiry closes an offer not yet taken: once booked, the later instalments stay payable.
-  if (proposal.status === "signed" && isExpired(proposal.expires_on, now)) {
-    return refused(410, "This proposal has expired. Please write to the photographer for a new one.");
-  }
-  const signature = await db
-    .selectFrom("proposal_signatures")
-    .select("id")
-    .where("proposal_id", "=", proposal.id)
-    .where("revision", "=", proposal.revision)
-    .executeTakeFirst();
-  const next = signature && (await bookingInstalments(db, Number(signature.id), now)).next;
-  if (!next) return { kind: "nothing-due" } as const;
-  // What is still owed on it (all of it, unless part was paid outside the site or refunded).
-  return { kind: "invoice", proposal, invoice: next } as const;
-}
+  | PayRefused;
 
 export async function startInvoiceCheckout(
   token: string,
@@ -86,23 +43,8 @@ export async function startInvoiceCheckout(
   now: Date = new Date(),
   typed: TypedCodes = NO_CODES,
 ): Promise<InvoiceCheckoutStart> {
-  const found = await openInvoiceOf(database, token, now);
-  if (found.kind !== "invoice") return found;
-  const { proposal, invoice } = found;
-  return checkoutOf(database, provider, typed, now, {
-    invoice: {
-      id: invoice.id,
-      label: invoice.label,
-      clientId: proposal.clientId,
-      amountCents: Number(invoice.amount_cents),
-      taxCents: Number(invoice.tax_cents),
-      sums: invoice.sums,
-    },
-    title: `${invoice.label} — ${proposal.title}`,
-    email: proposal.email,
-    accessToken: token,
-    returnPath: `/book/${encodeURIComponent(token)}`,
-  });
+  const found = await bookingPayTarget(database, token, now);
+  return found.kind === "target" ? checkoutOf(database, provider, typed, now, found.target) : found;
 }
 
 /**
@@ -116,27 +58,8 @@ export async function startOneOffCheckout(
   now: Date = new Date(),
   typed: TypedCodes = NO_CODES,
 ): Promise<InvoiceCheckoutStart> {
-  const invoice = await findOneOffInvoice(database, token, now);
-  if (!invoice) return refused(404, "This invoice link is not valid.");
-  if (invoice.sums.state === "void") return refused(410, "This invoice is void: nothing is owed on it.");
-  if (invoice.sums.owedCents === 0) return { kind: "nothing-due" };
-  return checkoutOf(database, provider, typed, now, {
-    invoice: { ...invoice, clientId: invoice.client.id },
-    title: invoice.label,
-    email: invoice.client.email,
-    accessToken: token,
-    returnPath: oneOffInvoicePath(token),
-  });
-}
-
-interface CheckoutOf {
-  /** The invoice and its ledger sums: what is charged is the server's figure of what is owed. */
-  invoice: { id: number; label: string; clientId: number; amountCents: number; taxCents: number; sums: InvoiceSums };
-  /** The line the payment page shows. */
-  title: string;
-  email: string;
-  accessToken: string;
-  returnPath: string;
+  const found = await oneOffPayTarget(database, token, now);
+  return found.kind === "target" ? checkoutOf(database, provider, typed, now, found.target) : found;
 }
 
 /**
@@ -149,14 +72,11 @@ async function checkoutOf(
   provider: PaymentProvider,
   typed: TypedCodes,
   now: Date,
-  { invoice, title, email, accessToken, returnPath }: CheckoutOf,
+  { invoice, title, email, accessToken, returnPath }: PayTarget,
 ): Promise<InvoiceCheckoutStart> {
-  const owed = { owedCents: invoice.sums.owedCents, owedTaxCents: owedTax(invoice, invoice.sums.owedCents) };
-  if (typed.coupon.trim() !== "" && invoice.sums.discountCents > 0)
-    return refused(400, "This invoice already had a coupon's discount: only one code per invoice.");
-  const checked = await checkInvoiceCodes(database, typed, owed, studioDate(now));
-  if (!checked.ok) return refused(400, checked.error);
-  const { codes } = checked;
+  const priced = await priceTypedCodes(database, invoice, typed, now);
+  if (priced.kind === "refused") return priced;
+  const { codes } = priced;
   const { figures } = codes;
   const noProvider = figures.chargeCents === 0;
   const providerName = noProvider ? (figures.giftCardCents > 0 ? "giftcard" : "coupon") : provider.name;

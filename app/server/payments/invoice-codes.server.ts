@@ -29,6 +29,8 @@ export interface PaymentCodes {
   figures: InvoicePaymentFigures;
   coupon: { id: number; terms: CouponTerms } | null;
   giftCard: { id: number; code: string } | null;
+  /** The card she typed, used or not (nothing left to pay), and its balance before this payment. */
+  typedCard: { code: string; balanceCents: number } | null;
 }
 
 /** The owed amount's tax: the invoice's tax in proportion to what is still owed (decision 040). */
@@ -61,7 +63,15 @@ export async function checkInvoiceCodes(
   }
   const figures = invoicePaymentFigures(owed, coupon?.terms ?? null, balance);
   if (coupon && figures.discountCents === 0) return { ok: false, error: "This code takes nothing off this invoice." };
-  return { ok: true, codes: { figures, coupon, giftCard: figures.giftCardCents > 0 ? giftCard : null } };
+  return {
+    ok: true,
+    codes: {
+      figures,
+      coupon,
+      giftCard: figures.giftCardCents > 0 ? giftCard : null,
+      typedCard: giftCard && { code: giftCard.code, balanceCents: balance },
+    },
+  };
 }
 
 /** Raised inside the payment's transaction to roll it back; its message is the client's. */

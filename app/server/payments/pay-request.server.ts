@@ -13,10 +13,10 @@ import type { PaymentProvider } from "./payment-types";
 // A pay button's POST from a client's private page (/book/:token/pay, /invoice/:token/pay). The
 // link's token is the only key; the form's fields are read (within a size limit) and only its
 // codes are used (a coupon, a gift card: decision 052), checked by the server; the amount is the
-// ledger's. The client goes to the provider's checkout, or back to her page when
-// nothing is due.
+// ledger's. The client goes to the provider's checkout, or back to her page when nothing is due.
+// The pages' Apply button (apply-codes.server.ts) passes the same gate before reading the codes.
 
-const MAX_FORM_BYTES = 16 * 1024;
+export const MAX_FORM_BYTES = 16 * 1024;
 
 function plainAnswer(status: number, message: string, headers: Record<string, string> = {}) {
   return new Response(`${message}\n`, {
@@ -45,24 +45,41 @@ interface PayFromLink {
   invalidLink: string;
 }
 
-export async function payFromLink(request: Request, token: string, { start, page, invalidLink }: PayFromLink) {
-  if (request.method !== "POST") return plainAnswer(405, "Method not allowed", { Allow: "POST" });
-  // Generous: a client may retry a few times, a script may not hammer the provider.
+/** A pay (or Apply) form posted from a client's private link: its body, or the answer refusing it. */
+export type PayForm =
+  { ok: true; body: Buffer } | { ok: false; status: number; message: string; headers: Record<string, string> };
+
+/**
+ * The pay routes' gate, shared with the pages' Apply button: the payment rate limit per address, a
+ * well-formed link token (else 404 with `invalidLink`), and the form read within its size limit.
+ */
+export async function readPayForm(request: Request, token: string, invalidLink: string): Promise<PayForm> {
+  // Generous: a client may retry a few times, a script may not hammer the provider (or guess codes).
   const limit = await hitRateLimit("payment", clientAddress(request), {
     max: env().PAYMENT_RATE_LIMIT_MAX,
     windowSeconds: 600,
   });
   if (!limit.allowed) {
-    return plainAnswer(429, "Too many payment attempts. Please wait a few minutes and try again.", {
-      "Retry-After": String(limit.retryAfterSeconds),
-      Connection: "close",
-    });
+    return {
+      ok: false,
+      status: 429,
+      message: "Too many payment attempts. Please wait a few minutes and try again.",
+      headers: { "Retry-After": String(limit.retryAfterSeconds), Connection: "close" },
+    };
   }
-  if (!LINK_TOKEN.test(token)) return plainAnswer(404, invalidLink, { Connection: "close" });
+  if (!LINK_TOKEN.test(token))
+    return { ok: false, status: 404, message: invalidLink, headers: { Connection: "close" } };
   const body = await readBodyLimited(request, MAX_FORM_BYTES);
-  if (body === null) return plainAnswer(413, "The form is too large.");
+  if (body === null) return { ok: false, status: 413, message: "The form is too large.", headers: {} };
+  return { ok: true, body };
+}
 
-  const started = await start(token, paymentProvider(), undefined, undefined, typedCodes(body));
+export async function payFromLink(request: Request, token: string, { start, page, invalidLink }: PayFromLink) {
+  if (request.method !== "POST") return plainAnswer(405, "Method not allowed", { Allow: "POST" });
+  const form = await readPayForm(request, token, invalidLink);
+  if (!form.ok) return plainAnswer(form.status, form.message, form.headers);
+
+  const started = await start(token, paymentProvider(), undefined, undefined, typedCodes(form.body));
   if (started.kind === "checkout")
     return redirect(started.url, { status: 303, headers: { "Cache-Control": "no-store" } });
   if (started.kind === "nothing-due") return redirect(page, 303);
@@ -75,7 +92,7 @@ export async function payFromLink(request: Request, token: string, { start, page
 const wantsPage = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
 
 /** The typed codes of the pay form (urlencoded); anything else in it is ignored. */
-function typedCodes(body: Buffer): TypedCodes {
+export function typedCodes(body: Buffer): TypedCodes {
   const form = new URLSearchParams(body.toString("utf8"));
   const field = (name: string) => (form.get(name) ?? "").slice(0, 64);
   return { coupon: field("coupon"), giftCard: field("giftCard") };
