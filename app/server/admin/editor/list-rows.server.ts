@@ -5,8 +5,8 @@ import type { Database } from "../../db/schema";
 import { notFound, saved, type EditResult } from "./edit-result.server";
 
 // Records she keeps in one order of her own (her session types, her products): Move up / Move down
-// on her list, written as the positions that change, in one transaction with the activity line.
-// Rows ordered under a record (a portfolio's photos) are ordered-rows.server.ts's.
+// on her list, written as the positions that change, in one transaction with the activity line;
+// a new one goes last. Rows ordered under a record (a portfolio's photos) are ordered-rows.server.ts's.
 
 /** The tables she orders as one list, each with the column that names a row in her words. */
 const ORDERED_LISTS = { session_types: "name", shop_products: "title" } as const;
@@ -25,6 +25,15 @@ export interface ListWords {
 
 // Kysely cannot type a query over a union of tables; every OrderedList has these columns.
 type AnyList = Kysely<{ list: { id: number | string; position: number; label: string } }>;
+
+/** The position after her list's last row: a new row goes last. */
+export async function nextListPosition(db: Kysely<Database>, table: OrderedList): Promise<number> {
+  const last = await (db as unknown as AnyList)
+    .selectFrom(table as "list")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .executeTakeFirst();
+  return Number(last?.position ?? -1) + 1;
+}
 
 /** Moves one row a place up or down; a move past either end changes nothing and says so. */
 export function moveInList(
