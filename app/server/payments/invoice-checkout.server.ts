@@ -79,17 +79,30 @@ async function openInvoiceOf(db: Kysely<Database>, token: string, now: Date) {
   return { kind: "invoice", proposal, invoice: next } as const;
 }
 
-export async function startInvoiceCheckout(
+/** A pay button's start: the checkout for what is owed on the invoice its link names, or why not. */
+export type CheckoutStarter = (
   token: string,
   provider: PaymentProvider,
-  database: Kysely<Database> = sharedDb(),
-  now: Date = new Date(),
-  typed: TypedCodes = NO_CODES,
-): Promise<InvoiceCheckoutStart> {
+  database?: Kysely<Database>,
+  now?: Date,
+  typed?: TypedCodes,
+) => Promise<InvoiceCheckoutStart>;
+
+/** The starter of the invoice that `find` reads from the link: found, it goes to `checkoutOf`. */
+function checkoutStarter(
+  find: (database: Kysely<Database>, token: string, now: Date) => Promise<CheckoutOf | InvoiceCheckoutStart>,
+): CheckoutStarter {
+  return async (token, provider, database = sharedDb(), now = new Date(), typed = NO_CODES) => {
+    const found = await find(database, token, now);
+    return "kind" in found ? found : checkoutOf(database, provider, typed, now, found);
+  };
+}
+
+export const startInvoiceCheckout = checkoutStarter(async (database, token, now) => {
   const found = await openInvoiceOf(database, token, now);
   if (found.kind !== "invoice") return found;
   const { proposal, invoice } = found;
-  return checkoutOf(database, provider, typed, now, {
+  return {
     invoice: {
       id: invoice.id,
       label: invoice.label,
@@ -102,32 +115,26 @@ export async function startInvoiceCheckout(
     email: proposal.email,
     accessToken: token,
     returnPath: `/book/${encodeURIComponent(token)}`,
-  });
-}
+  };
+});
 
 /**
  * "Pay <amount>" on a one-off invoice's own page (POST /invoice/:token/pay): a checkout for what
  * the ledger says is still owed on it. A void invoice is closed; a paid one has nothing due.
  */
-export async function startOneOffCheckout(
-  token: string,
-  provider: PaymentProvider,
-  database: Kysely<Database> = sharedDb(),
-  now: Date = new Date(),
-  typed: TypedCodes = NO_CODES,
-): Promise<InvoiceCheckoutStart> {
+export const startOneOffCheckout = checkoutStarter(async (database, token, now) => {
   const invoice = await findOneOffInvoice(database, token, now);
   if (!invoice) return refused(404, "This invoice link is not valid.");
   if (invoice.sums.state === "void") return refused(410, "This invoice is void: nothing is owed on it.");
   if (invoice.sums.owedCents === 0) return { kind: "nothing-due" };
-  return checkoutOf(database, provider, typed, now, {
+  return {
     invoice: { ...invoice, clientId: invoice.client.id },
     title: invoice.label,
     email: invoice.client.email,
     accessToken: token,
     returnPath: oneOffInvoicePath(token),
-  });
-}
+  };
+});
 
 interface CheckoutOf {
   /** The invoice and its ledger sums: what is charged is the server's figure of what is owed. */

@@ -4,11 +4,10 @@ import { readBodyLimited } from "../http/json-request.server";
 import { clientAddress } from "../security/client-address.server";
 import { LINK_TOKEN } from "../security/private-link.server";
 import { hitRateLimit } from "../security/rate-limit.server";
-import type { InvoiceCheckoutStart } from "./invoice-checkout.server";
+import type { CheckoutStarter } from "./invoice-checkout.server";
 import type { TypedCodes } from "./invoice-codes.server";
 import { refusalLocation } from "./pay-refusal.server";
 import { paymentProvider } from "./provider.server";
-import type { PaymentProvider } from "./payment-types";
 
 // A pay button's POST from a client's private page (/book/:token/pay, /invoice/:token/pay). The
 // link's token is the only key; the form's fields are read (within a size limit) and only its
@@ -32,13 +31,7 @@ function plainAnswer(status: number, message: string, headers: Record<string, st
 
 interface PayFromLink {
   /** Starts the checkout for this token: what the ledger says is owed, or why not. */
-  start: (
-    token: string,
-    provider: PaymentProvider,
-    database: undefined,
-    now: undefined,
-    codes: TypedCodes,
-  ) => Promise<InvoiceCheckoutStart>;
+  start: CheckoutStarter;
   /** The client's page, where she goes back when nothing is due. */
   page: string;
   /** What a malformed link is told. */
