@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import type { Kysely } from "kysely";
 import { CLIENT_EVENT_KINDS, CLIENT_EVENT_RELATED_TYPES, type TimelineEvent } from "~/shared/clients/client-events";
 import { addDays } from "~/shared/booking/pricing";
 import { studioDate } from "~/shared/galleries/gallery-rules";
-import { idParam } from "../admin/editor/route-params.server";
+import { recordFromUrl } from "../admin/editor/route-params.server";
 import { readSalesTaxRateMillis } from "../content/site-settings.server";
 import { db as sharedDb, toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -14,13 +13,8 @@ import { NO_SUCH_CLIENT, readClient, type ClientRecord } from "./client-records.
 // everything the client's page shows: details, status, proposals, money and the timeline.
 
 /** The client named by the URL, or the page's 404 in its own words. */
-export async function clientFromUrl(
-  idText: string | undefined,
-  db: Kysely<Database> = sharedDb(),
-): Promise<ClientRecord> {
-  const client = await readClient(idParam(idText, NO_SUCH_CLIENT), db);
-  if (!client) throw data({ error: NO_SUCH_CLIENT }, { status: 404 });
-  return client;
+export function clientFromUrl(idText: string | undefined, db: Kysely<Database> = sharedDb()): Promise<ClientRecord> {
+  return recordFromUrl(idText, NO_SUCH_CLIENT, (id) => readClient(id, db));
 }
 
 const known = <T extends string>(list: readonly T[], value: string | null): T | null =>

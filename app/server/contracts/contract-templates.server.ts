@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import type { Kysely } from "kysely";
 import { contractChangeSummary, contractTemplateSchema } from "~/shared/contracts/contract-template.schema";
 import { notFound, refused, saved, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { parseValues } from "../admin/editor/form-values.server";
-import { idParam } from "../admin/editor/route-params.server";
+import { recordFromUrl } from "../admin/editor/route-params.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb, toBool, toIso } from "../db/db.server";
@@ -60,10 +59,8 @@ export async function readContractTemplate(
 }
 
 /** The template an admin page is about (/admin/contracts/:id), or that page's 404. */
-export async function contractFromUrl(param: string | undefined): Promise<ContractTemplate> {
-  const template = await readContractTemplate(idParam(param, NO_SUCH_TEMPLATE));
-  if (!template) throw data({ error: NO_SUCH_TEMPLATE }, { status: 404 });
-  return template;
+export function contractFromUrl(param: string | undefined): Promise<ContractTemplate> {
+  return recordFromUrl(param, NO_SUCH_TEMPLATE, (id) => readContractTemplate(id));
 }
 
 /** A new template from the form, with its activity entry; its id, or why not. */

@@ -61,6 +61,16 @@ function checkKey(key: string) {
   if (!KEY.test(key)) throw new Error(`Invalid media storage key: ${key}`);
 }
 
+/** What `io` gives, or undefined when its file or folder is not there; any other failure is thrown. */
+async function unlessMissing<T>(io: Promise<T>): Promise<T | undefined> {
+  try {
+    return await io;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
 export function fileStorage(root: string): MediaStorage {
   const full = (key: string) => {
     checkKey(key);
@@ -86,13 +96,8 @@ export function fileStorage(root: string): MediaStorage {
     async get(key) {
       // Opened before answering: a file deleted afterwards (a purge racing a backup or a
       // download) is still read in full through the open handle, never an ENOENT mid-stream.
-      let handle;
-      try {
-        handle = await fsp.open(full(key), "r");
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-        throw error;
-      }
+      const handle = await unlessMissing(fsp.open(full(key), "r"));
+      if (!handle) return undefined;
       try {
         const stat = await handle.stat();
         return { body: handle.createReadStream(), size: stat.size };
@@ -102,13 +107,8 @@ export function fileStorage(root: string): MediaStorage {
       }
     },
     async readRange(key, offset, length) {
-      let handle;
-      try {
-        handle = await fsp.open(full(key), "r");
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-        throw error;
-      }
+      const handle = await unlessMissing(fsp.open(full(key), "r"));
+      if (!handle) return undefined;
       try {
         const buffer = Buffer.alloc(length);
         const { bytesRead } = await handle.read(buffer, 0, length, offset);
@@ -122,13 +122,8 @@ export function fileStorage(root: string): MediaStorage {
     },
     async *list() {
       for (const folder of FOLDERS) {
-        let names: string[];
-        try {
-          names = await fsp.readdir(path.join(root, folder));
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-          throw error;
-        }
+        const names = await unlessMissing(fsp.readdir(path.join(root, folder)));
+        if (!names) continue;
         for (const name of names) {
           const key = `${folder}/${name}`;
           if (!KEY.test(key) || name.endsWith(TEMP_SUFFIX)) continue;

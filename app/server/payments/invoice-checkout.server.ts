@@ -22,6 +22,7 @@ import {
   refused,
   type PayRefused,
   type PayTarget,
+  type PayTargetLookup,
 } from "./invoice-pay-target.server";
 import type { PaymentProvider } from "./payment-types";
 
@@ -36,31 +37,32 @@ export type InvoiceCheckoutStart =
   | { kind: "nothing-due" }
   | PayRefused;
 
-export async function startInvoiceCheckout(
+/** A pay button's start: the checkout for what is owed on the invoice its link names, or why not. */
+type CheckoutStarter = (
   token: string,
   provider: PaymentProvider,
-  database: Kysely<Database> = sharedDb(),
-  now: Date = new Date(),
-  typed: TypedCodes = NO_CODES,
-): Promise<InvoiceCheckoutStart> {
-  const found = await bookingPayTarget(database, token, now);
-  return found.kind === "target" ? checkoutOf(database, provider, typed, now, found.target) : found;
+  database?: Kysely<Database>,
+  now?: Date,
+  typed?: TypedCodes,
+) => Promise<InvoiceCheckoutStart>;
+
+/** The starter of the invoice that `find` reads from the link (the Apply button reads the same). */
+function checkoutStarter(
+  find: (database: Kysely<Database>, token: string, now: Date) => Promise<PayTargetLookup>,
+): CheckoutStarter {
+  return async (token, provider, database = sharedDb(), now = new Date(), typed = NO_CODES) => {
+    const found = await find(database, token, now);
+    return found.kind === "target" ? checkoutOf(database, provider, typed, now, found.target) : found;
+  };
 }
+
+export const startInvoiceCheckout = checkoutStarter(bookingPayTarget);
 
 /**
  * "Pay <amount>" on a one-off invoice's own page (POST /invoice/:token/pay): a checkout for what
  * the ledger says is still owed on it. A void invoice is closed; a paid one has nothing due.
  */
-export async function startOneOffCheckout(
-  token: string,
-  provider: PaymentProvider,
-  database: Kysely<Database> = sharedDb(),
-  now: Date = new Date(),
-  typed: TypedCodes = NO_CODES,
-): Promise<InvoiceCheckoutStart> {
-  const found = await oneOffPayTarget(database, token, now);
-  return found.kind === "target" ? checkoutOf(database, provider, typed, now, found.target) : found;
-}
+export const startOneOffCheckout = checkoutStarter(oneOffPayTarget);
 
 /**
  * A pending payment row (with the coupon's use and the gift card's part taken in its transaction),

@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { proposalPackageSchema, proposalContentSchema, paymentScheduleSchema } from "~/shared/booking/proposal-content";
 import type { ProposalValues } from "~/shared/proposals/proposal-form";
 import { PROPOSAL_MESSAGES } from "~/shared/proposals/proposal-messages";
 import { jsonColumn } from "../admin/editor/record-row.server";
-import { idParam } from "../admin/editor/route-params.server";
+import { recordFromUrl } from "../admin/editor/route-params.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 
@@ -82,10 +81,8 @@ async function readProposal(id: number, db: Kysely<Database> = sharedDb()): Prom
 }
 
 /** The proposal an admin URL names, or that page's 404. */
-export async function proposalFromUrl(param: string | undefined): Promise<ProposalRecord> {
-  const proposal = await readProposal(idParam(param, PROPOSAL_MESSAGES.noSuchProposal));
-  if (!proposal) throw data({ error: PROPOSAL_MESSAGES.noSuchProposal }, { status: 404 });
-  return proposal;
+export function proposalFromUrl(param: string | undefined): Promise<ProposalRecord> {
+  return recordFromUrl(param, PROPOSAL_MESSAGES.noSuchProposal, (id) => readProposal(id));
 }
 
 export interface ProposalClient {
@@ -108,10 +105,8 @@ export async function readClient(id: number, db: Kysely<Database> = sharedDb()):
 }
 
 /** The client an admin URL names, or that page's 404. */
-export async function clientFromUrl(param: string | undefined): Promise<ProposalClient> {
-  const client = await readClient(idParam(param, PROPOSAL_MESSAGES.noSuchClient));
-  if (!client) throw data({ error: PROPOSAL_MESSAGES.noSuchClient }, { status: 404 });
-  return client;
+export function clientFromUrl(param: string | undefined): Promise<ProposalClient> {
+  return recordFromUrl(param, PROPOSAL_MESSAGES.noSuchClient, (id) => readClient(id));
 }
 
 /** What the proposal's contract and mail need from Site settings. */

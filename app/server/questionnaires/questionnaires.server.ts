@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { data } from "react-router";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import {
@@ -11,7 +10,7 @@ import {
 import { questionSchema, type Question, type QuestionnaireContent } from "~/shared/questionnaires/questionnaire-types";
 import { invalid, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { jsonColumn } from "../admin/editor/record-row.server";
-import { idParam } from "../admin/editor/route-params.server";
+import { recordFromUrl } from "../admin/editor/route-params.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb, toBool, toIso } from "../db/db.server";
@@ -69,10 +68,8 @@ export async function readQuestionnaire(id: number, db: Kysely<Database> = share
 }
 
 /** The questionnaire an admin page is about (/admin/questionnaires/:id), or that page's 404. */
-export async function questionnaireFromUrl(param: string | undefined): Promise<Questionnaire> {
-  const found = await readQuestionnaire(idParam(param, NO_SUCH));
-  if (!found) throw data({ error: NO_SUCH }, { status: 404 });
-  return found;
+export function questionnaireFromUrl(param: string | undefined): Promise<Questionnaire> {
+  return recordFromUrl(param, NO_SUCH, (id) => readQuestionnaire(id));
 }
 
 /** New questions get a key no other question of the questionnaire has; saved ones keep theirs. */

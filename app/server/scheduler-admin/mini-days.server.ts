@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { FieldErrors } from "~/shared/field-errors";
 import { studioDate } from "~/shared/galleries/gallery-rules";
@@ -12,7 +11,7 @@ import {
 } from "~/shared/scheduling/admin/mini-day.schema";
 import { miniSlots, type MiniSlot } from "~/shared/scheduling/mini-slots";
 import { invalid, refuse, refused, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
-import { idParam } from "../admin/editor/route-params.server";
+import { recordFromUrl } from "../admin/editor/route-params.server";
 import { versionedChange } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb, toBool } from "../db/db.server";
@@ -112,10 +111,8 @@ export async function readMiniDay(id: number, db: Kysely<Database> = sharedDb())
 }
 
 /** The day an admin page is about (/admin/minis/:id), or that page's 404. */
-export async function miniDayFromUrl(param: string | undefined, db: Kysely<Database> = sharedDb()) {
-  const day = await readMiniDay(idParam(param, NO_SUCH_DAY), db);
-  if (!day) throw data({ error: NO_SUCH_DAY }, { status: 404 });
-  return day;
+export function miniDayFromUrl(param: string | undefined, db: Kysely<Database> = sharedDb()) {
+  return recordFromUrl(param, NO_SUCH_DAY, (id) => readMiniDay(id, db));
 }
 
 /** A new or moved day is today or later; a day already set keeps its (past) date. */
@@ -188,6 +185,16 @@ async function keepBookedTimes(trx: Transaction<Database>, day: MiniDayRecord, v
   }
 }
 
+/** A change to the day at the version her page was loaded at, logged under Mini-session days. */
+const edit = (day: MiniDayRecord, expectedVersion: number, actorEmail: string, db: Kysely<Database>) => ({
+  db,
+  table: "mini_days" as const,
+  id: day.id,
+  expectedVersion,
+  actorEmail,
+  area: AREA,
+});
+
 /** Saves the form at the version it was loaded at, keeping a booked day's times. */
 export async function saveMiniDay(
   day: MiniDayRecord,
@@ -201,12 +208,7 @@ export async function saveMiniDay(
   if (!result.ok) return result.refusal;
   const values = await columns(db, result.value);
   return versionedChange({
-    db,
-    table: "mini_days",
-    id: day.id,
-    expectedVersion,
-    actorEmail,
-    area: AREA,
+    ...edit(day, expectedVersion, actorEmail, db),
     apply: async (trx) => {
       await keepBookedTimes(trx, day, result.value);
       await trx.updateTable("mini_days").set(values).where("id", "=", day.id).execute();
@@ -245,12 +247,7 @@ export function deleteMiniDay(
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
   return deleteUnused({
-    db,
-    table: "mini_days",
-    id: day.id,
-    expectedVersion,
-    actorEmail,
-    area: AREA,
+    ...edit(day, expectedVersion, actorEmail, db),
     what: `the mini-session day ${day.title}`,
     inUse: async (trx) => ((await miniDayHistory(day.id, trx)) > 0 ? MINI_DAY_MESSAGES.inUse : undefined),
     missing: NO_SUCH_DAY,

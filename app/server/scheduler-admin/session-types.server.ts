@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Kysely, Selectable } from "kysely";
 import {
   IN_USE_MESSAGE,
@@ -7,8 +6,8 @@ import {
   type SessionTypeValues,
 } from "~/shared/scheduling/admin/session-type.schema";
 import type { EditResult, Refusal } from "../admin/editor/edit-result.server";
-import { moveInList, type ListRowMove } from "../admin/editor/list-rows.server";
-import { idParam } from "../admin/editor/route-params.server";
+import { moveInList, nextListPosition, type ListRowMove } from "../admin/editor/list-rows.server";
+import { recordFromUrl } from "../admin/editor/route-params.server";
 import { saveVersioned, versionedChange } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb, toBool } from "../db/db.server";
@@ -77,10 +76,8 @@ export async function readSessionType(id: number, db: Kysely<Database> = sharedD
 }
 
 /** The type an admin page is about (/admin/session-types/:id), or that page's 404. */
-export async function sessionTypeFromUrl(param: string | undefined, db: Kysely<Database> = sharedDb()) {
-  const type = await readSessionType(idParam(param, NO_SUCH_TYPE), db);
-  if (!type) throw data({ error: NO_SUCH_TYPE }, { status: 404 });
-  return type;
+export function sessionTypeFromUrl(param: string | undefined, db: Kysely<Database> = sharedDb()) {
+  return recordFromUrl(param, NO_SUCH_TYPE, (id) => readSessionType(id, db));
 }
 
 const checked = (db: Kysely<Database>, input: SessionTypeForm, exceptId: number | null) =>
@@ -112,13 +109,9 @@ export async function createSessionType(
   if (!result.ok) return result.refusal;
   const values = await columns(db, result.value);
   return db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom("session_types")
-      .select((eb) => eb.fn.max("position").as("position"))
-      .executeTakeFirst();
     const row = await trx
       .insertInto("session_types")
-      .values({ ...values, position: Number(last?.position ?? -1) + 1 })
+      .values({ ...values, position: await nextListPosition(trx, "session_types") })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordActivity(trx, { actorEmail, area: AREA, summary: `Created the session type ${values.name}` });
@@ -160,6 +153,16 @@ export async function sessionTypeBookings(id: number, db: Kysely<Database> = sha
   return Number(row.n);
 }
 
+/** A change to the type at the version her page was loaded at, logged under Session types. */
+const edit = (type: SessionTypeRecord, expectedVersion: number, actorEmail: string, db: Kysely<Database>) => ({
+  db,
+  table: "session_types" as const,
+  id: type.id,
+  expectedVersion,
+  actorEmail,
+  area: AREA,
+});
+
 /** Takes the type off the public pages, keeping it for the bookings that name it. */
 export async function deactivateSessionType(
   type: SessionTypeRecord,
@@ -168,12 +171,7 @@ export async function deactivateSessionType(
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
   return versionedChange({
-    db,
-    table: "session_types",
-    id: type.id,
-    expectedVersion,
-    actorEmail,
-    area: AREA,
+    ...edit(type, expectedVersion, actorEmail, db),
     apply: async (trx) => {
       await trx.updateTable("session_types").set({ active: false }).where("id", "=", type.id).execute();
       return {
@@ -192,12 +190,7 @@ export function deleteSessionType(
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
   return deleteUnused({
-    db,
-    table: "session_types",
-    id: type.id,
-    expectedVersion,
-    actorEmail,
-    area: AREA,
+    ...edit(type, expectedVersion, actorEmail, db),
     what: `the session type ${type.name}`,
     inUse: async (trx) => {
       const used = await sessionTypeBookings(type.id, trx);

@@ -10,7 +10,7 @@ import { clockWords, lengthWords, longDayWords, shortDayWords } from "~/shared/s
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { getPhotosByIds } from "../media/library.server";
-import { activeSessionType, rulesOf, sessionTypeStarts } from "./availability.server";
+import { activeSessionType, rulesOf, sessionTypeStarts, type SessionTypeRow } from "./availability.server";
 import { HOLD_MINUTES } from "./hold-time.server";
 
 // The public booking pages' data (/book-a-session and /book-a-session/<slug>): every amount and
@@ -35,6 +35,18 @@ export interface MiniDayCard {
   /** "5:00 pm – 8:00 pm". */
   hours: string;
   place: string;
+}
+
+/** The type as both pages name it: its length, price and deposit in words. */
+function typeWords(type: SessionTypeRow) {
+  return {
+    slug: type.slug,
+    name: type.name,
+    description: type.description,
+    length: lengthWords(Number(type.duration_minutes)),
+    price: formatDollars(Number(type.price_cents)),
+    deposit: formatDollars(Number(type.deposit_cents)),
+  };
 }
 
 async function imagesOf(db: Kysely<Database>, ids: (number | null)[]) {
@@ -86,16 +98,7 @@ export async function bookASessionPage(now = new Date(), db: Kysely<Database> = 
   );
   const sessionTypes: SessionTypeCard[] = types.map((t) => {
     const photo = t.photo_id === null ? undefined : images.get(Number(t.photo_id));
-    return {
-      slug: t.slug,
-      name: t.name,
-      description: t.description,
-      length: lengthWords(Number(t.duration_minutes)),
-      price: formatDollars(Number(t.price_cents)),
-      deposit: formatDollars(Number(t.deposit_cents)),
-      image: photo?.image ?? null,
-      alt: photo?.alt ?? "",
-    };
+    return { ...typeWords(t), image: photo?.image ?? null, alt: photo?.alt ?? "" };
   });
   const miniDays: MiniDayCard[] = days.map((d) => ({
     slug: d.slug,
@@ -142,14 +145,7 @@ export async function sessionTypePage(
   const next = shiftDate(from, DAYS_PER_PAGE);
   const previous = shiftDate(from, -DAYS_PER_PAGE);
   return {
-    type: {
-      slug: type.slug,
-      name: type.name,
-      description: type.description,
-      length: lengthWords(Number(type.duration_minutes)),
-      price: formatDollars(Number(type.price_cents)),
-      deposit: formatDollars(Number(type.deposit_cents)),
-    },
+    type: typeWords(type),
     from,
     holdMinutes: HOLD_MINUTES,
     /** "Later dates": the next 14 days, while she takes bookings that far ahead. */

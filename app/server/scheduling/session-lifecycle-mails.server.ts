@@ -48,31 +48,29 @@ function sessionLines(booking: MailBooking): string[] {
   return [`${sessionWhat(booking)}: ${sessionWhenText(booking.start)}`, ...(place ? [`Place: ${place}`] : [])];
 }
 
-function client(
+type MailOf = (
   booking: MailBooking,
   site: LifecycleSite,
   kind: string,
   subject: string,
   lines: string[],
-): OutgoingMail {
-  return {
+) => OutgoingMail;
+
+/** The outbox row names the booking's proposal, when it has one (its related item). */
+const filed = (booking: MailBooking, mail: OutgoingMail): OutgoingMail =>
+  booking.proposalId === null ? mail : { ...mail, related: { type: "proposal", id: booking.proposalId } };
+
+const client: MailOf = (booking, site, kind, subject, lines) =>
+  filed(booking, {
     kind,
     to: booking.email,
     replyTo: site.email,
     subject,
     text: [greeting(booking), "", ...lines, "", "Questions? Simply reply to this e-mail.", "", site.name].join("\n"),
-    ...(booking.proposalId === null ? {} : { related: { type: "proposal", id: booking.proposalId } }),
-  };
-}
+  });
 
-function photographer(
-  booking: MailBooking,
-  site: LifecycleSite,
-  kind: string,
-  subject: string,
-  lines: string[],
-): OutgoingMail {
-  return {
+const photographer: MailOf = (booking, site, kind, subject, lines) =>
+  filed(booking, {
     kind,
     to: site.email,
     replyTo: booking.email || site.email,
@@ -83,9 +81,7 @@ function photographer(
       ...(booking.clientId === null ? [] : [`The client: ${site.url}/admin/clients/${booking.clientId}`]),
       `Your schedule: ${site.url}/admin/schedule`,
     ].join("\n"),
-    ...(booking.proposalId === null ? {} : { related: { type: "proposal", id: booking.proposalId } }),
-  };
-}
+  });
 
 /** The session as an .ics: the proposal's UID, so her calendar moves the event. */
 function icsAttachment(booking: MailBooking, site: LifecycleSite, sequence: number) {

@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
 import type { PhotographerContact } from "~/components/client-gallery/gallery-types";
 import { siteSettings } from "../content/page-settings.server";
-import type { Database } from "../db/schema";
 import { waitInWords } from "../galleries/client-limits.server";
 import { openPrivateLink } from "./private-link.server";
 
@@ -17,18 +15,11 @@ export type LinkPageRefusal =
     }
   | { status: 404; data: { view: "unknown"; contact: PhotographerContact } };
 
+/** The link opened as `openPrivateLink` opens it, with her contact for the page. */
 export async function openClientLinkPage<T>(
-  request: Request,
-  scope: string,
-  token: string,
-  lookup: (token: string) => Promise<T | undefined>,
-  db: Kysely<Database>,
-  now: Date,
+  ...link: Parameters<typeof openPrivateLink<T>>
 ): Promise<{ refusal: LinkPageRefusal } | { found: T; contact: PhotographerContact }> {
-  const [opened, settings] = await Promise.all([
-    openPrivateLink(request, scope, token, lookup, db, now),
-    siteSettings(),
-  ]);
+  const [opened, settings] = await Promise.all([openPrivateLink(...link), siteSettings()]);
   const contact = { email: settings.email, siteName: settings.siteName };
   if (opened.state === "limited") {
     const { retryAfterSeconds } = opened;

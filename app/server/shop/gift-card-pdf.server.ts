@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type Color, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatPrice } from "~/shared/money";
 import { dejaVu, PLAIN_TEXT, wrapText } from "../proposals/contract-pdf-layout.server";
 
@@ -44,6 +44,13 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x: (PAGE.width - width) / 2, y, size, font, color });
 }
 
+/** A line round the page, `inset` points in from its edges (the card's double frame). */
+function frame(page: PDFPage, inset: number, borderColor: Color, borderWidth: number) {
+  const width = PAGE.width - 2 * inset;
+  const height = PAGE.height - 2 * inset;
+  page.drawRectangle({ x: inset, y: inset, width, height, borderColor, borderWidth });
+}
+
 /** The card as a one-page PDF. */
 export async function renderGiftCardPdf(facts: GiftCardFacts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -57,22 +64,8 @@ export async function renderGiftCardPdf(facts: GiftCardFacts): Promise<Uint8Arra
   const page = doc.addPage([PAGE.width, PAGE.height]);
 
   page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: SAND });
-  page.drawRectangle({
-    x: 14,
-    y: 14,
-    width: PAGE.width - 28,
-    height: PAGE.height - 28,
-    borderColor: CLAY,
-    borderWidth: 1.5,
-  });
-  page.drawRectangle({
-    x: 20,
-    y: 20,
-    width: PAGE.width - 40,
-    height: PAGE.height - 40,
-    borderColor: GOLD,
-    borderWidth: 0.75,
-  });
+  frame(page, 14, CLAY, 1.5);
+  frame(page, 20, GOLD, 0.75);
 
   centred(page, facts.siteName, 300, heading, 22, CLAY);
   centred(page, "Gift Card", 262, heading, 38);

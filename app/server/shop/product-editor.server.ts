@@ -11,7 +11,7 @@ import {
   type EditResult,
   type Refusal,
 } from "../admin/editor/edit-result.server";
-import { moveInList, type ListRowMove } from "../admin/editor/list-rows.server";
+import { moveInList, nextListPosition, type ListRowMove } from "../admin/editor/list-rows.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { readyImages } from "../content/home-media.server";
@@ -80,13 +80,9 @@ export async function createProduct(
   return db.transaction().execute(async (trx) => {
     if (await trx.selectFrom("shop_products").select("id").where("id", "=", id).executeTakeFirst())
       return invalid({ slug: `The URL name ${id} is already used by another product: choose another.` });
-    const last = await trx
-      .selectFrom("shop_products")
-      .select((eb) => eb.fn.max("position").as("position"))
-      .executeTakeFirst();
     await trx
       .insertInto("shop_products")
-      .values({ id, position: Number(last?.position ?? -1) + 1, ...productColumns(result.value) })
+      .values({ id, position: await nextListPosition(trx, "shop_products"), ...productColumns(result.value) })
       .execute();
     await recordActivity(trx, { actorEmail, area: AREA, summary: `Added the product ${title}` });
     return { id };

@@ -9,7 +9,7 @@ import { field } from "./form-values.server";
 
 // Records she keeps in one order of her own (her session types, her products): Move up / Move down
 // on her list, and a row dragged onto another ("move-to"), written as the positions that change, in
-// one transaction with the activity line.
+// one transaction with the activity line; a new one goes last.
 // Rows ordered under a record (a portfolio's photos) are ordered-rows.server.ts's.
 
 /** The tables she orders as one list, each with the column that names a row in her words. */
@@ -29,6 +29,15 @@ export interface ListWords {
 
 // Kysely cannot type a query over a union of tables; every OrderedList has these columns.
 type AnyList = Kysely<{ list: { id: number | string; position: number; label: string } }>;
+
+/** The position after her list's last row: a new row goes last. */
+export async function nextListPosition(db: Kysely<Database>, table: OrderedList): Promise<number> {
+  const last = await (db as unknown as AnyList)
+    .selectFrom(table as "list")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .executeTakeFirst();
+  return Number(last?.position ?? -1) + 1;
+}
 
 /** A row's Move button, or a drop: the row takes place `index` (0-based, clamped to the list). */
 export type ListRowMove = { kind: "up" | "down" } | { kind: "to"; index: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idParam } from "./route-params.server";
+import { idParam, recordFromUrl } from "./route-params.server";
 
 const thrown = (work: () => unknown) => {
   try {
@@ -26,5 +26,40 @@ describe("idParam", () => {
         body: { error: "No such order." },
       });
     }
+  });
+});
+
+describe("recordFromUrl", () => {
+  const rejection = async (work: Promise<unknown>) => {
+    const e = (await work.then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as {
+      data?: unknown;
+      init?: { status?: number };
+    };
+    return { status: e.init?.status, body: e.data };
+  };
+
+  it("reads the record the URL's id names", async () => {
+    expect(await recordFromUrl("7", "No such order.", async (id) => ({ id }))).toEqual({ id: 7 });
+  });
+
+  it("answers the page's 404 in its words for a record that is not there", async () => {
+    const read = async (): Promise<{ id: number } | undefined> => undefined;
+    expect(await rejection(recordFromUrl("7", "No such order.", read))).toEqual({
+      status: 404,
+      body: { error: "No such order." },
+    });
+  });
+
+  it("reads nothing for an odd URL", async () => {
+    const asked: number[] = [];
+    const read = async (id: number) => void asked.push(id);
+    expect(await rejection(recordFromUrl("abc", "No such order.", read))).toEqual({
+      status: 404,
+      body: { error: "No such order." },
+    });
+    expect(asked).toEqual([]);
   });
 });

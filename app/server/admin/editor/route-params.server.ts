@@ -9,3 +9,14 @@ export function idParam(value: string | undefined, missing: string): number {
   if (id === undefined) throw data({ error: missing }, { status: 404 });
   return id;
 }
+
+/** The record `read` finds by the URL's id; the page's 404 in the same words when it does not. */
+export async function recordFromUrl<T>(
+  value: string | undefined,
+  missing: string,
+  read: (id: number) => Promise<T | undefined>,
+): Promise<T> {
+  const record = await read(idParam(value, missing));
+  if (record === undefined) throw data({ error: missing }, { status: 404 });
+  return record;
+}
