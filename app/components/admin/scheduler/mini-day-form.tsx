@@ -1,7 +1,6 @@
 import { Section } from "~/components/admin/admin-ui";
-import { EditorCheckbox, fieldsFrom } from "~/components/admin/editor/editor-field";
+import { EditorCheckbox, editorControls } from "~/components/admin/editor/editor-field";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
-import { refusedInput } from "~/components/admin/editor/save-outcome";
 import { ARIZONA_TIME } from "~/shared/scheduling/admin/clock";
 import type { TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { MiniDayForm } from "~/shared/scheduling/admin/mini-day.schema";
@@ -25,9 +24,7 @@ export function MiniDayFields({
   booked?: number;
   save: { intent: string; label: string };
 }) {
-  const { errors, values } = refusedInput(actionData);
-  const value = (name: string) => values[name] ?? stored[name as keyof MiniDayForm] ?? "";
-  const field = fieldsFrom(value, errors);
+  const { value, errors, field } = editorControls(actionData, stored);
   const props = { value, errors, choices };
   return (
     <>

@@ -1,7 +1,6 @@
 import { Section } from "~/components/admin/admin-ui";
-import { EditorCheckbox, EditorSelect, fieldsFrom } from "~/components/admin/editor/editor-field";
+import { EditorCheckbox, editorControls } from "~/components/admin/editor/editor-field";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
-import { refusedInput } from "~/components/admin/editor/save-outcome";
 import { ARIZONA_TIME } from "~/shared/scheduling/admin/clock";
 import type { TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { SessionTypeForm } from "~/shared/scheduling/admin/session-type.schema";
@@ -28,9 +27,7 @@ export function SessionTypeFields({
   choices: TermsChoices;
   save: { intent: string; label: string };
 }) {
-  const { errors, values } = refusedInput(actionData);
-  const value = (name: string) => values[name] ?? stored[name as keyof SessionTypeForm] ?? "";
-  const field = fieldsFrom(value, errors);
+  const { value, errors, field, select } = editorControls(actionData, stored);
   const props = { value, errors, choices };
   return (
     <>
@@ -62,14 +59,7 @@ export function SessionTypeFields({
       </Section>
       <Section title="Place">
         <div className="space-y-5">
-          <EditorSelect
-            name="placeKind"
-            label="Where"
-            help="A place you choose, or one the client chooses."
-            value={value("placeKind")}
-            errors={errors}
-            choices={PLACE_KINDS}
-          />
+          {select("placeKind", "Where", "A place you choose, or one the client chooses.", PLACE_KINDS)}
           {field(
             "place",
             "Address, or the question asked",
