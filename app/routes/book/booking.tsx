@@ -2,23 +2,17 @@ import { data, redirect } from "react-router";
 import { ExpiredProposal, InvalidLink, TooManyTries, UpdatingProposal } from "~/components/booking/booking-messages";
 import { OpenProposal } from "~/components/booking/open-proposal";
 import { SignedProposal } from "~/components/booking/signed-proposal";
-import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { loadBookingPage } from "~/server/proposals/booking-page.server";
 import { signProposal } from "~/server/proposals/sign-proposal.server";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
 import type { Route } from "./+types/booking";
 
 // /book/<token>: the client's booking page (issue 28 §5, docs/decisions/032-booking.md). Private
 // like a client gallery: rendered per request (never in the render cache's fixed list or the
 // sitemap), no-store and noindex. GET shows the proposal (?option= picks a package without
 // JavaScript); POST signs it, then redirects here to show the signed state.
-
-function privateHeaders(retryAfterSeconds?: number): Headers {
-  const headers = new Headers(PRIVATE_HEADERS);
-  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
-  return headers;
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const option = new URL(request.url).searchParams.get("option");
@@ -37,13 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 // A page route applies its loader's and action's headers only through this export.
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  return merged;
-}
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 const TITLES = {
   limited: "Too many tries",

@@ -11,6 +11,7 @@ import { galleryPath } from "~/shared/galleries/gallery-rules";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { siteSettings } from "~/server/content/page-settings.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
+import { privatePageHeaders } from "../private-page-headers.server";
 import type { Route } from "./+types/gallery";
 
 // /g/<slug>: a client's private gallery (issue 19 §2; docs/decisions/025 "Client view"). Rendered
@@ -90,13 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 // A page route applies its loader's and action's headers only through this export.
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  return merged;
-}
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 const TITLES = {
   unknown: "Gallery not found",

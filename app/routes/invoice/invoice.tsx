@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/private-link-messages";
 import { OneOffInvoice } from "~/components/invoice/one-off-invoice";
-import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { loadOneOffPage } from "~/server/invoices/one-off-page.server";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
 import type { Route } from "./+types/invoice";
 
 // /invoice/<token>: a one-off invoice's own page (issue 29 §1, docs/decisions/034). Private like
@@ -12,18 +12,12 @@ import type { Route } from "./+types/invoice";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadOneOffPage(request, params.token);
-  const headers = new Headers(PRIVATE_HEADERS);
-  if (page.retryAfterSeconds) headers.set("Retry-After", String(page.retryAfterSeconds));
   const payRefused = page.data.view === "invoice" ? await readPayRefusal(request, params.token) : null;
-  return data({ ...page.data, payRefused }, { status: page.status, headers });
+  return data({ ...page.data, payRefused }, { status: page.status, headers: privateHeaders(page.retryAfterSeconds) });
 }
 
-// A page route applies its loader's headers only through this export.
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  return merged;
-}
+// A page route applies its loader's and action's headers only through this export.
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

@@ -1,0 +1,20 @@
+import type { MetaDescriptor } from "react-router";
+import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+
+// What the two checkout pages of an order share (the built-in test checkout and the page of an
+// order a gift card pays in full): their head tags and the headers their loader and action set.
+
+/** Never indexed nor followed: the page exists for one order's link only. */
+export function checkoutMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: NOINDEX_NOFOLLOW }];
+}
+
+/**
+ * A page route applies its loader's and action's headers only through its `headers` export:
+ * no-store for the order's page, and Connection: close when the form was refused unread.
+ */
+export function checkoutHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, key) => merged.set(key, value));
+  return merged;
+}
