@@ -10,7 +10,7 @@ import {
   type InstalmentDraft,
   type PackageDraft,
 } from "~/shared/proposals/proposal-form";
-import { radiosOf } from "./radio-group";
+import { radiosOf } from "../editor/radio-group";
 
 // The proposal editor's three lists, on the kit's list editor (Move / Remove / Add on the unsaved
 // draft, without JavaScript): the packages the client picks from, the extra lines every option
