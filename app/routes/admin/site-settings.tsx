@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
+import { adminMeta, FieldsSection, PageTitle, Section } from "~/components/admin/admin-ui";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { EditorCheckbox, editorControls } from "~/components/admin/editor/editor-field";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -54,42 +54,38 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
       <Form method="post" noValidate key={version} className="space-y-2">
         <CsrfField />
         <input type="hidden" name="version" value={version} />
-        <Section title="You and your studio">
-          <div className="space-y-5">
-            {field("siteName", "Site name", "Shown beside the bee logo at the top of every page.")}
-            {field(
-              "contactEmail",
-              "Contact e-mail",
-              "Shown on the home page and the inquiry form, for visitors who prefer to write directly. Enquiries and orders keep arriving at the address the site was set up with; your developer changes that one.",
-              { type: "email" },
-            )}
-          </div>
-        </Section>
-        <Section title="Links">
-          <div className="space-y-5">
-            {field(
-              "socialUrl",
-              "Social profile link",
-              "The address of your profile, e.g. https://www.instagram.com/yourname/.",
-              LINK,
-            )}
-            {field("socialLabel", "Social link label", "The word shown on that link, e.g. Instagram.")}
-            {field(
-              "googleReviewsUrl",
-              "Google reviews link",
-              "Where /leave-review sends people to review you on Google.",
-              LINK,
-            )}
-            {field(
-              "weddingReviewsUrl",
-              "Wedding reviews link",
-              "Your page on a wedding review site (e.g. The Knot), offered on /leave-review.",
-              LINK,
-            )}
-            {field("bookingUrl", "Booking link", "The questionnaire the home page's booking buttons open.", LINK)}
-            {field("albumProjectUrl", "Album project link", "The page the home page's album section links to.", LINK)}
-          </div>
-        </Section>
+        <FieldsSection title="You and your studio">
+          {field("siteName", "Site name", "Shown beside the bee logo at the top of every page.")}
+          {field(
+            "contactEmail",
+            "Contact e-mail",
+            "Shown on the home page and the inquiry form, for visitors who prefer to write directly. Enquiries and orders keep arriving at the address the site was set up with; your developer changes that one.",
+            { type: "email" },
+          )}
+        </FieldsSection>
+        <FieldsSection title="Links">
+          {field(
+            "socialUrl",
+            "Social profile link",
+            "The address of your profile, e.g. https://www.instagram.com/yourname/.",
+            LINK,
+          )}
+          {field("socialLabel", "Social link label", "The word shown on that link, e.g. Instagram.")}
+          {field(
+            "googleReviewsUrl",
+            "Google reviews link",
+            "Where /leave-review sends people to review you on Google.",
+            LINK,
+          )}
+          {field(
+            "weddingReviewsUrl",
+            "Wedding reviews link",
+            "Your page on a wedding review site (e.g. The Knot), offered on /leave-review.",
+            LINK,
+          )}
+          {field("bookingUrl", "Booking link", "The questionnaire the home page's booking buttons open.", LINK)}
+          {field("albumProjectUrl", "Album project link", "The page the home page's album section links to.", LINK)}
+        </FieldsSection>
         <Section title="Welcome video">
           {field(
             "welcomeVideoUrl",
@@ -106,46 +102,44 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
             DECIMAL,
           )}
         </Section>
-        <Section title="Shop: sales tax and shipping">
-          <div className="space-y-5">
-            {tick("shopTax", "Charge sales tax on shop orders")}
-            <p className="text-sm text-ink-soft">
-              Prints and albums are taxed at the rate above; the cart shows the tax as its own line.
-            </p>
-            {tick("shopTaxShipping", "Charge sales tax on shipping too")}
-            {field(
-              "shippingFlat",
-              "Shipping per order ($)",
-              "What one item costs to ship, e.g. 8.00. Leave empty to charge no shipping.",
-              DECIMAL,
-            )}
-            {field(
-              "shippingPerExtra",
-              "Per additional item ($)",
-              "Added for each item after the first, e.g. 2.00. Leave empty for none.",
-              DECIMAL,
-            )}
-            {field(
-              "shippingFreeOver",
-              "Free shipping on orders from ($)",
-              "Orders whose items come to this much or more ship free, e.g. 150. Leave empty to always charge shipping.",
-              DECIMAL,
-            )}
-            {tick("pickup", "Offer local pick-up in the Phoenix area")}
-            {field(
-              "pickupNote",
-              "Pick-up note",
-              "Shown to buyers who choose pick-up, e.g. “Pick up at my Tempe studio; I will e-mail you a time.”",
-              2,
-            )}
-            {field(
-              "studioAddress",
-              "Studio address for packing slips",
-              "The return address printed on each order's packing slip, one line per line.",
-              3,
-            )}
-          </div>
-        </Section>
+        <FieldsSection title="Shop: sales tax and shipping">
+          {tick("shopTax", "Charge sales tax on shop orders")}
+          <p className="text-sm text-ink-soft">
+            Prints and albums are taxed at the rate above; the cart shows the tax as its own line.
+          </p>
+          {tick("shopTaxShipping", "Charge sales tax on shipping too")}
+          {field(
+            "shippingFlat",
+            "Shipping per order ($)",
+            "What one item costs to ship, e.g. 8.00. Leave empty to charge no shipping.",
+            DECIMAL,
+          )}
+          {field(
+            "shippingPerExtra",
+            "Per additional item ($)",
+            "Added for each item after the first, e.g. 2.00. Leave empty for none.",
+            DECIMAL,
+          )}
+          {field(
+            "shippingFreeOver",
+            "Free shipping on orders from ($)",
+            "Orders whose items come to this much or more ship free, e.g. 150. Leave empty to always charge shipping.",
+            DECIMAL,
+          )}
+          {tick("pickup", "Offer local pick-up in the Phoenix area")}
+          {field(
+            "pickupNote",
+            "Pick-up note",
+            "Shown to buyers who choose pick-up, e.g. “Pick up at my Tempe studio; I will e-mail you a time.”",
+            2,
+          )}
+          {field(
+            "studioAddress",
+            "Studio address for packing slips",
+            "The return address printed on each order's packing slip, one line per line.",
+            3,
+          )}
+        </FieldsSection>
         <div className="pt-6">
           <button type="submit" name="intent" value={INTENTS.save} className="btn-primary w-full sm:w-auto">
             Save settings

@@ -1,4 +1,4 @@
-import { Section } from "~/components/admin/admin-ui";
+import { FieldsSection } from "~/components/admin/admin-ui";
 import { EditorCheckbox, fieldsFrom, selectsFrom } from "~/components/admin/editor/editor-field";
 import { SelectField } from "~/components/admin/content/home-photos/fields";
 import type { FieldErrors } from "~/shared/field-errors";
@@ -47,16 +47,12 @@ export function PhotoField({ value, errors, choices }: Props) {
 export function PriceAndAgreementSections(props: Props) {
   return (
     <>
-      <Section title="Price">
-        <div className="space-y-5">
-          <PriceFields {...props} />
-        </div>
-      </Section>
-      <Section title="Agreement and questionnaire">
-        <div className="space-y-5">
-          <AgreementFields {...props} />
-        </div>
-      </Section>
+      <FieldsSection title="Price">
+        <PriceFields {...props} />
+      </FieldsSection>
+      <FieldsSection title="Agreement and questionnaire">
+        <AgreementFields {...props} />
+      </FieldsSection>
     </>
   );
 }

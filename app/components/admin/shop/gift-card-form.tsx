@@ -1,4 +1,4 @@
-import { Section } from "~/components/admin/admin-ui";
+import { FieldsSection, Section } from "~/components/admin/admin-ui";
 import { editorControls } from "~/components/admin/editor/editor-field";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { formatPrice } from "~/shared/money";
@@ -16,21 +16,17 @@ export function GiftCardFields({ amounts, actionData }: { amounts: readonly numb
   ];
   return (
     <>
-      <Section title="The card">
-        <div className="space-y-5">
-          {select("amount", "Amount", "One of your amounts, or a custom amount typed below.", choices, "Choose…")}
-          {field("customAmount", "Custom amount", "In dollars, for example 75.00 (for a custom amount).", decimal)}
-        </div>
-      </Section>
-      <Section title="Who it is for">
-        <div className="space-y-5">
-          {field("recipientName", "Recipient's name", "The card greets them by this name.")}
-          {field("recipientEmail", "Recipient's e-mail", "The card (a PDF) and its code are sent here.", {
-            type: "email",
-          })}
-          {field("message", "Message", "Printed on the card; up to 500 characters. Optional.", 4)}
-        </div>
-      </Section>
+      <FieldsSection title="The card">
+        {select("amount", "Amount", "One of your amounts, or a custom amount typed below.", choices, "Choose…")}
+        {field("customAmount", "Custom amount", "In dollars, for example 75.00 (for a custom amount).", decimal)}
+      </FieldsSection>
+      <FieldsSection title="Who it is for">
+        {field("recipientName", "Recipient's name", "The card greets them by this name.")}
+        {field("recipientEmail", "Recipient's e-mail", "The card (a PDF) and its code are sent here.", {
+          type: "email",
+        })}
+        {field("message", "Message", "Printed on the card; up to 500 characters. Optional.", 4)}
+      </FieldsSection>
       <SaveButtons save={{ intent: NEW_GIFT_CARD_INTENTS.issue, label: "Issue and send the card" }} />
     </>
   );
