@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink } from "~/components/admin/record-table";
 import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { RowMoveButtons } from "~/components/admin/editor/row-move-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -40,11 +40,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       <ShopNav />
       {deleted && <Notice>The product was deleted.</Notice>}
       <SaveOutcome result={actionData} viewOnSite="/all-products" reloadTo="/admin/products" />
-      <p className="mb-6">
-        <Link to="/admin/products/new" className="btn-primary">
-          Add a product
-        </Link>
-      </p>
+      <NewRecordLink to="/admin/products/new">Add a product</NewRecordLink>
       {categories.map((category) => (
         <section key={category} className="mb-8">
           <h2 className="mb-3 text-2xl">{category}</h2>
@@ -52,12 +48,9 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
             {products.map((p, index) =>
               p.category !== category ? null : (
                 <Row key={p.id}>
-                  <Cell label="Product">
-                    <Link to={`/admin/products/${p.id}`} className="font-medium text-clay underline">
-                      {p.title}
-                    </Link>
+                  <NameCell label="Product" to={`/admin/products/${p.id}`} name={p.title}>
                     <span className="sr-only"> (Edit)</span>
-                  </Cell>
+                  </NameCell>
                   <Cell label="Price">{p.price}</Cell>
                   <Cell label="Status">
                     <Badge tone={TONES[p.status]}>{STATUS_LABELS[p.status].label}</Badge>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Cell, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-table";
 import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { RowMoveButtons } from "~/components/admin/editor/row-move-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -41,45 +41,33 @@ export default function SessionTypes({ loaderData, actionData }: Route.Component
       {deleted && <Notice>The session type was deleted.</Notice>}
       <SaveOutcome result={actionData} reloadTo="/admin/session-types" />
       <h2 className="mb-4 text-2xl">Session types</h2>
-      <p className="mb-6">
-        <Link to="/admin/session-types/new" className="btn-primary">
-          New session type
-        </Link>
-      </p>
-      {types.length === 0 ? (
-        <p>No session types yet.</p>
-      ) : (
-        <ResponsiveTable
-          caption="Session types"
-          columns={["Session type", "Length", "Price", "Deposit", "Bookable", "Order"]}
-        >
-          {types.map((t, index) => (
-            <Row key={t.id}>
-              <Cell label="Session type">
-                <Link to={`/admin/session-types/${t.id}`} className="font-medium text-clay underline">
-                  {t.name}
-                </Link>{" "}
-                {t.isSample && <Badge tone="warn">SAMPLE</Badge>}
-              </Cell>
-              <Cell label="Length">{t.durationMinutes} min</Cell>
-              <Cell label="Price">{formatDollars(t.priceCents)}</Cell>
-              <Cell label="Deposit">{formatDollars(t.depositCents)}</Cell>
-              <Cell label="Bookable">{t.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</Cell>
-              <Cell label="Order">
-                <RowActionForm id={t.id} className="flex gap-2">
-                  <RowMoveButtons
-                    moves={MOVES}
-                    index={index}
-                    count={types.length}
-                    label={`(${t.name})`}
-                    className={moveButton}
-                  />
-                </RowActionForm>
-              </Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <NewRecordLink to="/admin/session-types/new">New session type</NewRecordLink>
+      <RecordTable
+        caption="Session types"
+        columns={["Session type", "Length", "Price", "Deposit", "Bookable", "Order"]}
+        records={types}
+        empty="No session types yet."
+        cells={(t, index) => (
+          <>
+            <NameCell label="Session type" to={`/admin/session-types/${t.id}`} name={t.name} sample={t.isSample} />
+            <Cell label="Length">{t.durationMinutes} min</Cell>
+            <Cell label="Price">{formatDollars(t.priceCents)}</Cell>
+            <Cell label="Deposit">{formatDollars(t.depositCents)}</Cell>
+            <Cell label="Bookable">{t.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</Cell>
+            <Cell label="Order">
+              <RowActionForm id={t.id} className="flex gap-2">
+                <RowMoveButtons
+                  moves={MOVES}
+                  index={index}
+                  count={types.length}
+                  label={`(${t.name})`}
+                  className={moveButton}
+                />
+              </RowActionForm>
+            </Cell>
+          </>
+        )}
+      />
     </>
   );
 }
