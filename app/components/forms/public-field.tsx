@@ -19,7 +19,8 @@ export function publicFields<K extends string>(formId: string, errors: FieldErro
   );
 }
 
-function PublicField({
+/** The label above the control (`children`, whose element id is `id`), the server's message under it. */
+export function PublicField({
   id,
   name,
   label,
