@@ -7,6 +7,17 @@ import { CsrfField } from "./csrf-field";
 // the question, the server's refusal when there was one, what goes, and two buttons: delete for
 // good, a plain form that works without JavaScript, or keep it and go back.
 
+/** An editor's way to its confirmation page, at the foot of the screen: "Delete this day…". */
+export function DeleteLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p className="mt-8">
+      <Link to={to} className="text-danger underline underline-offset-4">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 export function DeletePage({
   question,
   actionData,
