@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { adminMeta, Badge, Cell, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { NameCell, RecordTable } from "~/components/admin/record-table";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { GalleryDetailsFields } from "~/components/admin/galleries/gallery-details-fields";
 import { formatDay, STATUS_TONES } from "~/components/admin/galleries/gallery-format";
@@ -59,8 +58,7 @@ export default function Galleries({ loaderData, actionData }: Route.ComponentPro
 
       <Section title="New gallery">
         <SaveOutcome result={actionData} />
-        <Form method="post" noValidate className="max-w-xl space-y-5">
-          <CsrfField />
+        <EditorForm className="max-w-xl space-y-5">
           <GalleryDetailsFields
             value={value}
             errors={refused.errors}
@@ -74,7 +72,7 @@ export default function Galleries({ loaderData, actionData }: Route.ComponentPro
           <button type="submit" className="btn-primary">
             Create gallery
           </button>
-        </Form>
+        </EditorForm>
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, FieldsSection, PageTitle, Section } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { EditorCheckbox, editorControls } from "~/components/admin/editor/editor-field";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
@@ -51,9 +51,7 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
       </PageTitle>
       <SaveOutcome result={actionData} viewOnSite="/#contact" reloadTo="/admin/site-settings" />
       {/* noValidate: the server's messages (shown under each field) are the only ones, in plain words. */}
-      <Form method="post" noValidate key={version} className="space-y-2">
-        <CsrfField />
-        <input type="hidden" name="version" value={version} />
+      <EditorForm version={version} key={version} className="space-y-2">
         <FieldsSection title="You and your studio">
           {field("siteName", "Site name", "Shown beside the bee logo at the top of every page.")}
           {field(
@@ -145,7 +143,7 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
             Save settings
           </button>
         </div>
-      </Form>
+      </EditorForm>
       {/* Issue 29 §4: her calendar feed has a screen of its own, linked from here to keep the menu short. */}
       <Section title="Your calendar">
         <p>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import {
   INVOICE_INTENTS as I,
   ONE_OFF_INTENTS,
@@ -10,7 +9,7 @@ import { giftCardNotRefunded } from "~/shared/booking/invoice-codes";
 import { formatPrice } from "~/shared/money";
 import type { FieldErrors } from "~/shared/field-errors";
 import { dangerButton } from "../admin-ui";
-import { CsrfField } from "../editor/csrf-field";
+import { EditorForm } from "../editor/editor-form";
 import { EditorCheckbox, EditorField, FieldHints, fieldsFrom, selectsFrom } from "../editor/editor-field";
 
 // The invoice page's forms (/admin/invoices/:id), and the client page's "Send an invoice": each a
@@ -32,13 +31,12 @@ const OUTSIDE_CHOICES = OUTSIDE_METHODS.map((m) => ({ value: m, label: OUTSIDE_M
 
 function Box({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Form method="post" noValidate className="max-w-md">
-      <CsrfField />
+    <EditorForm className="max-w-md">
       <fieldset className="space-y-4 rounded-lg border border-ink/15 p-4">
         <legend className="px-1 font-medium">{legend}</legend>
         {children}
       </fieldset>
-    </Form>
+    </EditorForm>
   );
 }
 

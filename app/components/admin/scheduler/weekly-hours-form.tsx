@@ -1,6 +1,5 @@
 import { FieldHints } from "~/components/admin/editor/editor-field";
-import { Form } from "react-router";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { clockValue, WEEKDAYS } from "~/shared/scheduling/admin/clock";
 import {
   AVAILABILITY_INTENTS,
@@ -22,8 +21,7 @@ interface Refused {
 
 export function WeeklyHoursForm({ week, stamp, refused }: { week: HoursRange[]; stamp: string; refused: Refused }) {
   return (
-    <Form method="post" noValidate key={stamp}>
-      <CsrfField />
+    <EditorForm key={stamp}>
       <input type="hidden" name="stamp" value={stamp} />
       <div className="space-y-4">
         {WEEKDAYS.map((day, weekday) => (
@@ -35,7 +33,7 @@ export function WeeklyHoursForm({ week, stamp, refused }: { week: HoursRange[]; 
           Save weekly hours
         </button>
       </div>
-    </Form>
+    </EditorForm>
   );
 }
 
