@@ -198,6 +198,9 @@ export function fieldsOf<T extends object>(item: T, errors: FieldErrors, path = 
   );
 }
 
+/** What fieldsOf gives: the fields of one record or list item, by name. */
+export type FieldsOf<T extends object> = ReturnType<typeof fieldsOf<T>>;
+
 /** fieldsOf for a form whose values come from a function (what was typed, or what is saved). */
 export function fieldsFrom<K extends string>(value: (name: K) => string, errors: FieldErrors, path = "") {
   return (name: K, label: string, help: string | undefined, control?: number | ControlOptions) => (
