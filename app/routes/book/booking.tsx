@@ -5,8 +5,8 @@ import { SignedProposal } from "~/components/booking/signed-proposal";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { loadBookingPage } from "~/server/proposals/booking-page.server";
 import { signProposal } from "~/server/proposals/sign-proposal.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/booking";
 
 // /book/<token>: the client's booking page (issue 28 §5, docs/decisions/032-booking.md). Private
@@ -40,15 +40,12 @@ const TITLES = {
   expired: "Proposal expired",
 } as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title:
-      loaderData?.view === "open" || loaderData?.view === "signed"
-        ? loaderData.proposal.title
-        : TITLES[loaderData?.view ?? "unknown"],
-  },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(
+    loaderData?.view === "open" || loaderData?.view === "signed"
+      ? loaderData.proposal.title
+      : TITLES[loaderData?.view ?? "unknown"],
+  );
 
 export default function BookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   switch (loaderData.view) {

@@ -8,10 +8,10 @@ import { tryAccessCode } from "~/server/galleries/client-access.server";
 import { openGallery, readClientPage } from "~/server/galleries/client-gallery.server";
 import { PRIVATE_HEADERS, readClientForm, refusalStatus } from "~/server/galleries/client-request.server";
 import { galleryPath } from "~/shared/galleries/gallery-rules";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { siteSettings } from "~/server/content/page-settings.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/gallery";
 
 // /g/<slug>: a client's private gallery (issue 19 §2; docs/decisions/025 "Client view"). Rendered
@@ -100,10 +100,8 @@ const TITLES = {
   locked: "Private gallery",
 } as const;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: loaded?.view === "open" ? loaded.gallery.title : TITLES[loaded?.view ?? "unknown"] },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded?.view === "open" ? loaded.gallery.title : TITLES[loaded?.view ?? "unknown"]);
 
 export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contact } = loaderData;

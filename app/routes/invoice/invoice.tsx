@@ -3,8 +3,8 @@ import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/priv
 import { OneOffInvoice } from "~/components/invoice/one-off-invoice";
 import { loadOneOffPage } from "~/server/invoices/one-off-page.server";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/invoice";
 
 // /invoice/<token>: a one-off invoice's own page (issue 29 §1, docs/decisions/034). Private like
@@ -19,17 +19,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // A page route applies its loader's and action's headers only through this export.
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title:
-      loaderData?.view === "invoice"
-        ? `Invoice: ${loaderData.invoice.label}`
-        : loaderData?.view === "limited"
-          ? "Too many tries"
-          : "Invoice link not valid",
-  },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(
+    loaderData?.view === "invoice"
+      ? `Invoice: ${loaderData.invoice.label}`
+      : loaderData?.view === "limited"
+        ? "Too many tries"
+        : "Invoice link not valid",
+  );
 
 export default function InvoicePage({ loaderData, params }: Route.ComponentProps) {
   switch (loaderData.view) {

@@ -8,8 +8,8 @@ import {
   type SessionActionAnswer,
   type SessionPageData,
 } from "~/server/scheduling/session-manage.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/session-manage";
 
 // /session/<token>: the client's own link to a self-booked session (issue 30 §4). Private like the
@@ -47,17 +47,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 // A page route applies its loader's and action's headers only through this export.
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title:
-      loaderData?.view === "session"
-        ? `Your session: ${loaderData.what}`
-        : loaderData?.view === "limited"
-          ? "Too many tries"
-          : "Session link not valid",
-  },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(
+    loaderData?.view === "session"
+      ? `Your session: ${loaderData.what}`
+      : loaderData?.view === "limited"
+        ? "Too many tries"
+        : "Session link not valid",
+  );
 
 const DONE = {
   moved: "Your session is moved. A confirmation with a calendar file is on its way to you.",

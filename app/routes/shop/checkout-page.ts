@@ -1,13 +1,5 @@
-import type { MetaDescriptor } from "react-router";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
-
 // What the two checkout pages of an order share (the built-in test checkout and the page of an
-// order a gift card pays in full): their head tags and the headers their loader and action set.
-
-/** Never indexed nor followed: the page exists for one order's link only. */
-export function checkoutMeta(title: string): MetaDescriptor[] {
-  return [{ title }, { name: "robots", content: NOINDEX_NOFOLLOW }];
-}
+// order a gift card pays in full): the headers their loader and action set.
 
 /**
  * A page route applies its loader's and action's headers only through its `headers` export:

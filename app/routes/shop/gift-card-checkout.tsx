@@ -1,7 +1,8 @@
 import { TestCheckoutView } from "~/components/shop/test-checkout-view";
 import { orderCheckoutPage } from "~/server/payments/order-checkout-page.server";
 import { confirmGiftCardCheckout, openGiftCardCheckout } from "~/server/shop/gift-card-checkout.server";
-import { checkoutHeaders, checkoutMeta } from "./checkout-page";
+import { checkoutHeaders } from "./checkout-page";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/gift-card-checkout";
 
 // An order a gift card pays in full (decision 046): no card provider; the buyer gives the e-mail
@@ -18,7 +19,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = checkoutHeaders;
 
-export const meta: Route.MetaFunction = () => checkoutMeta("Paid by gift card");
+export const meta: Route.MetaFunction = () => privatePageMeta("Paid by gift card");
 
 export default function GiftCardCheckout({ loaderData, actionData }: Route.ComponentProps) {
   return <TestCheckoutView data={loaderData} result={actionData} paidByGiftCard />;

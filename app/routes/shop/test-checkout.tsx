@@ -1,7 +1,8 @@
 import { TestCheckoutView } from "~/components/shop/test-checkout-view";
 import { orderCheckoutPage } from "~/server/payments/order-checkout-page.server";
 import { paymentProvider } from "~/server/payments/provider.server";
-import { checkoutHeaders, checkoutMeta } from "./checkout-page";
+import { checkoutHeaders } from "./checkout-page";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/test-checkout";
 
 // The built-in test checkout (DECISIONS §3), server-rendered per order. The test provider opens
@@ -18,7 +19,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = checkoutHeaders;
 
-export const meta: Route.MetaFunction = () => checkoutMeta("Test checkout");
+export const meta: Route.MetaFunction = () => privatePageMeta("Test checkout");
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
   return <TestCheckoutView data={loaderData} result={actionData} />;
