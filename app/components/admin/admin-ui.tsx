@@ -124,6 +124,15 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** A Section of a form's fields, one under the other with the same room between them on every screen. */
+export function FieldsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section title={title}>
+      <div className="space-y-5">{children}</div>
+    </Section>
+  );
+}
+
 export const smallButton =
   "inline-flex items-center justify-center rounded-full border border-ink/30 px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white disabled:opacity-60";
 export const dangerButton =

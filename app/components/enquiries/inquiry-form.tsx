@@ -1,6 +1,5 @@
 import { sessionTypes } from "~/catalogue/session-types";
-import { FieldError } from "~/components/forms/field-error";
-import { HoneypotField } from "~/components/forms/honeypot-field";
+import { publicFields, SendButton } from "~/components/forms/public-field";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import {
@@ -37,19 +36,10 @@ export function InquiryForm({ onSent }: InquiryFormProps) {
     onSent,
   });
 
-  const label = (name: keyof InquiryValues, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="field-label">
-      {text}
-    </label>
-  );
+  const field = publicFields<keyof InquiryValues>(id, errors);
 
-  const input = (name: TextField, text: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div>
-      {label(name, text)}
-      <input type="text" required className="field-input" {...props} {...bind(name)} />
-      <FieldError errors={errors} name={name} id={`${id}-${name}`} />
-    </div>
-  );
+  const input = (name: TextField, text: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
+    field(name, text, <input type="text" required className="field-input" {...props} {...bind(name)} />);
 
   return (
     <form
@@ -63,8 +53,9 @@ export function InquiryForm({ onSent }: InquiryFormProps) {
         {input("fullName", "Full Name *", { autoComplete: "name" })}
         {input("email", "Email Address *", { type: "email", autoComplete: "email" })}
         {input("phone", "Phone Number *", { type: "tel", autoComplete: "tel" })}
-        <div>
-          {label("sessionType", "Type of session you're interested in *")}
+        {field(
+          "sessionType",
+          "Type of session you're interested in *",
           <select required className="field-input" {...bind("sessionType")}>
             <option value="">Select a session type</option>
             {sessionTypes.map((type) => (
@@ -72,31 +63,27 @@ export function InquiryForm({ onSent }: InquiryFormProps) {
                 {type.label}
               </option>
             ))}
-          </select>
-          <FieldError errors={errors} name="sessionType" id={`${id}-sessionType`} />
-        </div>
+          </select>,
+        )}
         {input("dateTimeframe", "Ideal Date or Timeframe *", {
           placeholder: "e.g., Spring 2024, June 15th, 2024, etc.",
         })}
         {input("location", "Desired Location *", { placeholder: "Phoenix, Scottsdale, Sedona, etc." })}
       </div>
       {input("howDidYouFind", "How did you find me? *", { placeholder: `${socialLabel}, Google, referral, etc.` })}
-      <div>
-        {label("story", "Tell me a bit about your story or vision for the session *")}
-        <textarea rows={5} required className="field-input" {...bind("story")} />
-        <FieldError errors={errors} name="story" id={`${id}-story`} />
-      </div>
-      <div>
-        {label("additionalNotes", "Anything else you'd like me to know? (Optional)")}
-        <textarea rows={3} className="field-input" {...bind("additionalNotes")} />
-        <FieldError errors={errors} name="additionalNotes" id={`${id}-additionalNotes`} />
-      </div>
-      <HoneypotField id={`${id}-hp`} />
-      <div>
-        <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
-          {sending ? "Sending..." : "Send My Inquiry"}
-        </button>
-      </div>
+      {field(
+        "story",
+        "Tell me a bit about your story or vision for the session *",
+        <textarea rows={5} required className="field-input" {...bind("story")} />,
+      )}
+      {field(
+        "additionalNotes",
+        "Anything else you'd like me to know? (Optional)",
+        <textarea rows={3} className="field-input" {...bind("additionalNotes")} />,
+      )}
+      <SendButton formId={id} sending={sending}>
+        Send My Inquiry
+      </SendButton>
     </form>
   );
 }

@@ -2,13 +2,10 @@ import { Link } from "react-router";
 
 // What a waitlist or offer link says when it cannot be opened.
 
-export function MiniLinkProblem({
-  state,
-  retryAfterSeconds,
-}: {
-  state: "unknown" | "limited";
-  retryAfterSeconds?: number;
-}) {
+/** The link's page data when it did not open: limited (with when to try again) or unknown. */
+export function MiniLinkProblem({ link }: { link: { state: string } | { state: string; retryAfterSeconds: number } }) {
+  const state = link.state === "limited" ? "limited" : "unknown";
+  const retryAfterSeconds = "retryAfterSeconds" in link ? link.retryAfterSeconds : undefined;
   const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
   return (
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">

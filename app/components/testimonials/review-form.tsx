@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { FieldError, invalidProps } from "~/components/forms/field-error";
+import { invalidProps } from "~/components/forms/field-error";
+import { PublicField } from "~/components/forms/public-field";
 import { HoneypotField, honeypotValue } from "~/components/forms/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
 import { postJson } from "~/components/forms/post-json";
@@ -68,10 +69,7 @@ export function ReviewForm() {
   return (
     <form onSubmit={onSubmit} className="grid gap-6" aria-label="Leave a review">
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor="review-bride-name" className="field-label">
-            Your First Name *
-          </label>
+        <PublicField id="review-bride-name" name="bride_name" label="Your First Name *" errors={errors}>
           <input
             id="review-bride-name"
             name="bride_name"
@@ -83,12 +81,8 @@ export function ReviewForm() {
             value={brideName}
             onChange={(e) => setBrideName(e.target.value)}
           />
-          <FieldError errors={errors} name="bride_name" id="review-bride-name" />
-        </div>
-        <div>
-          <label htmlFor="review-groom-name" className="field-label">
-            Partner&apos;s First Name (optional)
-          </label>
+        </PublicField>
+        <PublicField id="review-groom-name" name="groom_name" label="Partner's First Name (optional)" errors={errors}>
           <input
             id="review-groom-name"
             name="groom_name"
@@ -99,16 +93,12 @@ export function ReviewForm() {
             value={groomName}
             onChange={(e) => setGroomName(e.target.value)}
           />
-          <FieldError errors={errors} name="groom_name" id="review-groom-name" />
-        </div>
+        </PublicField>
       </div>
 
       <StarRatingInput name="rating" value={rating} onChange={setRating} disabled={submitting} />
 
-      <div>
-        <label htmlFor="review-text" className="field-label">
-          Your Review *
-        </label>
+      <PublicField id="review-text" name="review_text" label="Your Review *" errors={errors}>
         <textarea
           id="review-text"
           name="review_text"
@@ -120,8 +110,7 @@ export function ReviewForm() {
           value={reviewText}
           onChange={(e) => setReviewText(e.target.value)}
         />
-        <FieldError errors={errors} name="review_text" id="review-text" />
-      </div>
+      </PublicField>
 
       <HoneypotField id="review-website" />
 

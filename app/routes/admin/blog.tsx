@@ -1,4 +1,4 @@
-import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import { adminMeta, FieldsSection, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { LibraryPhotoList, PhotoField } from "~/components/admin/content/blog/photo-field";
 import { VenueFields } from "~/components/admin/content/blog/venue-fields";
 import { fieldsOf } from "~/components/admin/editor/editor-field";
@@ -79,31 +79,27 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
       {changed && <Notice>{changed}</Notice>}
       <EditorForm version={version} key={`${version}-${stamp}`} className="space-y-2">
         <LibraryPhotoList photos={photos} />
-        <Section title="Title and search">
-          <div className="space-y-5">
-            {field("title", "Title", "The large heading, also the browser tab's title.")}
-            {field(
-              "description",
-              "Description",
-              "One or two sentences search engines and link previews show. Not shown on the page.",
-              3,
-            )}
-            <PhotoField
-              name="heroPhotoId"
-              label="Share photo (number from the Photos library)"
-              help="The photo link previews and search results show for the article. Leave empty for none."
-              value={draft.heroPhotoId}
-              errors={errors}
-              photos={photos}
-            />
-          </div>
-        </Section>
-        <Section title="Introduction">
-          <div className="space-y-5">
-            {field("intro", "Introduction", MARKDOWN_HELP, 8)}
-            {field("tocHeading", "Heading of the list of venues", "Shown above the numbered links to each venue.")}
-          </div>
-        </Section>
+        <FieldsSection title="Title and search">
+          {field("title", "Title", "The large heading, also the browser tab's title.")}
+          {field(
+            "description",
+            "Description",
+            "One or two sentences search engines and link previews show. Not shown on the page.",
+            3,
+          )}
+          <PhotoField
+            name="heroPhotoId"
+            label="Share photo (number from the Photos library)"
+            help="The photo link previews and search results show for the article. Leave empty for none."
+            value={draft.heroPhotoId}
+            errors={errors}
+            photos={photos}
+          />
+        </FieldsSection>
+        <FieldsSection title="Introduction">
+          {field("intro", "Introduction", MARKDOWN_HELP, 8)}
+          {field("tocHeading", "Heading of the list of venues", "Shown above the numbered links to each venue.")}
+        </FieldsSection>
         <Section title="Venues">
           {errors.venues && (
             <p id="venues-error" className="mb-3 text-sm text-danger">
@@ -119,12 +115,10 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
             item={(venue, at) => <VenueFields {...at} venue={venue} errors={errors} photos={photos} />}
           />
         </Section>
-        <Section title="Closing">
-          <div className="space-y-5">
-            {field("closingHeading", "Closing heading", "The heading after the last venue.")}
-            {field("closing", "Closing text", MARKDOWN_HELP, 6)}
-          </div>
-        </Section>
+        <FieldsSection title="Closing">
+          {field("closingHeading", "Closing heading", "The heading after the last venue.")}
+          {field("closing", "Closing text", MARKDOWN_HELP, 6)}
+        </FieldsSection>
         {preview && (
           <PreviewPanel heading="Preview of the article (not saved yet)">
             <div data-testid="blog-preview" className="mx-auto max-w-3xl">

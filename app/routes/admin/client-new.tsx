@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { ClientDetailsFields } from "~/components/admin/clients/client-details-fields";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -32,13 +32,12 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
         New client
       </PageTitle>
       <SaveOutcome result={actionData} />
-      <Form method="post" noValidate className="max-w-xl">
-        <CsrfField />
+      <EditorForm className="max-w-xl">
         <Section title="Details">
           <ClientDetailsFields value={(name: keyof ClientValues) => values[name] ?? ""} errors={errors} />
         </Section>
         <SaveButtons save={{ intent: CLIENT_INTENTS.create, label: "Add the client" }} />
-      </Form>
+      </EditorForm>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { adminMeta } from "~/components/admin/admin-ui";
+import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteContractAction } from "~/server/contracts/contract-actions.server";
 import { contractFromUrl } from "~/server/contracts/contract-templates.server";
@@ -23,18 +23,13 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function DeleteContract({ loaderData, actionData }: Route.ComponentProps) {
   const { template } = loaderData;
-  const error = (actionData as { error?: string } | undefined)?.error;
   return (
-    <div className="max-w-xl">
-      <PageTitle>Delete this contract template?</PageTitle>
-      {error && <Notice tone="bad">{error}</Notice>}
+    <DeletePage question="Delete this contract template?" actionData={actionData}>
       <p>
         <strong>{template.name}</strong> will be removed for good. Proposals that used it keep their own copy of the
         text, so nothing already sent or signed changes.
       </p>
-      <ConfirmDelete keepTo={`/admin/contracts/${template.id}`}>
-        <input type="hidden" name="version" value={template.version} />
-      </ConfirmDelete>
-    </div>
+      <ConfirmDelete keepTo={`/admin/contracts/${template.id}`} version={template.version} />
+    </DeletePage>
   );
 }

@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
 import { ContractFormParts } from "~/components/admin/contracts/contract-fields";
 import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { newContractAction } from "~/server/contracts/contract-actions.server";
@@ -37,8 +37,7 @@ export default function NewContract({ actionData }: Route.ComponentProps) {
         New contract template
       </PageTitle>
       <SaveOutcome result={actionData} />
-      <Form method="post" noValidate onInput={onInput}>
-        <CsrfField />
+      <EditorForm onInput={onInput}>
         <ContractFormParts
           stored={BLANK}
           actionData={actionData}
@@ -46,7 +45,7 @@ export default function NewContract({ actionData }: Route.ComponentProps) {
           save={{ intent: NEW_CONTRACT_INTENTS.create, label: "Create contract" }}
           previewIntent={NEW_CONTRACT_INTENTS.preview}
         />
-      </Form>
+      </EditorForm>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
 import { ContractFormParts } from "~/components/admin/contracts/contract-fields";
 import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
+import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -57,11 +58,7 @@ export default function ContractEditor({ loaderData, actionData }: Route.Compone
           previewIntent={CONTRACT_INTENTS.preview}
         />
       </EditorForm>
-      <p className="mt-8">
-        <Link to={`/admin/contracts/${template.id}/delete`} className="text-danger underline underline-offset-4">
-          Delete this template…
-        </Link>
-      </p>
+      <DeleteLink to={`/admin/contracts/${template.id}/delete`}>Delete this template…</DeleteLink>
     </>
   );
 }

@@ -1,14 +1,5 @@
-import { Link } from "react-router";
-import {
-  adminMeta,
-  Badge,
-  Cell,
-  formatDateTime,
-  Notice,
-  PageTitle,
-  ResponsiveTable,
-  Row,
-} from "~/components/admin/admin-ui";
+import { adminMeta, Cell, formatDateTime, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-table";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { listContractTemplates } from "~/server/contracts/contract-templates.server";
 import type { Route } from "./+types/contracts";
@@ -32,28 +23,19 @@ export default function Contracts({ loaderData }: Route.ComponentProps) {
         Contracts
       </PageTitle>
       {deleted && <Notice>The contract template was deleted. Proposals that used it keep their copy.</Notice>}
-      <p className="mb-6">
-        <Link to="/admin/contracts/new" className="btn-primary">
-          New contract template
-        </Link>
-      </p>
-      {templates.length === 0 ? (
-        <p>No contract templates yet.</p>
-      ) : (
-        <ResponsiveTable caption="Contract templates" columns={["Template", "Last changed (Arizona time)"]}>
-          {templates.map((t) => (
-            <Row key={t.id}>
-              <Cell label="Template">
-                <Link to={`/admin/contracts/${t.id}`} className="font-medium text-clay underline">
-                  {t.name}
-                </Link>{" "}
-                {t.isSample && <Badge tone="warn">SAMPLE</Badge>}
-              </Cell>
-              <Cell label="Last changed">{formatDateTime(t.updatedAt)}</Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <NewRecordLink to="/admin/contracts/new">New contract template</NewRecordLink>
+      <RecordTable
+        caption="Contract templates"
+        columns={["Template", "Last changed (Arizona time)"]}
+        records={templates}
+        empty="No contract templates yet."
+        cells={(t) => (
+          <>
+            <NameCell label="Template" to={`/admin/contracts/${t.id}`} name={t.name} sample={t.isSample} />
+            <Cell label="Last changed">{formatDateTime(t.updatedAt)}</Cell>
+          </>
+        )}
+      />
     </>
   );
 }

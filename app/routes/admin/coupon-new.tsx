@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -30,15 +30,14 @@ export default function NewCoupon({ loaderData, actionData }: Route.ComponentPro
       </Link>
       <PageTitle lead="A code buyers type in the cart for a discount.">New coupon</PageTitle>
       <SaveOutcome result={actionData} />
-      <Form method="post" noValidate>
-        <CsrfField />
+      <EditorForm>
         <CouponFields
           stored={BLANK_COUPON}
           categories={loaderData.categories}
           actionData={actionData}
           save={{ intent: NEW_COUPON_INTENTS.create, label: "Create coupon" }}
         />
-      </Form>
+      </EditorForm>
     </>
   );
 }

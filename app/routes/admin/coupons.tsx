@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ShopNav } from "~/components/admin/shop/shop-nav";
-import { adminMeta, Badge, Cell, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Cell, PageTitle } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-table";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { couponsPage } from "~/server/shop/coupon-actions.server";
 import { formatPrice } from "~/shared/money";
@@ -22,36 +22,28 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         Coupons
       </PageTitle>
       <ShopNav />
-      <p className="mb-6">
-        <Link to="/admin/coupons/new" className="btn-primary">
-          New coupon
-        </Link>
-      </p>
-      {coupons.length === 0 ? (
-        <p>No coupons yet.</p>
-      ) : (
-        <ResponsiveTable caption="Coupons" columns={["Code", "Discount", "Applies to", "Dates", "Uses", "Status"]}>
-          {coupons.map((c) => (
-            <Row key={c.id}>
-              <Cell label="Code">
-                <Link to={`/admin/coupons/${c.id}`} className="font-medium text-clay underline">
-                  {c.code}
-                </Link>
-              </Cell>
-              <Cell label="Discount">
-                {c.kind === "percent" ? `${c.percentOff}% off` : `${formatPrice(c.amountOffCents ?? 0)} off`}
-                {c.minOrderCents !== null && ` (orders of ${formatPrice(c.minOrderCents)} or more)`}
-              </Cell>
-              <Cell label="Applies to">{c.category ?? "The whole order"}</Cell>
-              <Cell label="Dates">
-                {c.startsOn || c.endsOn ? `${c.startsOn ?? "now"} to ${c.endsOn ?? "no end"}` : "Any day"}
-              </Cell>
-              <Cell label="Uses">{c.maxUses === null ? `${c.uses}` : `${c.uses} of ${c.maxUses}`}</Cell>
-              <Cell label="Status">{c.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <NewRecordLink to="/admin/coupons/new">New coupon</NewRecordLink>
+      <RecordTable
+        caption="Coupons"
+        columns={["Code", "Discount", "Applies to", "Dates", "Uses", "Status"]}
+        records={coupons}
+        empty="No coupons yet."
+        cells={(c) => (
+          <>
+            <NameCell label="Code" to={`/admin/coupons/${c.id}`} name={c.code} />
+            <Cell label="Discount">
+              {c.kind === "percent" ? `${c.percentOff}% off` : `${formatPrice(c.amountOffCents ?? 0)} off`}
+              {c.minOrderCents !== null && ` (orders of ${formatPrice(c.minOrderCents)} or more)`}
+            </Cell>
+            <Cell label="Applies to">{c.category ?? "The whole order"}</Cell>
+            <Cell label="Dates">
+              {c.startsOn || c.endsOn ? `${c.startsOn ?? "now"} to ${c.endsOn ?? "no end"}` : "Any day"}
+            </Cell>
+            <Cell label="Uses">{c.maxUses === null ? `${c.uses}` : `${c.uses} of ${c.maxUses}`}</Cell>
+            <Cell label="Status">{c.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</Cell>
+          </>
+        )}
+      />
     </>
   );
 }

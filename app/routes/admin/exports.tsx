@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
-import { EditorField } from "~/components/admin/editor/editor-field";
+import { fieldsOf } from "~/components/admin/editor/editor-field";
 import { requireAdminPage } from "~/server/admin/guard.server";
 import { exportsPageData, type PeriodDownloads } from "~/server/exports/exports-page.server";
 import type { Route } from "./+types/exports";
@@ -41,6 +41,7 @@ function Downloads({ period }: { period: PeriodDownloads }) {
 export default function ExportsScreen({ loaderData }: Route.ComponentProps) {
   const { ready, chosen, values, errors } = loaderData;
   const refused = Object.keys(errors).length > 0;
+  const field = fieldsOf(values, errors);
   return (
     <div className="max-w-2xl">
       <PageTitle lead="The money your studio received and gave back, as files your accountant can open in Excel, Numbers or Google Sheets. Download them here and send them on.">
@@ -60,35 +61,15 @@ export default function ExportsScreen({ loaderData }: Route.ComponentProps) {
       <Section title="Another period">
         <Form method="get" key={`year-${values.year}`} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="sm:w-48">
-            <EditorField
-              name="year"
-              label="A whole year"
-              value={values.year}
-              errors={errors}
-              inputProps={{ inputMode: "numeric", placeholder: "2026" }}
-            />
+            {field("year", "A whole year", undefined, { inputProps: { inputMode: "numeric", placeholder: "2026" } })}
           </div>
           <button type="submit" className="btn-primary">
             Show the files
           </button>
         </Form>
         <Form method="get" key={`months-${values.from}-${values.to}`} className="mt-6 grid gap-3 sm:grid-cols-2">
-          <EditorField
-            name="from"
-            type="month"
-            label="From the month"
-            help="For example 2026-01."
-            value={values.from}
-            errors={errors}
-          />
-          <EditorField
-            name="to"
-            type="month"
-            label="To the month (included)"
-            help="For example 2026-03."
-            value={values.to}
-            errors={errors}
-          />
+          {field("from", "From the month", "For example 2026-01.", { type: "month" })}
+          {field("to", "To the month (included)", "For example 2026-03.", { type: "month" })}
           <p className="sm:col-span-2">
             <button type="submit" className="btn-primary">
               Show the files

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row, Section } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { adminMeta, Badge, Cell, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import { NameCell, RecordTable } from "~/components/admin/record-table";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { GalleryDetailsFields } from "~/components/admin/galleries/gallery-details-fields";
 import { formatDay, STATUS_TONES } from "~/components/admin/galleries/gallery-format";
@@ -37,36 +37,28 @@ export default function Galleries({ loaderData, actionData }: Route.ComponentPro
         Galleries
       </PageTitle>
       {deleted && <Notice>The gallery was deleted.</Notice>}
-      {galleries.length === 0 ? (
-        <p>No galleries yet: start the first one below.</p>
-      ) : (
-        <ResponsiveTable
-          caption="Client galleries"
-          columns={["Gallery", "Client", "Session", "Status", "Photos", "Expires"]}
-        >
-          {galleries.map((g) => (
-            <Row key={g.id}>
-              <Cell label="Gallery">
-                <Link to={`/admin/galleries/${g.id}`} className="font-medium text-clay underline">
-                  {g.title}
-                </Link>
-              </Cell>
-              <Cell label="Client">{g.clientName}</Cell>
-              <Cell label="Session">{g.sessionDate ? formatDay(g.sessionDate) : "—"}</Cell>
-              <Cell label="Status">
-                <Badge tone={STATUS_TONES[g.status]}>{g.status}</Badge>
-              </Cell>
-              <Cell label="Photos">{g.photoCount}</Cell>
-              <Cell label="Expires">{g.expiresOn ? formatDay(g.expiresOn) : "Never"}</Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <RecordTable
+        caption="Client galleries"
+        columns={["Gallery", "Client", "Session", "Status", "Photos", "Expires"]}
+        records={galleries}
+        empty="No galleries yet: start the first one below."
+        cells={(g) => (
+          <>
+            <NameCell label="Gallery" to={`/admin/galleries/${g.id}`} name={g.title} />
+            <Cell label="Client">{g.clientName}</Cell>
+            <Cell label="Session">{g.sessionDate ? formatDay(g.sessionDate) : "—"}</Cell>
+            <Cell label="Status">
+              <Badge tone={STATUS_TONES[g.status]}>{g.status}</Badge>
+            </Cell>
+            <Cell label="Photos">{g.photoCount}</Cell>
+            <Cell label="Expires">{g.expiresOn ? formatDay(g.expiresOn) : "Never"}</Cell>
+          </>
+        )}
+      />
 
       <Section title="New gallery">
         <SaveOutcome result={actionData} />
-        <Form method="post" noValidate className="max-w-xl space-y-5">
-          <CsrfField />
+        <EditorForm className="max-w-xl space-y-5">
           <GalleryDetailsFields
             value={value}
             errors={refused.errors}
@@ -80,7 +72,7 @@ export default function Galleries({ loaderData, actionData }: Route.ComponentPro
           <button type="submit" className="btn-primary">
             Create gallery
           </button>
-        </Form>
+        </EditorForm>
       </Section>
     </>
   );

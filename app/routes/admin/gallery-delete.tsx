@@ -1,5 +1,5 @@
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { adminMeta } from "~/components/admin/admin-ui";
+import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteGalleryAction } from "~/server/galleries/gallery-admin-actions.server";
 import { countPhotos, galleryFromUrl } from "~/server/galleries/gallery-admin.server";
@@ -26,19 +26,14 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function DeleteGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { gallery, photos } = loaderData;
-  const error = (actionData as { error?: string } | undefined)?.error;
   return (
-    <div className="max-w-xl">
-      <PageTitle>Delete this gallery?</PageTitle>
-      {error && <Notice tone="bad">{error}</Notice>}
+    <DeletePage question="Delete this gallery?" actionData={actionData}>
       <p>
         <strong>{gallery.title}</strong> for {gallery.clientName} will be removed for good: its {photos}{" "}
         {photos === 1 ? "photo" : "photos"}, sets, favourite lists and download log. The client&apos;s link stops
         working at once. Photos that are also in your Photos library stay there.
       </p>
-      <ConfirmDelete keepTo={`/admin/galleries/${gallery.id}`}>
-        <input type="hidden" name="version" value={gallery.version} />
-      </ConfirmDelete>
-    </div>
+      <ConfirmDelete keepTo={`/admin/galleries/${gallery.id}`} version={gallery.version} />
+    </DeletePage>
   );
 }

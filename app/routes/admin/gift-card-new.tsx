@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { AmountsFields, GiftCardFields } from "~/components/admin/shop/gift-card-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -31,14 +31,12 @@ export default function NewGiftCard({ loaderData, actionData }: Route.ComponentP
         Issue a gift card
       </PageTitle>
       <SaveOutcome result={actionData} />
-      <Form method="post" noValidate>
-        <CsrfField />
+      <EditorForm>
         <GiftCardFields amounts={amounts} actionData={actionData} />
-      </Form>
-      <Form method="post" noValidate className="mt-10">
-        <CsrfField />
+      </EditorForm>
+      <EditorForm className="mt-10">
         <AmountsFields amounts={amounts} actionData={actionData} />
-      </Form>
+      </EditorForm>
     </>
   );
 }

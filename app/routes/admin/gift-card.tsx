@@ -10,6 +10,7 @@ import {
   Row,
   Section,
 } from "~/components/admin/admin-ui";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { SaveOutcome, refusedInput } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -119,8 +120,7 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
             </Form>
           </Section>
           <Section title="Cancel the card">
-            <Form method="post" noValidate>
-              <CsrfField />
+            <EditorForm>
               <p className="mb-3">
                 Takes its balance of {formatPrice(card.balanceCents)} off by a ledger entry; the cart refuses the code
                 from then on. This cannot be undone.
@@ -143,7 +143,7 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
               <button type="submit" name="intent" value={GIFT_CARD_INTENTS.cancel} className={dangerButton}>
                 Cancel the card
               </button>
-            </Form>
+            </EditorForm>
           </Section>
         </>
       )}

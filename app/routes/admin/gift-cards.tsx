@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ShopNav } from "~/components/admin/shop/shop-nav";
-import { adminMeta, Badge, Cell, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Cell, PageTitle } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-table";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { giftCardsPage } from "~/server/shop/gift-card-actions.server";
 import { formatPrice } from "~/shared/money";
@@ -22,52 +23,44 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
         Gift cards
       </PageTitle>
       <ShopNav />
-      <p className="mb-6">
-        <Link to="/admin/gift-cards/new" className="btn-primary">
-          Issue a gift card
-        </Link>
-      </p>
-      {cards.length === 0 ? (
-        <p>No gift cards yet.</p>
-      ) : (
-        <ResponsiveTable caption="Gift cards" columns={["Code", "Recipient", "Issued", "Balance", "Status"]}>
-          {cards.map((card) => (
-            <Row key={card.id}>
-              <Cell label="Code">
-                <Link to={`/admin/gift-cards/${card.id}`} className="font-mono font-medium text-clay underline">
-                  {card.code}
-                </Link>
-              </Cell>
-              <Cell label="Recipient">
-                {card.recipientName}
-                <span className="block text-sm break-all text-ink-soft">{card.recipientEmail}</span>
-              </Cell>
-              <Cell label="Issued">
-                {formatPrice(card.amountCents)}
-                {/* Bought in the shop (decision 051): the order it came from. */}
-                {card.orderId !== null && (
-                  <span className="block text-sm" data-testid="gift-card-sold">
-                    <Badge>Bought in the shop</Badge>{" "}
-                    <Link to={`/admin/orders/${card.orderId}`} className="text-clay underline">
-                      {`Order #${card.orderId}`}
-                    </Link>
-                  </span>
-                )}
-              </Cell>
-              <Cell label="Balance">{formatPrice(card.balanceCents)}</Cell>
-              <Cell label="Status">
-                {card.status === "cancelled" ? (
-                  <Badge>Cancelled</Badge>
-                ) : card.balanceCents === 0 ? (
-                  <Badge>Used up</Badge>
-                ) : (
-                  <Badge tone="good">Active</Badge>
-                )}
-              </Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <NewRecordLink to="/admin/gift-cards/new">Issue a gift card</NewRecordLink>
+      <RecordTable
+        caption="Gift cards"
+        columns={["Code", "Recipient", "Issued", "Balance", "Status"]}
+        records={cards}
+        empty="No gift cards yet."
+        cells={(card) => (
+          <>
+            <NameCell label="Code" to={`/admin/gift-cards/${card.id}`} name={card.code} mono />
+            <Cell label="Recipient">
+              {card.recipientName}
+              <span className="block text-sm break-all text-ink-soft">{card.recipientEmail}</span>
+            </Cell>
+            <Cell label="Issued">
+              {formatPrice(card.amountCents)}
+              {/* Bought in the shop (decision 051): the order it came from. */}
+              {card.orderId !== null && (
+                <span className="block text-sm" data-testid="gift-card-sold">
+                  <Badge>Bought in the shop</Badge>{" "}
+                  <Link to={`/admin/orders/${card.orderId}`} className="text-clay underline">
+                    {`Order #${card.orderId}`}
+                  </Link>
+                </span>
+              )}
+            </Cell>
+            <Cell label="Balance">{formatPrice(card.balanceCents)}</Cell>
+            <Cell label="Status">
+              {card.status === "cancelled" ? (
+                <Badge>Cancelled</Badge>
+              ) : card.balanceCents === 0 ? (
+                <Badge>Used up</Badge>
+              ) : (
+                <Badge tone="good">Active</Badge>
+              )}
+            </Cell>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
+import { adminMeta, FieldsSection, PageTitle, Section } from "~/components/admin/admin-ui";
 import { NoticeFields } from "~/components/admin/content/home-texts/notice-fields";
 import { fieldsOf } from "~/components/admin/editor/editor-field";
 import { EditorForm } from "~/components/admin/editor/editor-form";
@@ -66,16 +66,14 @@ export default function HomeTextsEditor({ loaderData, actionData }: Route.Compon
             12,
           )}
         </Section>
-        <Section title="Where you work">
-          <div className="space-y-5">
-            {field("basedIn", "Based in", "The large line above your e-mail address at the bottom of the home page.")}
-            {field(
-              "serviceArea",
-              "Service area",
-              "The line under it, e.g. Serving Phoenix, Scottsdale, Sedona and worldwide.",
-            )}
-          </div>
-        </Section>
+        <FieldsSection title="Where you work">
+          {field("basedIn", "Based in", "The large line above your e-mail address at the bottom of the home page.")}
+          {field(
+            "serviceArea",
+            "Service area",
+            "The line under it, e.g. Serving Phoenix, Scottsdale, Sedona and worldwide.",
+          )}
+        </FieldsSection>
         {preview !== undefined && (
           <PreviewPanel heading="Preview of the about text (not saved yet)">
             <div

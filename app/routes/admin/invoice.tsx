@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
-import { adminMeta, Badge, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
+import { adminMeta, Notice, PageTitle, Section } from "~/components/admin/admin-ui";
 import { MoveDueForm, RecordPaymentForm, RefundForm, VoidForm } from "~/components/admin/invoices/invoice-forms";
 import { InvoicePaymentsList } from "~/components/admin/invoices/invoice-payments-list";
+import { InvoiceStateBadge } from "~/components/admin/invoices/invoice-state-badge";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { formatDay } from "~/components/admin/galleries/gallery-format";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -22,13 +23,6 @@ export function action({ request, params }: Route.ActionArgs) {
   return invoicePageAction(request, params.id);
 }
 
-const STATE = {
-  paid: { tone: "good", words: "Paid" },
-  due: { tone: "warn", words: "Due" },
-  overdue: { tone: "bad", words: "Overdue" },
-  void: { tone: "neutral", words: "Void" },
-} as const;
-
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, client, proposal, payments, providerName, today } = loaderData;
   const [search] = useSearchParams();
@@ -36,14 +30,13 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
   const refusedFor = (name: string) => (formName === name ? refusedInput(actionData) : { errors: {}, values: {} });
   const { sums } = invoice;
   const open = invoice.state === "due" || invoice.state === "overdue";
-  const state = STATE[invoice.state];
   return (
     <>
       <Link to={`/admin/clients/${client.id}`} className="back-link mb-4">
         {`← ${client.names}`}
       </Link>
       <PageTitle lead={proposal ? `An instalment of “${proposal.title}”.` : "A one-off invoice."}>
-        {invoice.label} <Badge tone={state.tone}>{state.words}</Badge>
+        {invoice.label} <InvoiceStateBadge state={invoice.state} />
       </PageTitle>
       {search.has("created") && !actionData && (
         <Notice>The invoice is made and e-mailed to the client with a link to pay it.</Notice>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { adminMeta } from "~/components/admin/admin-ui";
+import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteMiniDayAction, miniDayDeletePage } from "~/server/scheduler-admin/mini-day-actions.server";
 import { MINI_DAY_MESSAGES } from "~/shared/scheduling/admin/mini-day.schema";
@@ -20,12 +20,9 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function DeleteMiniDay({ loaderData, actionData }: Route.ComponentProps) {
   const { day, history } = loaderData;
-  const error = (actionData as { error?: string } | undefined)?.error;
   const editor = `/admin/minis/${day.id}`;
   return (
-    <div className="max-w-xl">
-      <PageTitle>Delete this mini-session day?</PageTitle>
-      {error && <Notice tone="bad">{error}</Notice>}
+    <DeletePage question="Delete this mini-session day?" actionData={actionData}>
       {history > 0 ? (
         <>
           <p>{MINI_DAY_MESSAGES.inUse}</p>
@@ -40,11 +37,9 @@ export default function DeleteMiniDay({ loaderData, actionData }: Route.Componen
           <p>
             <strong>{day.title}</strong> will be removed for good, with its page.
           </p>
-          <ConfirmDelete keepTo={editor}>
-            <input type="hidden" name="version" value={day.version} />
-          </ConfirmDelete>
+          <ConfirmDelete keepTo={editor} version={day.version} />
         </>
       )}
-    </div>
+    </DeletePage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MiniDayFields } from "~/components/admin/scheduler/mini-day-form";
@@ -48,11 +49,7 @@ export default function MiniDayEditor({ loaderData, actionData }: Route.Componen
           save={{ intent: MINI_DAY_INTENTS.save, label: "Save mini-session day" }}
         />
       </EditorForm>
-      <p className="mt-8">
-        <Link to={`/admin/minis/${day.id}/delete`} className="text-danger underline underline-offset-4">
-          Delete this day…
-        </Link>
-      </p>
+      <DeleteLink to={`/admin/minis/${day.id}/delete`}>Delete this day…</DeleteLink>
     </>
   );
 }

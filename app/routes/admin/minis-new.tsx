@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MiniDayFields } from "~/components/admin/scheduler/mini-day-form";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
@@ -49,15 +49,14 @@ export default function NewMiniDay({ loaderData, actionData }: Route.ComponentPr
         New mini-session day
       </PageTitle>
       <SaveOutcome result={actionData} />
-      <Form method="post" noValidate>
-        <CsrfField />
+      <EditorForm>
         <MiniDayFields
           stored={blank(choices.signature)}
           actionData={actionData}
           choices={choices}
           save={{ intent: NEW_MINI_DAY_INTENTS.create, label: "Create mini-session day" }}
         />
-      </Form>
+      </EditorForm>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Cell, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-table";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { miniDaysPage } from "~/server/scheduler-admin/mini-day-actions.server";
@@ -26,39 +26,28 @@ export default function MiniDays({ loaderData }: Route.ComponentProps) {
       </PageTitle>
       <SchedulingNav />
       {deleted && <Notice>The mini-session day was deleted.</Notice>}
-      <p className="mb-6">
-        <Link to="/admin/minis/new" className="btn-primary">
-          New mini-session day
-        </Link>
-      </p>
-      {days.length === 0 ? (
-        <p>No mini-session days yet.</p>
-      ) : (
-        <ResponsiveTable
-          caption="Mini-session days"
-          columns={["Day", "Date", "Times (Arizona)", "Slots taken", "On the site"]}
-        >
-          {days.map((d) => (
-            <Row key={d.id}>
-              <Cell label="Day">
-                <Link to={`/admin/minis/${d.id}`} className="font-medium text-clay underline">
-                  {d.title}
-                </Link>
-              </Cell>
-              <Cell label="Date">{d.date}</Cell>
-              <Cell label="Times">
-                {d.slots.length > 0 ? rangeLabel(d.slots[0]!.start, d.slots.at(-1)!.end) : "No slot fits"}
-              </Cell>
-              <Cell label="Slots taken">
-                {d.booked} of {d.slots.length}
-              </Cell>
-              <Cell label="On the site">
-                {d.published ? <Badge tone="good">Published</Badge> : <Badge>Not published</Badge>}
-              </Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <NewRecordLink to="/admin/minis/new">New mini-session day</NewRecordLink>
+      <RecordTable
+        caption="Mini-session days"
+        columns={["Day", "Date", "Times (Arizona)", "Slots taken", "On the site"]}
+        records={days}
+        empty="No mini-session days yet."
+        cells={(d) => (
+          <>
+            <NameCell label="Day" to={`/admin/minis/${d.id}`} name={d.title} />
+            <Cell label="Date">{d.date}</Cell>
+            <Cell label="Times">
+              {d.slots.length > 0 ? rangeLabel(d.slots[0]!.start, d.slots.at(-1)!.end) : "No slot fits"}
+            </Cell>
+            <Cell label="Slots taken">
+              {d.booked} of {d.slots.length}
+            </Cell>
+            <Cell label="On the site">
+              {d.published ? <Badge tone="good">Published</Badge> : <Badge>Not published</Badge>}
+            </Cell>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { adminMeta } from "~/components/admin/admin-ui";
+import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
 import { UsageList } from "~/components/admin/photos/usage-list";
 import { Picture } from "~/components/ui/picture";
 import { libraryImage } from "~/images/variants";
@@ -35,13 +35,10 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function DeletePhoto({ loaderData, actionData }: Route.ComponentProps) {
   const { photo } = loaderData;
-  const refusal = actionData as { error?: string; usages?: PhotoUsage[] } | undefined;
-  const usages = refusal?.usages ?? loaderData.usages;
+  const usages = (actionData as { usages?: PhotoUsage[] } | undefined)?.usages ?? loaderData.usages;
   const image = libraryImage(photo);
   return (
-    <div className="max-w-xl">
-      <PageTitle>Delete this photo?</PageTitle>
-      {refusal?.error && <Notice tone="bad">{refusal.error}</Notice>}
+    <DeletePage question="Delete this photo?" actionData={actionData}>
       {image && (
         <Picture image={image} alt={photo.altText} sizes="(min-width: 640px) 576px, 100vw" className="mb-4 block" />
       )}
@@ -62,6 +59,6 @@ export default function DeletePhoto({ loaderData, actionData }: Route.ComponentP
       ) : (
         <ConfirmDelete keepTo="/admin/photos" />
       )}
-    </div>
+    </DeletePage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { adminMeta } from "~/components/admin/admin-ui";
+import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteProductAction, productDeletePage } from "~/server/shop/product-pages.server";
 import type { Route } from "./+types/product-delete";
@@ -20,12 +20,9 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function DeleteProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product, why } = loaderData;
-  const error = (actionData as { error?: string } | undefined)?.error;
   const editor = `/admin/products/${product.id}`;
   return (
-    <div className="max-w-xl">
-      <PageTitle>Delete this product?</PageTitle>
-      {error && <Notice tone="bad">{error}</Notice>}
+    <DeletePage question="Delete this product?" actionData={actionData}>
       {why ? (
         <>
           <p>{why} Choose “Retired” under Status and save.</p>
@@ -40,11 +37,9 @@ export default function DeleteProduct({ loaderData, actionData }: Route.Componen
           <p>
             <strong>{product.title}</strong> will be removed for good, with its page.
           </p>
-          <ConfirmDelete keepTo={editor}>
-            <input type="hidden" name="version" value={product.version} />
-          </ConfirmDelete>
+          <ConfirmDelete keepTo={editor} version={product.version} />
         </>
       )}
-    </div>
+    </DeletePage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { ProductFields } from "~/components/admin/shop/product-form";
@@ -54,11 +55,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           save={{ intent: PRODUCT_INTENTS.save, label: "Save product" }}
         />
       </EditorForm>
-      <p className="mt-8">
-        <Link to={`/admin/products/${product.id}/delete`} className="text-danger underline underline-offset-4">
-          Delete this product…
-        </Link>
-      </p>
+      <DeleteLink to={`/admin/products/${product.id}/delete`}>Delete this product…</DeleteLink>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
-import { DragGrip } from "~/components/admin/editor/drag-grip";
+import { NameCell, NewRecordLink } from "~/components/admin/record-table";
 import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { RowMoveButtons } from "~/components/admin/editor/row-move-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -44,11 +43,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       <ShopNav />
       {deleted && <Notice>The product was deleted.</Notice>}
       <SaveOutcome result={actionData} viewOnSite="/all-products" reloadTo="/admin/products" />
-      <p className="mb-6">
-        <Link to="/admin/products/new" className="btn-primary">
-          Add a product
-        </Link>
-      </p>
+      <NewRecordLink to="/admin/products/new">Add a product</NewRecordLink>
       <p className="mb-6 text-sm text-ink-soft">
         To change the order, drag a product onto another of its category, or use its Move buttons.
       </p>
@@ -65,14 +60,9 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
                     handlers: drag.handlers({ id: p.id, index, group: p.category }),
                   }}
                 >
-                  <Cell label="Product">
-                    <DragGrip className="mr-2" />
-                    {/* Not a link's own drag: a drag that starts on the name moves the row. */}
-                    <Link to={`/admin/products/${p.id}`} draggable={false} className="font-medium text-clay underline">
-                      {p.title}
-                    </Link>
+                  <NameCell label="Product" to={`/admin/products/${p.id}`} name={p.title} draggableRow>
                     <span className="sr-only"> (Edit)</span>
-                  </Cell>
+                  </NameCell>
                   <Cell label="Price">{p.price}</Cell>
                   <Cell label="Status">
                     <Badge tone={TONES[p.status]}>{STATUS_LABELS[p.status].label}</Badge>

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -38,11 +38,10 @@ export default function NewQuestionnaire({ loaderData, actionData }: Route.Compo
       </PageTitle>
       <SaveOutcome result={actionData} />
       {changed && <Notice>{changed}</Notice>}
-      <Form method="post" noValidate key={stamp} className="space-y-2">
-        <CsrfField />
+      <EditorForm key={stamp} className="space-y-2">
         <QuestionnaireFields draft={draft} errors={errors} />
         <SaveButtons save={{ intent: NEW_QUESTIONNAIRE_INTENTS.create, label: NEW_SAVE_LABEL }} />
-      </Form>
+      </EditorForm>
     </>
   );
 }

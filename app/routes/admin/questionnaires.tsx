@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Cell, formatDateTime, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
+import { adminMeta, Cell, formatDateTime, PageTitle } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-table";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { listQuestionnaires } from "~/server/questionnaires/questionnaires.server";
 import type { Route } from "./+types/questionnaires";
@@ -20,32 +20,20 @@ export default function Questionnaires({ loaderData }: Route.ComponentProps) {
       <PageTitle lead="What you ask a client once she is booked: the day's timeline, the venues, the family photo list. Each proposal says which one to send; she fills it on her booking page and you get her answers by e-mail and on her page.">
         Questionnaires
       </PageTitle>
-      <p className="mb-6">
-        <Link to="/admin/questionnaires/new" className="btn-primary">
-          New questionnaire
-        </Link>
-      </p>
-      {questionnaires.length === 0 ? (
-        <p>No questionnaires yet.</p>
-      ) : (
-        <ResponsiveTable
-          caption="Questionnaires"
-          columns={["Questionnaire", "Questions", "Last changed (Arizona time)"]}
-        >
-          {questionnaires.map((q) => (
-            <Row key={q.id}>
-              <Cell label="Questionnaire">
-                <Link to={`/admin/questionnaires/${q.id}`} className="font-medium text-clay underline">
-                  {q.name}
-                </Link>{" "}
-                {q.isSample && <Badge tone="warn">SAMPLE</Badge>}
-              </Cell>
-              <Cell label="Questions">{q.questions.length}</Cell>
-              <Cell label="Last changed">{formatDateTime(q.updatedAt)}</Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <NewRecordLink to="/admin/questionnaires/new">New questionnaire</NewRecordLink>
+      <RecordTable
+        caption="Questionnaires"
+        columns={["Questionnaire", "Questions", "Last changed (Arizona time)"]}
+        records={questionnaires}
+        empty="No questionnaires yet."
+        cells={(q) => (
+          <>
+            <NameCell label="Questionnaire" to={`/admin/questionnaires/${q.id}`} name={q.name} sample={q.isSample} />
+            <Cell label="Questions">{q.questions.length}</Cell>
+            <Cell label="Last changed">{formatDateTime(q.updatedAt)}</Cell>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { adminMeta } from "~/components/admin/admin-ui";
+import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteSessionTypeAction, sessionTypeDeletePage } from "~/server/scheduler-admin/session-type-actions.server";
@@ -22,12 +22,9 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function DeleteSessionType({ loaderData, actionData }: Route.ComponentProps) {
   const { type, bookings } = loaderData;
-  const error = (actionData as { error?: string } | undefined)?.error;
   const editor = `/admin/session-types/${type.id}`;
   return (
-    <div className="max-w-xl">
-      <PageTitle>Delete this session type?</PageTitle>
-      {error && <Notice tone="bad">{error}</Notice>}
+    <DeletePage question="Delete this session type?" actionData={actionData}>
       {bookings > 0 ? (
         <>
           <p>{IN_USE_MESSAGE(bookings)}</p>
@@ -49,11 +46,9 @@ export default function DeleteSessionType({ loaderData, actionData }: Route.Comp
           <p>
             <strong>{type.name}</strong> will be removed for good, with its booking page.
           </p>
-          <ConfirmDelete keepTo={editor}>
-            <input type="hidden" name="version" value={type.version} />
-          </ConfirmDelete>
+          <ConfirmDelete keepTo={editor} version={type.version} />
         </>
       )}
-    </div>
+    </DeletePage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
@@ -54,11 +55,7 @@ export default function SessionTypeEditor({ loaderData, actionData }: Route.Comp
           save={{ intent: SESSION_TYPE_INTENTS.save, label: "Save session type" }}
         />
       </EditorForm>
-      <p className="mt-8">
-        <Link to={`/admin/session-types/${type.id}/delete`} className="text-danger underline underline-offset-4">
-          Delete this session type…
-        </Link>
-      </p>
+      <DeleteLink to={`/admin/session-types/${type.id}/delete`}>Delete this session type…</DeleteLink>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { SessionTypeFields } from "~/components/admin/scheduler/session-type-form";
@@ -48,15 +48,14 @@ export default function NewSessionType({ loaderData, actionData }: Route.Compone
         New session type
       </PageTitle>
       <SaveOutcome result={actionData} />
-      <Form method="post" noValidate>
-        <CsrfField />
+      <EditorForm>
         <SessionTypeFields
           stored={blank(choices.signature)}
           actionData={actionData}
           choices={choices}
           save={{ intent: NEW_SESSION_TYPE_INTENTS.create, label: "Create session type" }}
         />
-      </Form>
+      </EditorForm>
     </>
   );
 }

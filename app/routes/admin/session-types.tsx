@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Cell, Notice, PageTitle, ResponsiveTable, Row } from "~/components/admin/admin-ui";
-import { DragGrip } from "~/components/admin/editor/drag-grip";
+import { adminMeta, Badge, Cell, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-table";
 import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { RowMoveButtons } from "~/components/admin/editor/row-move-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -45,52 +44,46 @@ export default function SessionTypes({ loaderData, actionData }: Route.Component
       {deleted && <Notice>The session type was deleted.</Notice>}
       <SaveOutcome result={actionData} reloadTo="/admin/session-types" />
       <h2 className="mb-4 text-2xl">Session types</h2>
-      <p className="mb-6">
-        <Link to="/admin/session-types/new" className="btn-primary">
-          New session type
-        </Link>
-      </p>
+      <NewRecordLink to="/admin/session-types/new">New session type</NewRecordLink>
       {types.length > 1 && (
         <p className="mb-6 text-sm text-ink-soft">
           /book-a-session lists them in this order: drag a session type onto another to move it there, or use its Move
           buttons.
         </p>
       )}
-      {types.length === 0 ? (
-        <p>No session types yet.</p>
-      ) : (
-        <ResponsiveTable
-          caption="Session types"
-          columns={["Session type", "Length", "Price", "Deposit", "Bookable", "Order"]}
-        >
-          {types.map((t, index) => (
-            <Row key={t.id} drag={{ dragging: drag.dragged === t.id, handlers: drag.handlers({ id: t.id, index }) }}>
-              <Cell label="Session type">
-                <DragGrip className="mr-2" />
-                <Link to={`/admin/session-types/${t.id}`} draggable={false} className="font-medium text-clay underline">
-                  {t.name}
-                </Link>{" "}
-                {t.isSample && <Badge tone="warn">SAMPLE</Badge>}
-              </Cell>
-              <Cell label="Length">{t.durationMinutes} min</Cell>
-              <Cell label="Price">{formatDollars(t.priceCents)}</Cell>
-              <Cell label="Deposit">{formatDollars(t.depositCents)}</Cell>
-              <Cell label="Bookable">{t.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</Cell>
-              <Cell label="Order">
-                <RowActionForm id={t.id} className="flex gap-2">
-                  <RowMoveButtons
-                    moves={MOVES}
-                    index={index}
-                    count={types.length}
-                    label={`(${t.name})`}
-                    className={moveButton}
-                  />
-                </RowActionForm>
-              </Cell>
-            </Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <RecordTable
+        caption="Session types"
+        columns={["Session type", "Length", "Price", "Deposit", "Bookable", "Order"]}
+        records={types}
+        empty="No session types yet."
+        drag={(t, index) => ({ dragging: drag.dragged === t.id, handlers: drag.handlers({ id: t.id, index }) })}
+        cells={(t, index) => (
+          <>
+            <NameCell
+              label="Session type"
+              to={`/admin/session-types/${t.id}`}
+              name={t.name}
+              sample={t.isSample}
+              draggableRow
+            />
+            <Cell label="Length">{t.durationMinutes} min</Cell>
+            <Cell label="Price">{formatDollars(t.priceCents)}</Cell>
+            <Cell label="Deposit">{formatDollars(t.depositCents)}</Cell>
+            <Cell label="Bookable">{t.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</Cell>
+            <Cell label="Order">
+              <RowActionForm id={t.id} className="flex gap-2">
+                <RowMoveButtons
+                  moves={MOVES}
+                  index={index}
+                  count={types.length}
+                  label={`(${t.name})`}
+                  className={moveButton}
+                />
+              </RowActionForm>
+            </Cell>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { Form, Link } from "react-router";
-import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
-import { EditorCheckbox, EditorField } from "~/components/admin/editor/editor-field";
-import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { Link } from "react-router";
+import { adminMeta, FieldsSection, PageTitle, Section } from "~/components/admin/admin-ui";
+import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorCheckbox, editorControls } from "~/components/admin/editor/editor-field";
+import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { editorLoader, saveValues } from "~/server/admin/editor/editor-handlers.server";
 import { readSiteSettings, saveSiteSettings } from "~/server/content/site-settings.server";
 import { allowedVideoOrigins } from "~/server/content/video-origins.server";
 import { env } from "~/server/env.server";
 import { defineIntents } from "~/shared/admin/intents";
-import { SITE_SETTINGS_FORM_FIELDS, type SiteSettingsValues } from "~/shared/content/site-settings.schema";
+import { SITE_SETTINGS_FORM_FIELDS } from "~/shared/content/site-settings.schema";
 import { taxRateText } from "~/shared/services/sales-tax";
 import { shopSettingsText, type ShopSettingsField } from "~/shared/shop/shop-settings.schema";
 import type { Route } from "./+types/site-settings";
@@ -17,6 +17,8 @@ import type { Route } from "./+types/site-settings";
 export const meta: Route.MetaFunction = () => adminMeta("Site settings");
 
 const INTENTS = defineIntents(["save"]);
+const LINK = { type: "url" } as const;
+const DECIMAL = { inputProps: { inputMode: "decimal" } } as const;
 
 export function loader({ request }: Route.LoaderArgs) {
   return editorLoader(request, async () => ({
@@ -35,31 +37,13 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function SiteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { values: stored, salesTaxRateMillis, shop, version, videoOrigins } = loaderData;
-  const { errors, values: typed } = refusedInput(actionData);
-  const shopText = shopSettingsText(shop);
+  const { values, salesTaxRateMillis, shop, version, videoOrigins } = loaderData;
   // A refused form echoes every field as typed ("" for an unticked box), else what is stored.
-  const shopValue = (name: ShopSettingsField) => typed[name] ?? shopText[name];
+  const stored = { ...values, salesTaxRate: taxRateText(salesTaxRateMillis), ...shopSettingsText(shop) };
+  const { value, errors, field } = editorControls(actionData, stored);
   const tick = (name: ShopSettingsField, label: string) => (
-    <EditorCheckbox name={name} label={label} checked={shopValue(name) === "on"} errors={errors} />
+    <EditorCheckbox name={name} label={label} checked={value(name) === "on"} errors={errors} />
   );
-  const money = (name: ShopSettingsField, label: string, help: string) => (
-    <EditorField
-      name={name}
-      label={label}
-      help={help}
-      value={shopValue(name)}
-      errors={errors}
-      inputProps={{ inputMode: "decimal" }}
-    />
-  );
-  const value = (name: keyof SiteSettingsValues) => typed[name] ?? stored[name];
-  const field = (
-    name: keyof SiteSettingsValues,
-    label: string,
-    help: string,
-    type: "text" | "email" | "url" = "url",
-  ) => <EditorField name={name} label={label} help={help} value={value(name)} errors={errors} type={type} />;
   return (
     <>
       <PageTitle lead="Your name, e-mail address and the links the site shows. Changes show on the site as soon as you save.">
@@ -67,106 +51,99 @@ export default function SiteSettingsEditor({ loaderData, actionData }: Route.Com
       </PageTitle>
       <SaveOutcome result={actionData} viewOnSite="/#contact" reloadTo="/admin/site-settings" />
       {/* noValidate: the server's messages (shown under each field) are the only ones, in plain words. */}
-      <Form method="post" noValidate key={version} className="space-y-2">
-        <CsrfField />
-        <input type="hidden" name="version" value={version} />
-        <Section title="You and your studio">
-          <div className="space-y-5">
-            {field("siteName", "Site name", "Shown beside the bee logo at the top of every page.", "text")}
-            {field(
-              "contactEmail",
-              "Contact e-mail",
-              "Shown on the home page and the inquiry form, for visitors who prefer to write directly. Enquiries and orders keep arriving at the address the site was set up with; your developer changes that one.",
-              "email",
-            )}
-          </div>
-        </Section>
-        <Section title="Links">
-          <div className="space-y-5">
-            {field(
-              "socialUrl",
-              "Social profile link",
-              "The address of your profile, e.g. https://www.instagram.com/yourname/.",
-            )}
-            {field("socialLabel", "Social link label", "The word shown on that link, e.g. Instagram.", "text")}
-            {field(
-              "googleReviewsUrl",
-              "Google reviews link",
-              "Where /leave-review sends people to review you on Google.",
-            )}
-            {field(
-              "weddingReviewsUrl",
-              "Wedding reviews link",
-              "Your page on a wedding review site (e.g. The Knot), offered on /leave-review.",
-            )}
-            {field("bookingUrl", "Booking link", "The questionnaire the home page's booking buttons open.")}
-            {field("albumProjectUrl", "Album project link", "The page the home page's album section links to.")}
-          </div>
-        </Section>
+      <EditorForm version={version} key={version} className="space-y-2">
+        <FieldsSection title="You and your studio">
+          {field("siteName", "Site name", "Shown beside the bee logo at the top of every page.")}
+          {field(
+            "contactEmail",
+            "Contact e-mail",
+            "Shown on the home page and the inquiry form, for visitors who prefer to write directly. Enquiries and orders keep arriving at the address the site was set up with; your developer changes that one.",
+            { type: "email" },
+          )}
+        </FieldsSection>
+        <FieldsSection title="Links">
+          {field(
+            "socialUrl",
+            "Social profile link",
+            "The address of your profile, e.g. https://www.instagram.com/yourname/.",
+            LINK,
+          )}
+          {field("socialLabel", "Social link label", "The word shown on that link, e.g. Instagram.")}
+          {field(
+            "googleReviewsUrl",
+            "Google reviews link",
+            "Where /leave-review sends people to review you on Google.",
+            LINK,
+          )}
+          {field(
+            "weddingReviewsUrl",
+            "Wedding reviews link",
+            "Your page on a wedding review site (e.g. The Knot), offered on /leave-review.",
+            LINK,
+          )}
+          {field("bookingUrl", "Booking link", "The questionnaire the home page's booking buttons open.", LINK)}
+          {field("albumProjectUrl", "Album project link", "The page the home page's album section links to.", LINK)}
+        </FieldsSection>
         <Section title="Welcome video">
           {field(
             "welcomeVideoUrl",
             "Welcome video address",
             `The player address of your video, starting with ${videoOrigins.map((o) => `${o}/`).join(" or ")} (on Vimeo: Share → Embed, then copy the address inside src="…"). Another video site needs a change to the server's settings and a restart.`,
+            LINK,
           )}
         </Section>
         <Section title="Sales tax">
-          <EditorField
-            name="salesTaxRate"
-            label="Sales tax rate (%)"
-            help="Added to the taxable lines of the proposals you send (e.g. 8.6), and to shop orders when you tick the box under Shop below. Arizona taxes a photographer's session fees as retail (transaction privilege tax): use your combined state, county and city rate, and ask your accountant. Leave empty or enter 0 if you charge none. A proposal keeps the rate it was sent with."
-            value={typed.salesTaxRate ?? taxRateText(salesTaxRateMillis)}
-            errors={errors}
-            inputProps={{ inputMode: "decimal" }}
-          />
+          {field(
+            "salesTaxRate",
+            "Sales tax rate (%)",
+            "Added to the taxable lines of the proposals you send (e.g. 8.6), and to shop orders when you tick the box under Shop below. Arizona taxes a photographer's session fees as retail (transaction privilege tax): use your combined state, county and city rate, and ask your accountant. Leave empty or enter 0 if you charge none. A proposal keeps the rate it was sent with.",
+            DECIMAL,
+          )}
         </Section>
-        <Section title="Shop: sales tax and shipping">
-          <div className="space-y-5">
-            {tick("shopTax", "Charge sales tax on shop orders")}
-            <p className="text-sm text-ink-soft">
-              Prints and albums are taxed at the rate above; the cart shows the tax as its own line.
-            </p>
-            {tick("shopTaxShipping", "Charge sales tax on shipping too")}
-            {money(
-              "shippingFlat",
-              "Shipping per order ($)",
-              "What one item costs to ship, e.g. 8.00. Leave empty to charge no shipping.",
-            )}
-            {money(
-              "shippingPerExtra",
-              "Per additional item ($)",
-              "Added for each item after the first, e.g. 2.00. Leave empty for none.",
-            )}
-            {money(
-              "shippingFreeOver",
-              "Free shipping on orders from ($)",
-              "Orders whose items come to this much or more ship free, e.g. 150. Leave empty to always charge shipping.",
-            )}
-            {tick("pickup", "Offer local pick-up in the Phoenix area")}
-            <EditorField
-              name="pickupNote"
-              label="Pick-up note"
-              help="Shown to buyers who choose pick-up, e.g. “Pick up at my Tempe studio; I will e-mail you a time.”"
-              value={shopValue("pickupNote")}
-              errors={errors}
-              rows={2}
-            />
-            <EditorField
-              name="studioAddress"
-              label="Studio address for packing slips"
-              help="The return address printed on each order's packing slip, one line per line."
-              value={shopValue("studioAddress")}
-              errors={errors}
-              rows={3}
-            />
-          </div>
-        </Section>
+        <FieldsSection title="Shop: sales tax and shipping">
+          {tick("shopTax", "Charge sales tax on shop orders")}
+          <p className="text-sm text-ink-soft">
+            Prints and albums are taxed at the rate above; the cart shows the tax as its own line.
+          </p>
+          {tick("shopTaxShipping", "Charge sales tax on shipping too")}
+          {field(
+            "shippingFlat",
+            "Shipping per order ($)",
+            "What one item costs to ship, e.g. 8.00. Leave empty to charge no shipping.",
+            DECIMAL,
+          )}
+          {field(
+            "shippingPerExtra",
+            "Per additional item ($)",
+            "Added for each item after the first, e.g. 2.00. Leave empty for none.",
+            DECIMAL,
+          )}
+          {field(
+            "shippingFreeOver",
+            "Free shipping on orders from ($)",
+            "Orders whose items come to this much or more ship free, e.g. 150. Leave empty to always charge shipping.",
+            DECIMAL,
+          )}
+          {tick("pickup", "Offer local pick-up in the Phoenix area")}
+          {field(
+            "pickupNote",
+            "Pick-up note",
+            "Shown to buyers who choose pick-up, e.g. “Pick up at my Tempe studio; I will e-mail you a time.”",
+            2,
+          )}
+          {field(
+            "studioAddress",
+            "Studio address for packing slips",
+            "The return address printed on each order's packing slip, one line per line.",
+            3,
+          )}
+        </FieldsSection>
         <div className="pt-6">
           <button type="submit" name="intent" value={INTENTS.save} className="btn-primary w-full sm:w-auto">
             Save settings
           </button>
         </div>
-      </Form>
+      </EditorForm>
       {/* Issue 29 §4: her calendar feed has a screen of its own, linked from here to keep the menu short. */}
       <Section title="Your calendar">
         <p>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/editor/confirm-delete";
+import { adminMeta } from "~/components/admin/admin-ui";
+import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
 import { deleteAction } from "~/server/admin/editor/delete-action.server";
 import { idParam } from "~/server/admin/editor/route-params.server";
 import { requireAdminPage } from "~/server/admin/guard.server";
@@ -27,8 +27,7 @@ export default function DeleteTestimonial({ loaderData }: Route.ComponentProps) 
   const { testimonial: t } = loaderData;
   const name = t.groomName ? `${t.brideName} & ${t.groomName}` : t.brideName;
   return (
-    <div className="max-w-xl">
-      <PageTitle>Delete this testimonial?</PageTitle>
+    <DeletePage question="Delete this testimonial?">
       <p>
         The review from <strong>{name}</strong> will be removed for good. If you may want it back later, hide it
         instead.
@@ -37,6 +36,6 @@ export default function DeleteTestimonial({ loaderData }: Route.ComponentProps) 
         {t.reviewText}
       </blockquote>
       <ConfirmDelete keepTo={`/admin/testimonials/${t.id}`} />
-    </div>
+    </DeletePage>
   );
 }

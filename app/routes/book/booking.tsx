@@ -2,13 +2,13 @@ import { data, redirect } from "react-router";
 import { ExpiredProposal, InvalidLink, TooManyTries, UpdatingProposal } from "~/components/booking/booking-messages";
 import { OpenProposal } from "~/components/booking/open-proposal";
 import { SignedProposal } from "~/components/booking/signed-proposal";
-import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { applyCodesFromLink, asksToApplyCodes } from "~/server/payments/apply-codes.server";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
 import { loadBookingPage } from "~/server/proposals/booking-page.server";
 import { signProposal } from "~/server/proposals/sign-proposal.server";
 import { previewBookingCodes } from "~/server/scheduling/session-checkout.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/booking";
 
 // /book/<token>: the client's booking page (issue 28 §5, docs/decisions/032-booking.md). Private
@@ -16,12 +16,6 @@ import type { Route } from "./+types/booking";
 // sitemap), no-store and noindex. GET shows the proposal (?option= picks a package without
 // JavaScript); POST signs it, then redirects here to show the signed state; once signed, the pay
 // form's Apply button (intent=apply-codes) posts here too and sees what its codes take off.
-
-function privateHeaders(retryAfterSeconds?: number): Headers {
-  const headers = new Headers(PRIVATE_HEADERS);
-  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
-  return headers;
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const option = new URL(request.url).searchParams.get("option");
@@ -46,13 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 // A page route applies its loader's and action's headers only through this export.
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  return merged;
-}
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 const TITLES = {
   limited: "Too many tries",
@@ -61,15 +49,12 @@ const TITLES = {
   expired: "Proposal expired",
 } as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title:
-      loaderData?.view === "open" || loaderData?.view === "signed"
-        ? loaderData.proposal.title
-        : TITLES[loaderData?.view ?? "unknown"],
-  },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(
+    loaderData?.view === "open" || loaderData?.view === "signed"
+      ? loaderData.proposal.title
+      : TITLES[loaderData?.view ?? "unknown"],
+  );
 
 export default function BookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
   switch (loaderData.view) {

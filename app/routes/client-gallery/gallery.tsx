@@ -8,9 +8,10 @@ import { tryAccessCode } from "~/server/galleries/client-access.server";
 import { openGallery, readClientPage } from "~/server/galleries/client-gallery.server";
 import { PRIVATE_HEADERS, readClientForm, refusalStatus } from "~/server/galleries/client-request.server";
 import { galleryPath } from "~/shared/galleries/gallery-rules";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
 import { siteSettings } from "~/server/content/page-settings.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
+import { privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/gallery";
 
 // /g/<slug>: a client's private gallery (issue 19 §2; docs/decisions/025 "Client view"). Rendered
@@ -90,13 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 // A page route applies its loader's and action's headers only through this export.
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  return merged;
-}
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 const TITLES = {
   unknown: "Gallery not found",
@@ -105,10 +100,8 @@ const TITLES = {
   locked: "Private gallery",
 } as const;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: loaded?.view === "open" ? loaded.gallery.title : TITLES[loaded?.view ?? "unknown"] },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded?.view === "open" ? loaded.gallery.title : TITLES[loaded?.view ?? "unknown"]);
 
 export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contact } = loaderData;

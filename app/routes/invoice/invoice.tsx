@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/private-link-messages";
 import { OneOffInvoice } from "~/components/invoice/one-off-invoice";
-import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { loadOneOffPage } from "~/server/invoices/one-off-page.server";
 import { applyCodesFromLink, previewOneOffCodes } from "~/server/payments/apply-codes.server";
 import { readPayRefusal } from "~/server/payments/pay-refusal.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/invoice";
 
 // /invoice/<token>: a one-off invoice's own page (issue 29 §1, docs/decisions/034). Private like
@@ -14,10 +14,8 @@ import type { Route } from "./+types/invoice";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadOneOffPage(request, params.token);
-  const headers = new Headers(PRIVATE_HEADERS);
-  if (page.retryAfterSeconds) headers.set("Retry-After", String(page.retryAfterSeconds));
   const payRefused = page.data.view === "invoice" ? await readPayRefusal(request, params.token) : null;
-  return data({ ...page.data, payRefused }, { status: page.status, headers });
+  return data({ ...page.data, payRefused }, { status: page.status, headers: privateHeaders(page.retryAfterSeconds) });
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -28,25 +26,16 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 // A page route applies its loader's and action's headers only through this export.
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  return merged;
-}
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title:
-      loaderData?.view === "invoice"
-        ? `Invoice: ${loaderData.invoice.label}`
-        : loaderData?.view === "limited"
-          ? "Too many tries"
-          : "Invoice link not valid",
-  },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(
+    loaderData?.view === "invoice"
+      ? `Invoice: ${loaderData.invoice.label}`
+      : loaderData?.view === "limited"
+        ? "Too many tries"
+        : "Invoice link not valid",
+  );
 
 export default function InvoicePage({ loaderData, actionData, params }: Route.ComponentProps) {
   switch (loaderData.view) {

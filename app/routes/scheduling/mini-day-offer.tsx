@@ -5,7 +5,8 @@ import { MiniSlotList } from "~/components/scheduling/mini-slot-list";
 import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import { MINI_INTENTS } from "~/shared/scheduling/mini-day-intents";
 import { openOfferLink, sessionDetailsPath } from "~/server/scheduling/waitlist-links.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/mini-day-offer";
 
 // /minis/<slug>/offer/<token>: the link of a waitlist offer. While the spot is held for her it goes
@@ -25,24 +26,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ state: "found" as const, outcome }, { headers: PRIVATE_HEADERS });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+// A page route applies its loader's and action's headers only through this export.
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your waitlist offer" },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Your waitlist offer");
 
 export default function OfferPage({ loaderData, params }: Route.ComponentProps) {
   const headingId = useId();
   if (loaderData.state !== "found" || !loaderData.outcome) {
-    return (
-      <MiniLinkProblem
-        state={loaderData.state === "limited" ? "limited" : "unknown"}
-        retryAfterSeconds={"retryAfterSeconds" in loaderData ? loaderData.retryAfterSeconds : undefined}
-      />
-    );
+    return <MiniLinkProblem link={loaderData} />;
   }
   const { outcome } = loaderData;
   if (outcome.offer === "booked") {

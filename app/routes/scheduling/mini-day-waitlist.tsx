@@ -5,7 +5,8 @@ import { openWaitlistLink } from "~/server/scheduling/waitlist-links.server";
 import { leaveWaitlist } from "~/server/scheduling/waitlist.server";
 import { database } from "~/server/db/db.server";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/mini-day-waitlist";
 
 // /minis/<slug>/waitlist/<token>: her place on a day's waitlist, from the link in her mail, and
@@ -29,14 +30,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(new URL(request.url).pathname, { status: 303, headers: PRIVATE_HEADERS });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+// A page route applies its loader's and action's headers only through this export.
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your place on the waitlist" },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Your place on the waitlist");
 
 const STATUS_WORDS = {
   offered: "A spot is held for you: take it before the time in the e-mail we sent you runs out.",
@@ -47,12 +44,7 @@ const STATUS_WORDS = {
 
 export default function WaitlistEntryPage({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.state !== "found" || !loaderData.view) {
-    return (
-      <MiniLinkProblem
-        state={loaderData.state === "limited" ? "limited" : "unknown"}
-        retryAfterSeconds={"retryAfterSeconds" in loaderData ? loaderData.retryAfterSeconds : undefined}
-      />
-    );
+    return <MiniLinkProblem link={loaderData} />;
   }
   const { view } = loaderData;
   return (

@@ -7,7 +7,7 @@ import { isBot } from "~/server/security/honeypot";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
 import { createSelfBookedProposal } from "~/server/scheduling/self-booking.server";
 import { loadDetailsPage } from "~/server/scheduling/session-details.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/session-details";
 
 // /session/<token>/details (issue 30 §4): what is held and until when, and "Your details"; on
@@ -53,10 +53,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const headers = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.view === "held" ? `Your details — ${loaderData.name}` : "Your booking" },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(loaderData?.view === "held" ? `Your details — ${loaderData.name}` : "Your booking");
 
 export default function SessionDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;

@@ -2,26 +2,20 @@ import { data, Form, redirect } from "react-router";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import { LinkNotValid, LinkTooManyTries } from "~/components/client-gallery/private-link-messages";
 import { TimePicker } from "~/components/admin/schedule/time-picker";
-import { PRIVATE_HEADERS } from "~/server/galleries/client-request.server";
 import {
   loadSessionPage,
   sessionAction,
   type SessionActionAnswer,
   type SessionPageData,
 } from "~/server/scheduling/session-manage.server";
-import { NOINDEX_NOFOLLOW } from "~/shared/robots";
+import { privateHeaders, privatePageHeaders } from "../private-page-headers.server";
+import { privatePageMeta } from "../private-page-meta";
 import type { Route } from "./+types/session-manage";
 
 // /session/<token>: the client's own link to a self-booked session (issue 30 §4). Private like the
 // booking page (per request, no-store, noindex). GET shows the session; POST reschedules or
 // cancels within the rules, then redirects here with what happened; a refusal says why and
 // offers the times that are free now.
-
-function privateHeaders(retryAfterSeconds?: number): Headers {
-  const headers = new Headers(PRIVATE_HEADERS);
-  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
-  return headers;
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadSessionPage(request, params.token);
@@ -50,25 +44,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(answer, { status, headers: privateHeaders() });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  return merged;
-}
+// A page route applies its loader's and action's headers only through this export.
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title:
-      loaderData?.view === "session"
-        ? `Your session: ${loaderData.what}`
-        : loaderData?.view === "limited"
-          ? "Too many tries"
-          : "Session link not valid",
-  },
-  { name: "robots", content: NOINDEX_NOFOLLOW },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(
+    loaderData?.view === "session"
+      ? `Your session: ${loaderData.what}`
+      : loaderData?.view === "limited"
+        ? "Too many tries"
+        : "Session link not valid",
+  );
 
 const DONE = {
   moved: "Your session is moved. A confirmation with a calendar file is on its way to you.",

@@ -4,6 +4,7 @@ import { formatPrice } from "~/shared/money";
 import { PROPOSAL_STATUS_LABELS } from "~/shared/proposals/proposal-messages";
 import { Badge, Cell, formatDateTime, ResponsiveTable, Row } from "../admin-ui";
 import { formatDay } from "../galleries/gallery-format";
+import { InvoiceStateBadge } from "../invoices/invoice-state-badge";
 import { PAYMENT_METHOD_WORDS as METHOD_WORDS } from "~/shared/invoices/invoice-view";
 
 // The client's proposals and money, as the proposal and payment flows recorded them. The balance
@@ -35,13 +36,6 @@ export function ClientProposals({ proposals }: { proposals: readonly ClientPropo
     </ResponsiveTable>
   );
 }
-
-const STATE_BADGES = {
-  paid: { tone: "good", words: "Paid" },
-  due: { tone: "warn", words: "Due" },
-  overdue: { tone: "bad", words: "Overdue" },
-  void: { tone: "neutral", words: "Void" },
-} as const;
 
 export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
   if (ledger.invoices.length === 0)
@@ -81,7 +75,7 @@ export function ClientMoney({ ledger }: { ledger: ClientLedgerView }) {
               {i.refundedCents > 0 && ` (${formatPrice(i.refundedCents)} refunded)`}
             </Cell>
             <Cell label="Status">
-              <Badge tone={STATE_BADGES[i.state].tone}>{STATE_BADGES[i.state].words}</Badge>
+              <InvoiceStateBadge state={i.state} />
             </Cell>
           </Row>
         ))}

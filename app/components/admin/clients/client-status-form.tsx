@@ -9,7 +9,7 @@ import {
 } from "~/shared/clients/client-status";
 import { smallButton } from "../admin-ui";
 import { EditorForm } from "../editor/editor-form";
-import { EditorSelect, FieldHints } from "../editor/editor-field";
+import { EditorField, EditorSelect } from "../editor/editor-field";
 
 // The changes of status she may make by hand (app/shared/clients/client-status.ts): the next step
 // as one button, and Lost with the reason she picks and an optional note.
@@ -52,21 +52,15 @@ export function ClientStatusForm({
               placeholder="Choose a reason…"
               choices={LOST_REASON_KEYS.map((key) => ({ value: key, label: LOST_REASONS[key] }))}
             />
-            <div>
-              <label htmlFor="lost-note" className="field-label">
-                Note (optional)
-              </label>
-              <textarea
-                id="lost-note"
-                name="note"
-                rows={2}
-                defaultValue={typed.note ?? ""}
-                className="field-input"
-                aria-invalid={errors.note ? true : undefined}
-                aria-describedby={errors.note ? "lost-note-error" : "lost-note-help"}
-              />
-              <FieldHints id="lost-note" help="Shown on the client's timeline." error={errors.note} />
-            </div>
+            <EditorField
+              name="note"
+              id="lost-note"
+              label="Note (optional)"
+              help="Shown on the client's timeline."
+              value={typed.note ?? ""}
+              errors={errors}
+              rows={2}
+            />
             <button type="submit" name="intent" value={CLIENT_INTENTS.status} className={smallButton}>
               Mark as lost
             </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldErrors } from "~/shared/field-errors";
+import { refusedInput } from "./save-outcome";
 
 // One field of a content editor: a label, a plain-words hint under it, the control, and the
 // server's message when it refused the value (aria-invalid, tied to the control like the public
@@ -12,6 +13,8 @@ export interface ControlOptions {
   rows?: number;
   /** For an input: e.g. a numeric keyboard, a list of suggestions (a <datalist>'s id), an example. */
   inputProps?: { inputMode?: "numeric" | "decimal" | "email" | "url"; list?: string; placeholder?: string };
+  /** The browser's own limit on what is typed (the server checks again, in its words). */
+  maxLength?: number;
 }
 
 /** What every editor control is given: its name (and id), label, hint, value and the server's messages. */
@@ -34,9 +37,8 @@ export function EditorField({
   ...field
 }: FieldProps &
   ControlOptions & {
-    /** The browser's own checks before posting (the server checks again, in its words). */
+    /** The browser's own check before posting (the server checks again, in its words). */
     required?: boolean;
-    maxLength?: number;
   }) {
   return (
     <LabelledControl field={field}>
@@ -58,13 +60,19 @@ export function EditorField({
   );
 }
 
+/** One of a select's choices: the value posted and the words shown. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
 /** A choice from a fixed list, labelled, hinted and refused like an EditorField. */
 export function EditorSelect({
   choices,
   placeholder,
   ...field
 }: FieldProps & {
-  choices: readonly { value: string; label: string }[];
+  choices: readonly Choice[];
   /** A first, empty option ("Choose…"): nothing is chosen until she picks. */
   placeholder?: string;
 }) {
@@ -190,9 +198,12 @@ export function fieldsOf<T extends object>(item: T, errors: FieldErrors, path = 
   );
 }
 
+/** What fieldsOf gives: the fields of one record or list item, by name. */
+export type FieldsOf<T extends object> = ReturnType<typeof fieldsOf<T>>;
+
 /** fieldsOf for a form whose values come from a function (what was typed, or what is saved). */
 export function fieldsFrom<K extends string>(value: (name: K) => string, errors: FieldErrors, path = "") {
-  return (name: K, label: string, help: string, control?: number | ControlOptions) => (
+  return (name: K, label: string, help: string | undefined, control?: number | ControlOptions) => (
     <EditorField
       {...(typeof control === "number" ? { rows: control } : control)}
       name={path ? `${path}.${name}` : name}
@@ -202,4 +213,32 @@ export function fieldsFrom<K extends string>(value: (name: K) => string, errors:
       errors={errors}
     />
   );
+}
+
+/**
+ * fieldsFrom's selects: `select("kind", "Discount", help, KINDS)` draws the EditorSelect named
+ * `kind` holding the form's value; a `placeholder` adds a first, empty option ("Choose…").
+ */
+export function selectsFrom<K extends string>(value: (name: K) => string, errors: FieldErrors) {
+  return (name: K, label: string, help: string | undefined, choices: readonly Choice[], placeholder?: string) => (
+    <EditorSelect
+      name={name}
+      label={label}
+      help={help}
+      value={value(name)}
+      errors={errors}
+      choices={choices}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/**
+ * An editor's controls after its action answered: each shows what was typed when the save was
+ * refused (with the server's message), else the `stored` value; `field` and `select` draw them by name.
+ */
+export function editorControls(actionData: unknown, stored: Readonly<Record<string, string>>) {
+  const { errors, values } = refusedInput(actionData);
+  const value = (name: string) => values[name] ?? stored[name] ?? "";
+  return { value, errors, field: fieldsFrom(value, errors), select: selectsFrom(value, errors) };
 }

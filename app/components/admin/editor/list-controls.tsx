@@ -1,4 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
+import type { FieldErrors } from "~/shared/field-errors";
+import { fieldsOf, type FieldsOf } from "./editor-field";
 
 // Buttons for one item of an editable list (a venue, a photo, a package). They submit the form
 // with intent "up:venues.2" and so on; the server moves the item in the unsaved draft and sends
@@ -62,7 +64,7 @@ export function ListItemFieldset({
   label: string;
   /** The item's own name, shown after the label when it has one. */
   title: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <fieldset
@@ -95,7 +97,7 @@ export function AddItemButton({
   count: number;
   max: number;
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   if (count >= max) return null;
   return (
@@ -140,10 +142,10 @@ export function ItemList<T>({
   max: number;
   /** e.g. i => `venue ${i + 1}`: what the buttons name for a screen reader. */
   noun: (index: number) => string;
-  addLabel: React.ReactNode;
+  addLabel: ReactNode;
   className?: string;
   addClassName?: string;
-  item: (value: T, at: { path: string; index: number; controls: React.ReactNode }) => React.ReactNode;
+  item: (value: T, at: { path: string; index: number; controls: ReactNode }) => ReactNode;
 }) {
   return (
     <>
@@ -157,6 +159,60 @@ export function ItemList<T>({
       <AddItemButton list={list} count={items.length} max={max} className={addClassName}>
         {addLabel}
       </AddItemButton>
+    </>
+  );
+}
+
+export interface FieldsetListProps<T extends object> {
+  list: string;
+  items: readonly T[];
+  max: number;
+  errors: FieldErrors;
+  /** e.g. i => `size ${i + 1}`: what the buttons name for a screen reader. */
+  noun: (index: number) => string;
+  /** The fieldset's legend, when not the noun ("Size 2"). */
+  legend?: (index: number) => string;
+  /** The item's own name, shown after the legend. */
+  title?: (item: T) => string;
+  addLabel: ReactNode;
+  className?: string;
+  fields: (item: T, at: { path: string; index: number; field: FieldsOf<T> }) => ReactNode;
+}
+
+/**
+ * An editable list of fieldsets: the server's message about the whole list (keyed by its path)
+ * above it, then each item a ListItemFieldset ("Size 2: 8x10") of the fields `fields` draws by
+ * name ("prints.1.price"), with its Move / Remove buttons after them.
+ */
+export function FieldsetList<T extends object>({
+  list,
+  items,
+  max,
+  errors,
+  noun,
+  legend = noun,
+  title,
+  addLabel,
+  className,
+  fields,
+}: FieldsetListProps<T>) {
+  return (
+    <>
+      {errors[list] && <p className="mb-3 text-sm text-danger">{errors[list]}</p>}
+      <ItemList
+        list={list}
+        items={items}
+        max={max}
+        noun={noun}
+        addLabel={addLabel}
+        className={className}
+        item={(item, { path, index, controls }) => (
+          <ListItemFieldset path={path} label={legend(index)} title={title?.(item) ?? ""}>
+            {fields(item, { path, index, field: fieldsOf(item, errors, path) })}
+            {controls}
+          </ListItemFieldset>
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { DOWNLOAD_LEVEL_LABELS, DOWNLOAD_LEVELS, type DownloadLevel } from "~/shared/galleries/gallery-rules";
 import { GALLERY_INTENTS } from "~/shared/galleries/gallery-admin.schema";
 import { EditorForm } from "../editor/editor-form";
+import { RadioGroup } from "../editor/radio-group";
 import { GalleryDetailsFields } from "./gallery-details-fields";
 
 // The gallery's settings. Keyed by the version by its parent, so a save (or another tab's, after
@@ -47,33 +48,20 @@ export function GallerySettings({
         }}
         suggestedCode={suggestedCode}
       />
-      <fieldset aria-describedby={errors.downloads ? "downloads-error" : undefined}>
-        <legend className="field-label">Downloads</legend>
-        <div className="space-y-1">
-          {DOWNLOAD_LEVELS.map((level) => (
-            <label key={level} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="downloads"
-                value={level}
-                defaultChecked={value("downloads") === level}
-                className="h-4 w-4 accent-clay"
-              />
-              {DOWNLOAD_LEVEL_LABELS[level]}
-            </label>
-          ))}
-        </div>
+      <RadioGroup
+        name="downloads"
+        legend="Downloads"
+        choices={DOWNLOAD_LEVELS.map((level) => ({ value: level, label: DOWNLOAD_LEVEL_LABELS[level] }))}
+        value={value("downloads")}
+        error={errors.downloads}
+        stacked
+      >
         <p className="mt-1 text-sm text-ink-soft">A set can allow less or more (see Sets).</p>
         <p className="mt-1 text-sm text-ink-soft">
           Full-resolution downloads keep the camera details (date, camera, lens, exposure) but not the location where
           the photo was taken or the camera&apos;s serial number. Your own original, for the print lab, is unchanged.
         </p>
-        {errors.downloads && (
-          <p id="downloads-error" className="mt-1 text-sm text-danger">
-            {errors.downloads}
-          </p>
-        )}
-      </fieldset>
+      </RadioGroup>
       <label className="flex items-center gap-2">
         <input
           type="checkbox"

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import {
   INVOICE_INTENTS as I,
   ONE_OFF_INTENTS,
@@ -9,8 +8,8 @@ import {
 import { formatPrice } from "~/shared/money";
 import type { FieldErrors } from "~/shared/field-errors";
 import { dangerButton } from "../admin-ui";
-import { CsrfField } from "../editor/csrf-field";
-import { EditorCheckbox, EditorField, EditorSelect, FieldHints } from "../editor/editor-field";
+import { EditorForm } from "../editor/editor-form";
+import { EditorCheckbox, EditorField, FieldHints, fieldsFrom, selectsFrom } from "../editor/editor-field";
 
 // The invoice page's forms (/admin/invoices/:id), and the client page's "Send an invoice": each a
 // small plain form posted to the page's action with its intent; refused, it shows the messages
@@ -21,44 +20,39 @@ interface Refused {
   typed: Record<string, string>;
 }
 
+/** A form's fields and selects showing what was typed, else the value it opens with (`first`), else nothing. */
+function controls({ errors, typed }: Refused, first: Record<string, string> = {}) {
+  const value = (name: string) => typed[name] ?? first[name] ?? "";
+  return { field: fieldsFrom(value, errors), select: selectsFrom(value, errors) };
+}
+
+const OUTSIDE_CHOICES = OUTSIDE_METHODS.map((m) => ({ value: m, label: OUTSIDE_METHOD_WORDS[m] }));
+
 function Box({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Form method="post" noValidate className="max-w-md">
-      <CsrfField />
+    <EditorForm className="max-w-md">
       <fieldset className="space-y-4 rounded-lg border border-ink/15 p-4">
         <legend className="px-1 font-medium">{legend}</legend>
         {children}
       </fieldset>
-    </Form>
+    </EditorForm>
   );
 }
 
-export function RecordPaymentForm({ owedCents, today, errors, typed }: { owedCents: number; today: string } & Refused) {
+export function RecordPaymentForm({ owedCents, today, ...refused }: { owedCents: number; today: string } & Refused) {
+  const { field, select } = controls(refused, { method: "transfer", paidOn: today });
   return (
     <Box legend="Record a payment made outside the site">
-      <EditorField
-        name="amount"
-        label="Amount received ($)"
-        help={`Up to ${formatPrice(owedCents)}, what is still owed.`}
-        value={typed.amount ?? ""}
-        errors={errors}
-        inputProps={{ inputMode: "decimal", placeholder: (owedCents / 100).toFixed(2) }}
-      />
-      <EditorSelect
-        name="method"
-        label="Paid by"
-        value={typed.method ?? "transfer"}
-        errors={errors}
-        choices={OUTSIDE_METHODS.map((m) => ({ value: m, label: OUTSIDE_METHOD_WORDS[m] }))}
-      />
-      <EditorField name="paidOn" label="Paid on" type="date" value={typed.paidOn ?? today} errors={errors} />
-      <EditorField
-        name="note"
-        label="Note (optional)"
-        help="A check number or a bank reference: it is on the timeline and the receipt's record."
-        value={typed.note ?? ""}
-        errors={errors}
-      />
+      {field("amount", "Amount received ($)", `Up to ${formatPrice(owedCents)}, what is still owed.`, {
+        inputProps: { inputMode: "decimal", placeholder: (owedCents / 100).toFixed(2) },
+      })}
+      {select("method", "Paid by", undefined, OUTSIDE_CHOICES)}
+      {field("paidOn", "Paid on", undefined, { type: "date" })}
+      {field(
+        "note",
+        "Note (optional)",
+        "A check number or a bank reference: it is on the timeline and the receipt's record.",
+      )}
       <button type="submit" name="intent" value={I["record-payment"]} className="btn-primary w-full sm:w-auto">
         Record payment and send a receipt
       </button>
@@ -134,14 +128,15 @@ export function RefundForm({
   );
 }
 
-export function MoveDueForm({ dueOn, hasLater, errors, typed }: { dueOn: string | null; hasLater: boolean } & Refused) {
+export function MoveDueForm({ dueOn, hasLater, ...refused }: { dueOn: string | null; hasLater: boolean } & Refused) {
+  const { field } = controls(refused, { dueOn: dueOn ?? "" });
   return (
     <Box legend="Move the due date">
-      <EditorField name="dueOn" label="New due date" type="date" value={typed.dueOn ?? dueOn ?? ""} errors={errors} />
+      {field("dueOn", "New due date", undefined, { type: "date" })}
       {hasLater && (
         <EditorCheckbox
           name="shiftLater"
-          checked={typed.shiftLater === "on"}
+          checked={refused.typed.shiftLater === "on"}
           label="Move the later unpaid instalments by the same number of days"
         />
       )}
@@ -167,39 +162,26 @@ export function VoidForm() {
 }
 
 /** The client's page: a one-off invoice, e-mailed with its own link; the amounts are the server's. */
-export function SendInvoiceForm({ dueOn, taxPercent, errors, typed }: { dueOn: string; taxPercent: number } & Refused) {
+export function SendInvoiceForm({ dueOn, taxPercent, ...refused }: { dueOn: string; taxPercent: number } & Refused) {
+  const { field } = controls(refused, { dueOn });
   return (
     <Box legend="Send an invoice">
-      <EditorField
-        name="label"
-        label="What it is for"
-        help="The client reads this on the invoice, for example “Extra hour of coverage” or “Album upgrade”."
-        value={typed.label ?? ""}
-        errors={errors}
-        maxLength={120}
-      />
-      <EditorField
-        name="amount"
-        label="Amount before tax ($)"
-        help="For example 350 or 350.00."
-        value={typed.amount ?? ""}
-        errors={errors}
-        inputProps={{ inputMode: "decimal", placeholder: "350.00" }}
-      />
+      {field(
+        "label",
+        "What it is for",
+        "The client reads this on the invoice, for example “Extra hour of coverage” or “Album upgrade”.",
+        { maxLength: 120 },
+      )}
+      {field("amount", "Amount before tax ($)", "For example 350 or 350.00.", {
+        inputProps: { inputMode: "decimal", placeholder: "350.00" },
+      })}
       <EditorCheckbox
         name="taxed"
-        checked={typed.taxed === "on"}
+        checked={refused.typed.taxed === "on"}
         label={`Add sales tax (${taxPercent}%, the rate in Site settings)`}
       />
-      <FieldHints id="taxed" error={errors.taxed} />
-      <EditorField
-        name="dueOn"
-        label="Due date"
-        type="date"
-        help="An Arizona date: today or later."
-        value={typed.dueOn ?? dueOn}
-        errors={errors}
-      />
+      <FieldHints id="taxed" error={refused.errors.taxed} />
+      {field("dueOn", "Due date", "An Arizona date: today or later.", { type: "date" })}
       <button
         type="submit"
         name="intent"

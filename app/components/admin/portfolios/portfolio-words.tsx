@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { PORTFOLIO_INTENTS, type PortfolioDetails } from "~/shared/content/portfolio.schema";
 import type { FieldErrors } from "~/shared/field-errors";
-import { CsrfField } from "../editor/csrf-field";
+import { EditorForm } from "../editor/editor-form";
 import { EditorField } from "../editor/editor-field";
 
 // A portfolio's words: where each one shows, in the photographer's terms.
@@ -29,15 +28,13 @@ export function PortfolioWords({
   errors: FieldErrors;
 }) {
   return (
-    <Form method="post" noValidate key={version} className="space-y-5">
-      <CsrfField />
-      <input type="hidden" name="version" value={version} />
+    <EditorForm version={version} key={version} className="space-y-5">
       {WORDS.map((word) => (
         <EditorField key={word.name} {...word} value={value(word.name)} errors={errors} />
       ))}
       <button type="submit" name="intent" value={PORTFOLIO_INTENTS.details} className="btn-primary">
         Save words
       </button>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
-import { EditorCheckbox, fieldsOf } from "~/components/admin/editor/editor-field";
-import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
+import { EditorCheckbox } from "~/components/admin/editor/editor-field";
+import { FieldsetList, type FieldsetListProps } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
 import {
   MAX_EXTRAS,
@@ -10,7 +9,7 @@ import {
   type InstalmentDraft,
   type PackageDraft,
 } from "~/shared/proposals/proposal-form";
-import { radiosOf } from "./radio-group";
+import { radiosOf } from "../editor/radio-group";
 
 // The proposal editor's three lists, on the kit's list editor (Move / Remove / Add on the unsaved
 // draft, without JavaScript): the packages the client picks from, the extra lines every option
@@ -43,29 +42,11 @@ function ProposalList<T extends object>(props: {
   items: T[];
   errors: FieldErrors;
   title?: (item: T) => string;
-  fields: (item: T, at: { path: string; field: ReturnType<typeof fieldsOf<T>> }) => ReactNode;
+  fields: FieldsetListProps<T>["fields"];
 }) {
-  const { list, items, errors } = props;
-  const { max, noun, first, add } = LISTS[list];
+  const { max, noun, first, add } = LISTS[props.list];
   const name = (index: number) => `${noun} ${index + first}`;
-  return (
-    <>
-      {errors[list] && <p className="mb-3 text-sm text-danger">{errors[list]}</p>}
-      <ItemList
-        list={list}
-        items={items}
-        max={max}
-        noun={name}
-        addLabel={add}
-        item={(item, { path, index, controls }) => (
-          <ListItemFieldset path={path} label={capitalised(name(index))} title={props.title?.(item) ?? ""}>
-            {props.fields(item, { path, field: fieldsOf(item, errors, path) })}
-            {controls}
-          </ListItemFieldset>
-        )}
-      />
-    </>
-  );
+  return <FieldsetList {...props} max={max} noun={name} legend={(index) => capitalised(name(index))} addLabel={add} />;
 }
 
 function capitalised(words: string) {

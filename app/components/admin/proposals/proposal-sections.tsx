@@ -5,7 +5,7 @@ import { MERGE_FIELDS } from "~/shared/booking/merge-fields";
 import type { FieldErrors } from "~/shared/field-errors";
 import { PICK_FIELDS, PROPOSAL_INTENTS, type ProposalDraft } from "~/shared/proposals/proposal-form";
 import { ExtraList, InstalmentList, PackageList } from "./proposal-lists";
-import { radiosOf } from "./radio-group";
+import { radiosOf } from "../editor/radio-group";
 import { SessionWhenFields } from "./session-fields";
 
 // The proposal editor's sections, top to bottom as she works: the session, what she offers, the

@@ -1,6 +1,6 @@
 import { Section } from "~/components/admin/admin-ui";
-import { EditorCheckbox, EditorSelect, fieldsOf } from "~/components/admin/editor/editor-field";
-import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
+import { EditorCheckbox, EditorSelect, fieldsOf, type FieldsOf } from "~/components/admin/editor/editor-field";
+import { FieldsetList } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
 import type { QuestionDraft, QuestionnaireDraft } from "~/shared/questionnaires/questionnaire.schema";
 import {
@@ -26,22 +26,20 @@ function KindSelect({ path, value, errors }: { path: string; value: string; erro
   );
 }
 
+/** One question's fields, in its fieldset (the list's): its wording, kind, whether it must be answered, help and choices. */
 function QuestionFields({
   path,
-  index,
   question,
   errors,
-  controls,
+  field,
 }: {
   path: string;
-  index: number;
   question: QuestionDraft;
   errors: FieldErrors;
-  controls: React.ReactNode;
+  field: FieldsOf<QuestionDraft>;
 }) {
-  const field = fieldsOf(question, errors, path);
   return (
-    <ListItemFieldset path={path} label={`Question ${index + 1}`} title={question.label}>
+    <>
       <input type="hidden" name={`${path}.key`} value={question.key} />
       {field("label", "Question", "As your client reads it, e.g. Where is the ceremony?")}
       <KindSelect path={path} value={question.kind} errors={errors} />
@@ -53,8 +51,7 @@ function QuestionFields({
         "One choice per line, at least two. Only used when the kind of answer is a choice.",
         3,
       )}
-      {controls}
-    </ListItemFieldset>
+    </>
   );
 }
 
@@ -73,15 +70,17 @@ export function QuestionnaireFields({ draft, errors }: { draft: QuestionnaireDra
         </div>
       </Section>
       <Section title="Questions">
-        {errors.questions && <p className="mb-3 text-sm text-danger">{errors.questions}</p>}
-        <ItemList
+        <FieldsetList
           list="questions"
           items={draft.questions}
           max={QUESTIONNAIRE_LIMITS.questions}
+          errors={errors}
           noun={(i) => `question ${i + 1}`}
+          legend={(i) => `Question ${i + 1}`}
+          title={(question) => question.label}
           addLabel="Add a question"
-          item={(question, { path, index, controls }) => (
-            <QuestionFields path={path} index={index} question={question} errors={errors} controls={controls} />
+          fields={(question, { path, field }) => (
+            <QuestionFields path={path} question={question} errors={errors} field={field} />
           )}
         />
       </Section>

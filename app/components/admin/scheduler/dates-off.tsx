@@ -1,6 +1,5 @@
-import { Form } from "react-router";
 import { smallButton } from "~/components/admin/admin-ui";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { RowActionForm } from "~/components/admin/editor/row-action-form";
 import { fieldsFrom } from "~/components/admin/editor/editor-field";
 import { AVAILABILITY_INTENTS } from "~/shared/scheduling/admin/availability.schema";
@@ -57,14 +56,13 @@ export function DatesOff({
           ))}
         </ul>
       )}
-      <Form method="post" noValidate className="space-y-4">
-        <CsrfField />
+      <EditorForm className="space-y-4">
         {field("date", "Date off", "A day you take no self-booked sessions.", { type: "date" })}
         {field("note", "Note (only you see it)", "For example Family vacation.")}
         <button type="submit" name="intent" value={AVAILABILITY_INTENTS["add-date"]} className={smallButton}>
           Add date off
         </button>
-      </Form>
+      </EditorForm>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Section } from "~/components/admin/admin-ui";
-import { EditorCheckbox, EditorSelect, fieldsFrom } from "~/components/admin/editor/editor-field";
+import { FieldsSection } from "~/components/admin/admin-ui";
+import { EditorCheckbox, fieldsFrom, selectsFrom } from "~/components/admin/editor/editor-field";
 import { SelectField } from "~/components/admin/content/home-photos/fields";
 import type { FieldErrors } from "~/shared/field-errors";
 import type { TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
@@ -47,16 +47,12 @@ export function PhotoField({ value, errors, choices }: Props) {
 export function PriceAndAgreementSections(props: Props) {
   return (
     <>
-      <Section title="Price">
-        <div className="space-y-5">
-          <PriceFields {...props} />
-        </div>
-      </Section>
-      <Section title="Agreement and questionnaire">
-        <div className="space-y-5">
-          <AgreementFields {...props} />
-        </div>
-      </Section>
+      <FieldsSection title="Price">
+        <PriceFields {...props} />
+      </FieldsSection>
+      <FieldsSection title="Agreement and questionnaire">
+        <AgreementFields {...props} />
+      </FieldsSection>
     </>
   );
 }
@@ -80,26 +76,23 @@ function PriceFields({ value, errors }: Omit<Props, "choices">) {
 
 function AgreementFields({ value, errors, choices }: Props) {
   const field = fieldsFrom(value, errors);
+  const select = selectsFrom(value, errors);
   return (
     <>
-      <EditorSelect
-        name="contractTemplateId"
-        label="Agreement to sign"
-        help="A contract template (Contracts) the client signs when booking."
-        value={value("contractTemplateId")}
-        errors={errors}
-        choices={choices.contracts}
-        placeholder="No agreement"
-      />
-      <EditorSelect
-        name="questionnaireId"
-        label="Questionnaire to send"
-        help="Sent to the client once booked (Questionnaires)."
-        value={value("questionnaireId")}
-        errors={errors}
-        choices={choices.questionnaires}
-        placeholder="No questionnaire"
-      />
+      {select(
+        "contractTemplateId",
+        "Agreement to sign",
+        "A contract template (Contracts) the client signs when booking.",
+        choices.contracts,
+        "No agreement",
+      )}
+      {select(
+        "questionnaireId",
+        "Questionnaire to send",
+        "Sent to the client once booked (Questionnaires).",
+        choices.questionnaires,
+        "No questionnaire",
+      )}
       {field(
         "photographerSignature",
         "Your signature name",

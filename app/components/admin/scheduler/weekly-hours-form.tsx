@@ -1,6 +1,5 @@
 import { FieldHints } from "~/components/admin/editor/editor-field";
-import { Form } from "react-router";
-import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorForm } from "~/components/admin/editor/editor-form";
 import { clockValue, WEEKDAYS } from "~/shared/scheduling/admin/clock";
 import {
   AVAILABILITY_INTENTS,
@@ -22,8 +21,7 @@ interface Refused {
 
 export function WeeklyHoursForm({ week, stamp, refused }: { week: HoursRange[]; stamp: string; refused: Refused }) {
   return (
-    <Form method="post" noValidate key={stamp}>
-      <CsrfField />
+    <EditorForm key={stamp}>
       <input type="hidden" name="stamp" value={stamp} />
       <div className="space-y-4">
         {WEEKDAYS.map((day, weekday) => (
@@ -35,7 +33,7 @@ export function WeeklyHoursForm({ week, stamp, refused }: { week: HoursRange[]; 
           Save weekly hours
         </button>
       </div>
-    </Form>
+    </EditorForm>
   );
 }
 
@@ -60,36 +58,29 @@ function DayRows({ weekday, ranges, refused }: { weekday: number; ranges: HoursR
           const end = rangeField(weekday, row, "end");
           const error = refused.errors[start] ?? refused.errors[end];
           const errorId = refused.errors[start] ? start : end;
+          const time = (name: string, side: "start" | "end", words: string) => (
+            <>
+              <label htmlFor={name} className="sr-only">
+                {`${day}, ${row < ranges.length ? `hours ${row + 1}` : "new hours"}, ${words}`}
+              </label>
+              <input
+                type="time"
+                step={300}
+                id={name}
+                name={name}
+                defaultValue={value(row, side)}
+                aria-invalid={refused.errors[name] ? true : undefined}
+                aria-describedby={error ? `${errorId}-error` : undefined}
+                className="field-input w-36"
+              />
+            </>
+          );
           return (
             <li key={row}>
               <div className="flex flex-wrap items-center gap-2">
-                <label htmlFor={start} className="sr-only">
-                  {`${day}, ${row < ranges.length ? `hours ${row + 1}` : "new hours"}, from`}
-                </label>
-                <input
-                  type="time"
-                  step={300}
-                  id={start}
-                  name={start}
-                  defaultValue={value(row, "start")}
-                  aria-invalid={refused.errors[start] ? true : undefined}
-                  aria-describedby={error ? `${errorId}-error` : undefined}
-                  className="field-input w-36"
-                />
+                {time(start, "start", "from")}
                 <span aria-hidden="true">–</span>
-                <label htmlFor={end} className="sr-only">
-                  {`${day}, ${row < ranges.length ? `hours ${row + 1}` : "new hours"}, to`}
-                </label>
-                <input
-                  type="time"
-                  step={300}
-                  id={end}
-                  name={end}
-                  defaultValue={value(row, "end")}
-                  aria-invalid={refused.errors[end] ? true : undefined}
-                  aria-describedby={error ? `${errorId}-error` : undefined}
-                  className="field-input w-36"
-                />
+                {time(end, "end", "to")}
               </div>
               <FieldHints id={errorId} error={error} />
             </li>

@@ -1,7 +1,6 @@
-import { Section } from "~/components/admin/admin-ui";
-import { EditorCheckbox, EditorSelect, fieldsFrom } from "~/components/admin/editor/editor-field";
+import { FieldsSection } from "~/components/admin/admin-ui";
+import { EditorCheckbox, editorControls } from "~/components/admin/editor/editor-field";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
-import { refusedInput } from "~/components/admin/editor/save-outcome";
 import type { CouponForm } from "~/shared/shop/coupon.schema";
 
 // The inside of the coupon's form (new and editor), as typed when a save was refused (decision 045).
@@ -40,61 +39,44 @@ export function CouponFields({
   actionData: unknown;
   save: { intent: string; label: string };
 }) {
-  const { errors, values } = refusedInput(actionData);
-  const value = (name: string) => values[name] ?? stored[name as keyof CouponForm] ?? "";
-  const field = fieldsFrom(value, errors);
+  const { value, errors, field, select } = editorControls(actionData, stored);
   return (
     <>
-      <Section title="The code">
-        <div className="space-y-5">
-          {field("code", "Code", "What buyers type in the cart, for example SPRING10: letters and digits only.")}
-          <EditorSelect
-            name="kind"
-            label="Discount"
-            help="A percent of the lines it applies to, or a fixed amount off them."
-            value={value("kind")}
-            errors={errors}
-            choices={KINDS}
-          />
-          {field("percentOff", "Percent off", "A whole percent from 1 to 100 (for a percent off).", numeric)}
-          {field("amountOff", "Amount off", "In dollars, for example 10.00 (for an amount off).", decimal)}
-          <EditorSelect
-            name="category"
-            label="Applies to"
-            help="The whole order, or only the lines of one shop category."
-            value={value("category")}
-            errors={errors}
-            choices={scopesOf(categories, stored.category)}
-          />
-          <EditorSelect
-            name="usableOn"
-            label="Usable on"
-            help="Where clients can enter it: the shop's cart, the pay button of a session invoice (retainer, instalment or one-off), or both."
-            value={value("usableOn")}
-            errors={errors}
-            choices={PLACES}
-          />
-        </div>
-      </Section>
-      <Section title="Conditions">
-        <div className="space-y-5">
-          {field(
-            "minOrder",
-            "Minimum order",
-            "In dollars: the items must come to this much or more. Empty for none.",
-            decimal,
-          )}
-          {field("startsOn", "First day", "Arizona date; empty to start now.", { type: "date" })}
-          {field("endsOn", "Last day", "Arizona date, included; empty for no end.", { type: "date" })}
-          {field("maxUses", "Maximum uses", "How many orders may use it. Empty for no limit.", numeric)}
-          <EditorCheckbox
-            name="active"
-            checked={value("active") === "on"}
-            label="Active: buyers can use it"
-            errors={errors}
-          />
-        </div>
-      </Section>
+      <FieldsSection title="The code">
+        {field("code", "Code", "What buyers type in the cart, for example SPRING10: letters and digits only.")}
+        {select("kind", "Discount", "A percent of the lines it applies to, or a fixed amount off them.", KINDS)}
+        {field("percentOff", "Percent off", "A whole percent from 1 to 100 (for a percent off).", numeric)}
+        {field("amountOff", "Amount off", "In dollars, for example 10.00 (for an amount off).", decimal)}
+        {select(
+          "category",
+          "Applies to",
+          "The whole order, or only the lines of one shop category.",
+          scopesOf(categories, stored.category),
+        )}
+        {select(
+          "usableOn",
+          "Usable on",
+          "Where clients can enter it: the shop's cart, the pay button of a session invoice (retainer, instalment or one-off), or both.",
+          PLACES,
+        )}
+      </FieldsSection>
+      <FieldsSection title="Conditions">
+        {field(
+          "minOrder",
+          "Minimum order",
+          "In dollars: the items must come to this much or more. Empty for none.",
+          decimal,
+        )}
+        {field("startsOn", "First day", "Arizona date; empty to start now.", { type: "date" })}
+        {field("endsOn", "Last day", "Arizona date, included; empty for no end.", { type: "date" })}
+        {field("maxUses", "Maximum uses", "How many orders may use it. Empty for no limit.", numeric)}
+        <EditorCheckbox
+          name="active"
+          checked={value("active") === "on"}
+          label="Active: buyers can use it"
+          errors={errors}
+        />
+      </FieldsSection>
       <SaveButtons save={save} />
     </>
   );

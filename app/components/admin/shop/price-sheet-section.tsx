@@ -1,6 +1,5 @@
 import { Section } from "~/components/admin/admin-ui";
-import { fieldsOf } from "~/components/admin/editor/editor-field";
-import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
+import { FieldsetList } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
 import {
   MAX_EXTRAS,
@@ -53,28 +52,24 @@ export function PriceSheetSection({
   return (
     <Section title={title}>
       <p className="mb-4 text-sm text-ink-soft">{lead}</p>
-      {errors[sheet] && <p className="mb-3 text-sm text-danger">{errors[sheet]}</p>}
-      <ItemList
+      <FieldsetList
         list={sheet}
         items={sizes}
         max={MAX_SIZES}
+        errors={errors}
         noun={(i) => `size ${i + 1}`}
+        legend={(i) => `Size ${i + 1}`}
+        title={(size) => size.size}
         addLabel={add}
         className="space-y-4"
-        item={(size, { path, index, controls }) => {
-          const field = fieldsOf(size, errors, path);
-          return (
-            <ListItemFieldset path={path} label={`Size ${index + 1}`} title={size.size}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {field("size", "Size (inches)", 'Width x height, e.g. "8x10".')}
-                {field("price", "Price", PRICE_HELP)}
-                {name && field("name", "Album name", "e.g. The Highlights Reel.")}
-                {pages && field("pages", "Pages", "e.g. 30.")}
-              </div>
-              {controls}
-            </ListItemFieldset>
-          );
-        }}
+        fields={(_, { field }) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("size", "Size (inches)", 'Width x height, e.g. "8x10".')}
+            {field("price", "Price", PRICE_HELP)}
+            {name && field("name", "Album name", "e.g. The Highlights Reel.")}
+            {pages && field("pages", "Pages", "e.g. 30.")}
+          </div>
+        )}
       />
     </Section>
   );
@@ -88,27 +83,23 @@ export function AlbumExtrasSection({ extras, errors }: { extras: ExtraDraft[]; e
         The &quot;Additional Products &amp; Services&quot; list on /wedding-albums: shown with their prices, not sold
         through the cart (you add them to a client&apos;s order yourself). Remove them all to hide the list.
       </p>
-      {errors.weddingAlbumExtras && <p className="mb-3 text-sm text-danger">{errors.weddingAlbumExtras}</p>}
-      <ItemList
+      <FieldsetList
         list="weddingAlbumExtras"
         items={extras}
         max={MAX_EXTRAS}
+        errors={errors}
         noun={(i) => `extra ${i + 1}`}
+        legend={(i) => `Extra ${i + 1}`}
+        title={(extra) => extra.title}
         addLabel="Add an extra"
         className="space-y-4"
-        item={(extra, { path, index, controls }) => {
-          const field = fieldsOf(extra, errors, path);
-          return (
-            <ListItemFieldset path={path} label={`Extra ${index + 1}`} title={extra.title}>
-              <div className="grid gap-4 sm:grid-cols-3">
-                {field("title", "What it is", "e.g. Premium Leather Cover.")}
-                {field("price", "Price", PRICE_HELP)}
-                {field("unit", "After the price (optional)", "e.g. per page, each.")}
-              </div>
-              {controls}
-            </ListItemFieldset>
-          );
-        }}
+        fields={(_, { field }) => (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {field("title", "What it is", "e.g. Premium Leather Cover.")}
+            {field("price", "Price", PRICE_HELP)}
+            {field("unit", "After the price (optional)", "e.g. per page, each.")}
+          </div>
+        )}
       />
     </Section>
   );

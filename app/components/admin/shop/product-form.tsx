@@ -1,5 +1,6 @@
 import { SelectField } from "~/components/admin/content/home-photos/fields";
-import { EditorField, FieldHints } from "~/components/admin/editor/editor-field";
+import { fieldsFrom } from "~/components/admin/editor/editor-field";
+import { ExplainedRadioGroup } from "~/components/admin/editor/radio-group";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { productStatuses } from "~/catalogue/product-rows";
 import { BUILT_IN_PHOTO, SPARE_SIZE_ROWS, STATUS_LABELS } from "~/shared/shop/product.schema";
@@ -32,9 +33,7 @@ export function ProductFields({
   save: { intent: string; label: string };
 }) {
   const value = (name: string) => values[name] ?? "";
-  const text = (name: string, label: string, help: string, rows?: number) => (
-    <EditorField name={name} label={label} help={help} value={value(name)} errors={errors} rows={rows} />
-  );
+  const text = fieldsFrom(value, errors);
   const ownRows = Math.max(...Object.keys(values).map((k) => Number(/^ownSizes\.(\d+)\./.exec(k)?.[1] ?? -1))) + 1;
   const rows = Array.from({ length: Math.max(ownRows, 0) + SPARE_SIZE_ROWS }, (_, i) => i);
   const source = value("priceSource") || "prints";
@@ -89,32 +88,14 @@ export function ProductFields({
         error={errors.photo}
         help="Newest first. Upload new photos under Photos; a photo shows here once it has finished processing."
       />
-      <fieldset>
-        <legend className="field-label">Sizes and prices</legend>
-        <div className="space-y-2">
-          {choices.priceSources.map((option) => (
-            <div key={option.value} className="flex gap-2">
-              <input
-                type="radio"
-                id={`priceSource-${option.value}`}
-                name="priceSource"
-                value={option.value}
-                defaultChecked={source === option.value}
-                className="mt-1 h-5 w-5 shrink-0"
-              />
-              <label htmlFor={`priceSource-${option.value}`}>
-                <span className="font-medium">{option.label}</span>
-                <span className="block text-sm text-ink-soft">{option.sizes}</span>
-              </label>
-            </div>
-          ))}
-        </div>
-        <FieldHints
-          id="priceSource"
-          help="A price sheet's sizes and prices are edited under Prices, for every product that uses it."
-          error={errors.priceSource}
-        />
-      </fieldset>
+      <ExplainedRadioGroup
+        name="priceSource"
+        legend="Sizes and prices"
+        choices={choices.priceSources.map((option) => ({ ...option, explanation: option.sizes }))}
+        value={source}
+        help="A price sheet's sizes and prices are edited under Prices, for every product that uses it."
+        error={errors.priceSource}
+      />
       <fieldset>
         <legend className="field-label">Its own sizes and prices</legend>
         <p className="mb-2 text-sm text-ink-soft">
@@ -125,45 +106,23 @@ export function ProductFields({
         <div className="space-y-3">
           {rows.map((i) => (
             <div key={i} className="grid grid-cols-2 gap-3">
-              <EditorField
-                name={`ownSizes.${i}.size`}
-                label={`Size ${i + 1}`}
-                value={value(`ownSizes.${i}.size`)}
-                errors={errors}
-              />
-              <EditorField
-                name={`ownSizes.${i}.price`}
-                label={`Price ${i + 1}`}
-                value={value(`ownSizes.${i}.price`)}
-                errors={errors}
-                inputProps={{ inputMode: "decimal" }}
-              />
+              {text(`ownSizes.${i}.size`, `Size ${i + 1}`, undefined)}
+              {text(`ownSizes.${i}.price`, `Price ${i + 1}`, undefined, { inputProps: { inputMode: "decimal" } })}
             </div>
           ))}
         </div>
       </fieldset>
-      <fieldset>
-        <legend className="field-label">Status</legend>
-        <div className="space-y-2">
-          {productStatuses.map((s) => (
-            <div key={s} className="flex gap-2">
-              <input
-                type="radio"
-                id={`status-${s}`}
-                name="status"
-                value={s}
-                defaultChecked={status === s}
-                className="mt-1 h-5 w-5 shrink-0"
-              />
-              <label htmlFor={`status-${s}`}>
-                <span className="font-medium">{STATUS_LABELS[s].label}</span>
-                <span className="block text-sm text-ink-soft">{STATUS_LABELS[s].help}</span>
-              </label>
-            </div>
-          ))}
-        </div>
-        <FieldHints id="status" error={errors.status} />
-      </fieldset>
+      <ExplainedRadioGroup
+        name="status"
+        legend="Status"
+        choices={productStatuses.map((s) => ({
+          value: s,
+          label: STATUS_LABELS[s].label,
+          explanation: STATUS_LABELS[s].help,
+        }))}
+        value={status}
+        error={errors.status}
+      />
       <SaveButtons save={save} />
     </div>
   );

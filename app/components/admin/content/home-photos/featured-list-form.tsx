@@ -1,7 +1,8 @@
 import { EditorField } from "~/components/admin/editor/editor-field";
 import { PreviewPanel } from "~/components/admin/editor/preview-panel";
 import { FeaturedBy } from "~/components/home/featured-by";
-import { ChosenImage, RowButtons, SelectField, type Choice } from "./fields";
+import type { Choice } from "~/components/admin/editor/editor-field";
+import { ChosenImage, RowButtons, SelectField } from "./fields";
 import { ListEditor, RowFieldset } from "./list-editor";
 import type { ListState } from "./list-state";
 

@@ -1,17 +1,12 @@
 import { Fragment } from "react";
 import { smallButton } from "~/components/admin/admin-ui";
-import { FieldHints } from "~/components/admin/editor/editor-field";
+import { FieldHints, type Choice } from "~/components/admin/editor/editor-field";
 import { Picture } from "~/components/ui/picture";
 import type { ResolvedImage } from "~/images/types";
 import { HOME_PHOTOS_INTENTS, rowIntentValue } from "~/shared/content/home-media-form";
 
 // The small parts of the home photos editor's rows: the library picker (a select tied to its hint
 // and the server's message), the row buttons, and a thumbnail.
-
-export interface Choice {
-  value: string;
-  label: string;
-}
 
 interface FieldProps {
   /** Unique on the page: the three forms share field names (photo-0), so ids carry the list. */

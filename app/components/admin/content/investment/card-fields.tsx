@@ -1,6 +1,6 @@
 import { Section } from "~/components/admin/admin-ui";
-import { EditorCheckbox, fieldsOf } from "~/components/admin/editor/editor-field";
-import { ItemList, ListItemFieldset } from "~/components/admin/editor/list-controls";
+import { EditorCheckbox, type FieldsOf } from "~/components/admin/editor/editor-field";
+import { FieldsetList } from "~/components/admin/editor/list-controls";
 import type { FieldErrors } from "~/shared/field-errors";
 import { MAX_CARDS, type ServiceDraft, type ServiceList as List } from "~/shared/investment-content";
 
@@ -11,29 +11,23 @@ import { MAX_CARDS, type ServiceDraft, type ServiceList as List } from "~/shared
 const PRICE_HELP = "In dollars, e.g. 2800 or 2,800.00. Shown on the site and copied into the proposals you send.";
 export const LINES_HELP = "One per line, in the order shown.";
 
+/** One card's fields, in its fieldset (the list's). */
 function ServiceFields({
   list,
   path,
   card,
-  errors,
-  label,
-  children,
+  field,
 }: {
   list: List;
   path: string;
   card: ServiceDraft;
-  errors: FieldErrors;
-  /** e.g. "wedding package 2". */
-  label: string;
-  /** The card's Move / Remove buttons. */
-  children: React.ReactNode;
+  field: FieldsOf<ServiceDraft>;
 }) {
-  const field = fieldsOf(card, errors, path);
   const box = (name: keyof ServiceDraft & string, text: string) => (
     <EditorCheckbox name={`${path}.${name}`} checked={card[name] === "on"} label={text} />
   );
   return (
-    <ListItemFieldset path={path} label={label} title={card.title}>
+    <>
       <input type="hidden" name={`${path}.id`} value={card.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field("title", "Name", "e.g. Elopement Package.")}
@@ -52,8 +46,7 @@ function ServiceFields({
       {box("taxable", "Sales tax applies (session fees are taxable in Arizona; ask your accountant)")}
       {list === "weddingAddOns" &&
         box("linksToAlbumProject", "The card links to your album project (Site settings → Album project link)")}
-      {children}
-    </ListItemFieldset>
+    </>
   );
 }
 
@@ -81,18 +74,15 @@ export function ServiceSection({
   const { title, noun, add } = LISTS[list];
   return (
     <Section title={title}>
-      {errors[list] && <p className="mb-3 text-sm text-danger">{errors[list]}</p>}
-      <ItemList
+      <FieldsetList
         list={list}
         items={cards}
         max={MAX_CARDS}
+        errors={errors}
         noun={(i) => `${noun} ${i + 1}`}
+        title={(card) => card.title}
         addLabel={add}
-        item={(card, { path, index, controls }) => (
-          <ServiceFields list={list} path={path} card={card} errors={errors} label={`${noun} ${index + 1}`}>
-            {controls}
-          </ServiceFields>
-        )}
+        fields={(card, { path, field }) => <ServiceFields list={list} path={path} card={card} field={field} />}
       />
       {children && <div className="mt-6">{children}</div>}
     </Section>
