@@ -3,8 +3,8 @@ import type { FieldErrors } from "~/shared/field-errors";
 import { FieldError } from "./field-error";
 import { HoneypotField } from "./honeypot-field";
 
-// The parts the public forms (contact, inquiry) draw alike: a field with its label and the
-// server's message, and the form's end, the anti-spam field and the send button.
+// The parts the public forms (contact, inquiry, review, the gift card's) draw alike: a field with its
+// label and the server's message, and the form's end, the anti-spam field and the send button.
 
 /**
  * A public form's fields by name: `field("email", "Email *", <input {...bind("email")} />)` draws

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { addToCart } from "~/cart/add-to-cart";
 import { CartWidget } from "~/components/cart/cart-widget";
 import { FieldError, invalidProps } from "~/components/forms/field-error";
+import { PublicField } from "~/components/forms/public-field";
 import type { FieldErrors } from "~/shared/field-errors";
 import { formatPrice } from "~/shared/money";
 import { checkGiftCardPurchase } from "~/shared/shop/gift-card-purchase";
@@ -162,13 +163,9 @@ function TextField({
   children: (props: { id: string; name: string; className: string; "data-field": string }) => React.ReactNode;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <PublicField id={id} name={name} label={label} errors={errors}>
       {children({ id, name, className: "field-input", "data-field": name, ...invalidProps(errors, name, id) })}
-      <FieldError errors={errors} name={name} id={id} />
-    </div>
+    </PublicField>
   );
 }
 
