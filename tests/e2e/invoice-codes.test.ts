@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { insertSignedProposal } from "../integration/signed-proposal-fixtures";
 import { expectNoAxeViolations } from "../helpers/admin-browser";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { insertIssuedGiftCard } from "../helpers/gift-card-fixtures";
 import { startServer, type TestServer } from "../helpers/server";
 
 // Issue 31 §5–6 on a 390 px phone (decision 052): a client pays her one-off invoice on
@@ -59,22 +60,7 @@ beforeAll(async () => {
       usable_on: "invoices",
     })
     .execute();
-  const card = await app.db
-    .insertInto("gift_cards")
-    .values({
-      code: CARD,
-      amount_cents: 3_000,
-      balance_cents: 3_000,
-      recipient_name: "Lena Ortiz",
-      recipient_email: "lena@example.com",
-      issued_by: "maria@example.com",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await app.db
-    .insertInto("gift_card_entries")
-    .values({ gift_card_id: card.id, kind: "issued", amount_cents: 3_000 })
-    .execute();
+  await insertIssuedGiftCard(app.db, { code: CARD, cents: 3_000, recipientName: "Lena Ortiz" });
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
@@ -198,22 +184,12 @@ describe("a coupon and a gift card on an invoice, on a phone", () => {
           usable_on: "both",
         })
         .execute();
-      const card = await app.db
-        .insertInto("gift_cards")
-        .values({
-          code: "WXYZ-EFGH-7KQ3",
-          amount_cents: 20_000,
-          balance_cents: 20_000,
-          recipient_name: "Anna Ruiz",
-          recipient_email: "anna@example.com",
-          issued_by: "maria@example.com",
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await app.db
-        .insertInto("gift_card_entries")
-        .values({ gift_card_id: card.id, kind: "issued", amount_cents: 20_000 })
-        .execute();
+      await insertIssuedGiftCard(app.db, {
+        code: "WXYZ-EFGH-7KQ3",
+        cents: 20_000,
+        recipientName: "Anna Ruiz",
+        recipientEmail: "anna@example.com",
+      });
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const link = `${server.url}/book/${signed.token}`;

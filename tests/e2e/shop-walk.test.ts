@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { giftCardCode } from "~/shared/shop/gift-card-rules";
 import { expectFitsPhone, expectNoAxeViolations, signIn } from "../helpers/admin-browser";
 import { newPage, payTestCheckout, waitForHydration } from "../helpers/browser";
+import { insertIssuedGiftCard } from "../helpers/gift-card-fixtures";
 import { shopE2e } from "./shop-e2e-harness";
 
 // Issue 31 §9's walk on a 390 px phone: she adds a product with a photo from her library on a price
@@ -57,22 +58,13 @@ describe("the shop in her hands, end to end", () => {
 
     // A gift card she issued earlier, with $25.00 on it.
     const code = giftCardCode((n) => crypto.randomBytes(n));
-    const card = await app.db
-      .insertInto("gift_cards")
-      .values({
-        code,
-        amount_cents: 25_00,
-        balance_cents: 25_00,
-        recipient_name: "Ana Buyer",
-        recipient_email: "ana@example.com",
-        issued_by: "walk",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto("gift_card_entries")
-      .values({ gift_card_id: card.id, kind: "issued", amount_cents: 25_00, order_id: null })
-      .execute();
+    const cardId = await insertIssuedGiftCard(app.db, {
+      code,
+      cents: 25_00,
+      recipientName: "Ana Buyer",
+      recipientEmail: "ana@example.com",
+      issuedBy: "walk",
+    });
 
     const { page, errors, context } = await newPage(browser, { width: 390 });
     // On /all-products within 2 s of her save (the render cache follows the content version).
@@ -134,7 +126,7 @@ describe("the shop in her hands, end to end", () => {
     const balance = await app.db
       .selectFrom("gift_cards")
       .select("balance_cents")
-      .where("id", "=", card.id)
+      .where("id", "=", cardId)
       .executeTakeFirstOrThrow();
     expect(Number(balance.balance_cents)).toBe(0);
     expect(errors).toEqual([]);

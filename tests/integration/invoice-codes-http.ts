@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { createOneOffInvoice } from "~/server/invoices/invoice-schedule.server";
 import { emptyPostgresDatabase } from "../helpers/databases";
+import { insertIssuedGiftCard } from "../helpers/gift-card-fixtures";
 import { startServer, type TestServer } from "../helpers/server";
 
 // The built server for the invoice codes' HTTP tests (decision 052), on SQLite or a fresh
@@ -101,23 +102,7 @@ export function useCodesServer(kind: "sqlite" | "postgres") {
   async function giftCard(cents: number) {
     const n = ++cards;
     const code = `WXYZ-EFGH-${LETTERS[n % 30]}${LETTERS[Math.floor(n / 30) % 30]}KM`;
-    const row = await db()
-      .insertInto("gift_cards")
-      .values({
-        code,
-        amount_cents: cents,
-        balance_cents: cents,
-        recipient_name: "Lena",
-        recipient_email: "lena@example.com",
-        issued_by: "maria@example.com",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto("gift_card_entries")
-      .values({ gift_card_id: row.id, kind: "issued", amount_cents: cents })
-      .execute();
-    return { id: Number(row.id), code };
+    return { id: await insertIssuedGiftCard(db(), { code, cents }), code };
   }
 
   const usesOf = async (code: string) =>

@@ -10,6 +10,7 @@ import { SHOP_ONLY } from "~/server/shop/coupons.server";
 import { ledgerBalance } from "~/server/shop/gift-cards.server";
 import { invoiceSums } from "~/shared/booking/ledger";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
+import { insertIssuedGiftCard } from "../helpers/gift-card-fixtures";
 import { insertSignedProposal } from "./signed-proposal-fixtures";
 
 // Coupons and gift cards on booking invoices (issue 31 §5–6, decision 052), in process on SQLite
@@ -95,23 +96,7 @@ describe.each(databaseKinds)("coupons and gift cards on invoices on %s", (kind) 
   async function giftCard(cents: number) {
     const n = ++cards;
     const code = `ABCD-EFGH-${LETTERS[n % 30]}${LETTERS[Math.floor(n / 30) % 30]}${kind === "sqlite" ? "KM" : "KP"}`;
-    const row = await database.db
-      .insertInto("gift_cards")
-      .values({
-        code,
-        amount_cents: cents,
-        balance_cents: cents,
-        recipient_name: "Lena",
-        recipient_email: "lena@example.com",
-        issued_by: "maria@example.com",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto("gift_card_entries")
-      .values({ gift_card_id: row.id, kind: "issued", amount_cents: cents })
-      .execute();
-    return { id: Number(row.id), code };
+    return { id: await insertIssuedGiftCard(database.db, { code, cents }), code };
   }
 
   const payment = (id: number) =>
