@@ -73,21 +73,24 @@ export function NameCell({
 }) {
   return (
     <Cell label={label}>
-      {draggableRow && <DragGrip className="mr-2" />}
-      <Link
-        to={to}
-        draggable={draggableRow ? false : undefined}
-        className={`${mono ? "font-mono " : ""}font-medium text-clay underline`}
-      >
-        {name}
-      </Link>
-      {sample && (
-        <>
-          {" "}
-          <Badge tone="warn">SAMPLE</Badge>
-        </>
-      )}
-      {children}
+      {/* One flowing line: on a phone the cell is a flex row, whose items a wrapped name would stretch. */}
+      <span>
+        {draggableRow && <DragGrip className="mr-2" />}
+        <Link
+          to={to}
+          draggable={draggableRow ? false : undefined}
+          className={`${mono ? "font-mono " : ""}font-medium text-clay underline`}
+        >
+          {name}
+        </Link>
+        {sample && (
+          <>
+            {" "}
+            <Badge tone="warn">SAMPLE</Badge>
+          </>
+        )}
+        {children}
+      </span>
     </Cell>
   );
 }
