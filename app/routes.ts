@@ -119,6 +119,10 @@ export default [
       route("exports", "routes/admin/exports.tsx"),
       // Self-booking set-up (issue 30): session types, her hours and dates off, mini-session days.
       route("prices", "routes/admin/prices.tsx"),
+      // The price sheets she names herself (decision 054).
+      route("prices/sheets/new", "routes/admin/price-sheet-new.tsx"),
+      route("prices/sheets/:id", "routes/admin/price-sheet.tsx"),
+      route("prices/sheets/:id/delete", "routes/admin/price-sheet-delete.tsx"),
       // Her products (decision 050).
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),

@@ -31,10 +31,15 @@ export interface CatalogueProduct {
 
 export interface ProductPrices extends Albums {
   readonly printSizes: Readonly<Record<PrintOrientation, readonly SizeOption[]>>;
+  /** The sizes of the price sheets she named herself, by id (decision 054). */
+  readonly namedSheets?: ReadonlyMap<number, readonly SizeOption[]>;
 }
 
-/** The sizes a row sells: one of her price sheets, or its own list. */
-function sizesOf(row: ProductRow, { printSizes, photoAlbum, weddingAlbum }: ProductPrices): readonly SizeOption[] {
+/** The sizes a row sells: one of the shop's price sheets, one she named, or its own list. */
+function sizesOf(
+  row: ProductRow,
+  { printSizes, photoAlbum, weddingAlbum, namedSheets }: ProductPrices,
+): readonly SizeOption[] {
   switch (row.priceSource) {
     case "prints":
       return printSizes.portrait;
@@ -44,6 +49,8 @@ function sizesOf(row: ProductRow, { printSizes, photoAlbum, weddingAlbum }: Prod
       return photoAlbum.sizes;
     case "wedding-album":
       return weddingAlbum.sizes;
+    case "sheet":
+      return (row.priceSheetId !== null && namedSheets?.get(row.priceSheetId)) || [];
     case "own":
       return row.ownSizes;
   }

@@ -60,6 +60,7 @@ describe("the catalogue from product rows", () => {
         { size: "5x7", cents: 25_00 },
         { size: "24x36", cents: 1_250_50 },
       ],
+      priceSheetId: null,
       status: "published",
     };
     // The server resolves a ready library photo (AVIF/WebP/JPEG variants); its shape does not matter here.
@@ -93,5 +94,30 @@ describe("the catalogue from product rows", () => {
     expect(shop.resolveProduct("garden-roses")?.offers.map((o) => [o.size, o.cents])).toEqual([["8x10", 49_00]]);
     const landscape = seedProductRows.find((r) => r.priceSource === "prints-landscape")!;
     expect(shop.resolveProduct(landscape.id)?.offers.map((o) => o.size)).toEqual(["10x8"]);
+  });
+
+  it("a product on a sheet she named sells that sheet's sizes, and follows it; a missing sheet sells nothing", () => {
+    const canvas = {
+      id: 7,
+      name: "Canvas",
+      sizes: [
+        { size: "12x12", cents: 120_00 },
+        { size: "16x16", cents: 160_00 },
+      ],
+    };
+    const row: ProductRow = { ...seedProductRows[5]!, id: "canvas-saguaro", priceSource: "sheet", priceSheetId: 7 };
+    const shop = buildShopCatalogue(seedPriceSheets, [...seedProductRows, row], new Map(), [canvas]);
+    const product = shop.resolveProduct("canvas-saguaro");
+    expect(product?.offers.map((o) => [o.cartId, o.cents])).toEqual([
+      ["canvas-saguaro-12x12", 120_00],
+      ["canvas-saguaro-16x16", 160_00],
+    ]);
+    expect(product).toMatchObject({ startingCents: 120_00, isAlbum: false });
+    const dearer = { ...canvas, sizes: [{ size: "12x12", cents: 135_00 }] };
+    const after = buildShopCatalogue(seedPriceSheets, [...seedProductRows, row], new Map(), [dearer]);
+    expect(after.findOffer({ cartId: "canvas-saguaro-12x12" })?.cents).toBe(135_00);
+    expect(after.findOffer({ cartId: "canvas-saguaro-16x16" })).toBeUndefined();
+    const orphan = buildShopCatalogue(seedPriceSheets, [...seedProductRows, row]);
+    expect(orphan.resolveProduct("canvas-saguaro")).toBeUndefined();
   });
 });

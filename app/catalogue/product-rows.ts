@@ -4,8 +4,11 @@
 
 import type { SizeOption } from "./sizes";
 
-/** One of her price sheets (portrait or landscape prints, the two albums), or the product's own list. */
-export const priceSources = ["prints", "prints-landscape", "photo-album", "wedding-album", "own"] as const;
+/**
+ * One of the shop's price sheets (portrait or landscape prints, the two albums), a sheet she named
+ * herself ("sheet", with its id in priceSheetId; decision 054), or the product's own list.
+ */
+export const priceSources = ["prints", "prints-landscape", "photo-album", "wedding-album", "sheet", "own"] as const;
 export type PriceSource = (typeof priceSources)[number];
 
 /** published: listed and sold · hidden: put away for now · retired: no longer sold (kept on past orders). */
@@ -27,6 +30,8 @@ export interface ProductRow {
   readonly priceSource: PriceSource;
   /** The sizes and prices when priceSource is "own" (else empty). */
   readonly ownSizes: readonly SizeOption[];
+  /** Her named price sheet (shop_price_sheets.id) when priceSource is "sheet", else null. */
+  readonly priceSheetId: number | null;
   readonly status: ProductStatus;
 }
 

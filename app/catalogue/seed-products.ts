@@ -22,7 +22,9 @@ interface SeedProduct extends ProductRow {
   readonly productKey: string;
 }
 
-const row = (data: Omit<SeedProduct, "photoId" | "ownSizes" | "status" | "information">): SeedProduct => ({
+const row = (
+  data: Omit<SeedProduct, "photoId" | "ownSizes" | "priceSheetId" | "status" | "information">,
+): SeedProduct => ({
   ...data,
   information:
     data.priceSource === "photo-album" || data.priceSource === "wedding-album"
@@ -30,6 +32,7 @@ const row = (data: Omit<SeedProduct, "photoId" | "ownSizes" | "status" | "inform
       : productInformation.prints,
   photoId: null,
   ownSizes: [],
+  priceSheetId: null,
   status: "published",
 });
 

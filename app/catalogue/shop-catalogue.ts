@@ -19,12 +19,15 @@ import {
   printSizesFrom,
   seedPriceSheets,
   type PrintOrientation,
+  type NamedPriceSheet,
   type PriceSheets,
   type SizeOption,
 } from "./sizes";
 
 export interface ShopCatalogue extends OfferBook {
   readonly sheets: PriceSheets;
+  /** The price sheets she named herself, in her order (decision 054). */
+  readonly namedSheets: readonly NamedPriceSheet[];
   /** Her products, every status, in her order (the rows the catalogue was built from). */
   readonly products: readonly ProductRow[];
   /** The library photos her products show, by image key ("library/12"): only ready ones. */
@@ -44,11 +47,15 @@ export interface ShopCatalogue extends OfferBook {
   resolveProduct(id: string | undefined): CatalogueProduct | undefined;
 }
 
-/** The shop at `sheets`' prices selling `products` (the rows as stored: every status, in her order). */
+/**
+ * The shop at `sheets`' prices (and her `namedSheets`') selling `products` (the rows as stored: every
+ * status, in her order).
+ */
 export function buildShopCatalogue(
   sheets: PriceSheets,
   products: readonly ProductRow[] = seedProductRows,
   libraryImages: ReadonlyMap<string, ResolvedImage> = new Map(),
+  namedSheets: readonly NamedPriceSheet[] = [],
 ): ShopCatalogue {
   const printSizes = printSizesFrom(sheets.prints);
   const albums = pricedAlbums(sheets);
@@ -56,9 +63,11 @@ export function buildShopCatalogue(
   const printFlows = withoutUnlisted(everyFlow, unlistedProductKeys(products));
   // A product whose library photo is not ready (still processing, or deleted) waits off the list.
   const shown = products.filter((row) => row.photoId === null || libraryImages.has(`library/${row.photoId}`));
-  const allProducts = buildAllProducts({ printSizes, ...albums }, shown);
+  const named = new Map(namedSheets.map((sheet) => [sheet.id, sheet.sizes]));
+  const allProducts = buildAllProducts({ printSizes, ...albums, namedSheets: named }, shown);
   return {
     sheets,
+    namedSheets,
     products,
     libraryImages,
     printSizes,

@@ -37,6 +37,13 @@ export interface PriceSheets {
   readonly weddingAlbumExtras: readonly AlbumExtra[];
 }
 
+/** A price sheet she named herself ("Canvas": 12x12 $120, 16x16 $160), chosen by any product (decision 054). */
+export interface NamedPriceSheet {
+  readonly id: number;
+  readonly name: string;
+  readonly sizes: readonly SizeOption[];
+}
+
 export const seedPriceSheets: PriceSheets = {
   prints: [
     { size: "8x10", cents: 45_00 },

@@ -4,16 +4,18 @@ import { EditorForm } from "~/components/admin/editor/editor-form";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
+import { NamedSheetsList } from "~/components/admin/shop/named-sheets-list";
 import { AlbumExtrasSection, PriceSheetSection } from "~/components/admin/shop/price-sheet-section";
 import { editorAction } from "~/server/admin/editor/editor-action.server";
 import { draftHandlers, editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { matchListIntent } from "~/server/admin/editor/form-draft.server";
+import { namedSheetsList } from "~/server/shop/named-price-sheet-pages.server";
 import { priceSheetsDraftFromForm, readPriceSheets, savePriceSheets } from "~/server/shop/shop-catalogue.server";
 import { defineIntents } from "~/shared/admin/intents";
 import { blankRow, maxRows, PRICE_SHEETS, toPriceSheetsDraft } from "~/shared/shop/price-sheets.schema";
 import type { Route } from "./+types/prices";
 
-// /admin/prices: the shop's three price sheets (decision 049). Every print and album page, /cart, the
+// /admin/prices: the price sheets she named herself (decision 054), then the shop's three (decision 049). Every print and album page, /cart, the
 // home page's print carousel and checkout price from what is saved here; past orders keep their prices.
 
 export const meta: Route.MetaFunction = () => adminMeta("Shop prices");
@@ -24,8 +26,13 @@ const SAVE_LABEL = "Save prices";
 
 export function loader({ request }: Route.LoaderArgs) {
   return editorLoader(request, async () => {
-    const { sheets, version } = await readPriceSheets();
-    return { draft: toPriceSheetsDraft(sheets), version };
+    const [{ sheets, version }, named] = await Promise.all([readPriceSheets(), namedSheetsList()]);
+    return {
+      draft: toPriceSheetsDraft(sheets),
+      version,
+      named,
+      sheetDeleted: new URL(request.url).searchParams.has("sheetDeleted"),
+    };
   });
 }
 
@@ -44,7 +51,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function PricesEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { version } = loaderData;
+  const { version, named, sheetDeleted } = loaderData;
   const { draft, errors, changed, stamp } = useDraftAnswer(actionData, loaderData.draft);
   return (
     <>
@@ -54,6 +61,9 @@ export default function PricesEditor({ loaderData, actionData }: Route.Component
       <ShopNav />
       <SaveOutcome result={actionData} viewOnSite="/all-products" reloadTo="/admin/prices" />
       {changed && <Notice>{changed}</Notice>}
+      {sheetDeleted && <Notice>The price sheet was deleted.</Notice>}
+      <NamedSheetsList sheets={named} />
+      <h2 className="mt-10 text-2xl">The shop's price sheets</h2>
       <EditorForm version={version} key={`${version}-${stamp}`} className="space-y-2">
         {PRICE_SHEETS.map((sheet) => (
           <PriceSheetSection key={sheet} sheet={sheet} sizes={draft[sheet]} errors={errors} />

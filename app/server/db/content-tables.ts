@@ -28,4 +28,6 @@ export const CONTENT_TABLES = [
   "shop_products",
   // Migration 0037: her gift-card amounts, on the public /gift-cards page.
   "gift_card_settings",
+  // Migration 0043: the price sheets she names, on the pages of every product that uses one.
+  "shop_price_sheets",
 ] as const satisfies readonly (keyof Database)[];

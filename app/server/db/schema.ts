@@ -425,6 +425,17 @@ export interface ShopPricesTable extends EditedContentRow {
   wedding_album_extras: string;
 }
 
+/** Migration 0043: a price sheet she names herself ("Canvas"), chosen by products (decision 054). */
+export interface ShopPriceSheetsTable extends WithId {
+  version: Generated<number>;
+  name: string;
+  /** JSON: [{ size, cents }]. */
+  sizes: string;
+  position: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** Migration 0036: the shop's products (decision 050), the id being the URL slug. */
 export interface ShopProductsTable {
   id: string;
@@ -439,6 +450,8 @@ export interface ShopProductsTable {
   price_source: string;
   /** JSON: [{ size, cents }]. */
   own_sizes: Generated<string>;
+  /** Migration 0043: her named price sheet when price_source is "sheet" (decision 054), else null. */
+  price_sheet_id: number | null;
   position: number;
   status: string;
   created_at: Generated<Timestamp>;
@@ -619,6 +632,7 @@ export interface Database extends BookingTables, CalendarTables, ReminderTables,
   investment_content: InvestmentContentTable;
   shop_prices: ShopPricesTable;
   shop_products: ShopProductsTable;
+  shop_price_sheets: ShopPriceSheetsTable;
   portfolios: PortfoliosTable;
   portfolio_photos: PortfolioPhotosTable;
   galleries: GalleriesTable;

@@ -17,6 +17,7 @@ import { recordActivity } from "../content/activity-log.server";
 import { readyImages } from "../content/home-media.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { readNamedSheet } from "./named-price-sheets.server";
 import { productColumns, readProduct, type StoredProduct } from "./shop-products.server";
 
 // The product editor's changes (decision 050): create, save at the loaded version, move, delete —
@@ -57,7 +58,12 @@ async function checked(
 ): Promise<{ ok: true; value: ParsedProduct } | { ok: false; refusal: Refusal }> {
   const parsed = parseProductDraft(draft, existing);
   if (!parsed.ok) return { ok: false, refusal: invalid(parsed.fields) };
-  const { photoId } = parsed.value;
+  const { photoId, priceSheetId } = parsed.value;
+  if (priceSheetId !== null && !(await readNamedSheet(db, priceSheetId)))
+    return {
+      ok: false,
+      refusal: invalid({ priceSource: "That price sheet no longer exists (it was deleted): choose another." }),
+    };
   if (photoId !== null && !(await readyImages(db, [photoId])).has(photoId))
     return {
       ok: false,

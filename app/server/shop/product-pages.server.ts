@@ -4,12 +4,12 @@ import {
   PRODUCT_INTENTS,
   PRODUCT_LIST_INTENTS,
   NEW_PRODUCT_INTENTS,
+  namedSheetChoice,
   toProductDraft,
   type ProductDraft,
 } from "~/shared/shop/product.schema";
 import { priceSources } from "~/catalogue/product-rows";
-import { printSizesFrom, type SizeOption } from "~/catalogue/sizes";
-import { formatDollars } from "~/shared/money";
+import { printSizesFrom } from "~/catalogue/sizes";
 import { deleteAction } from "../admin/editor/delete-action.server";
 import { answer } from "../admin/editor/edit-result.server";
 import { editorAction, type EditorRequest } from "../admin/editor/editor-action.server";
@@ -25,17 +25,22 @@ import {
   saveProduct,
   whyNotDeletable,
 } from "./product-editor.server";
+import { sizesLine } from "./named-price-sheet-pages.server";
+import { readNamedSheets } from "./named-price-sheets.server";
 import { readPriceSheets } from "./shop-catalogue.server";
 import { readProduct, readProducts, type StoredProduct } from "./shop-products.server";
 
 // The /admin/products screens' data and form posts (decision 050); the kit's editorAction checks
 // the session and the CSRF token before any of these run.
 
-const sizesLine = (sizes: readonly SizeOption[]) => sizes.map((s) => `${s.size} ${formatDollars(s.cents)}`).join(" · ");
-
 /** The form's choices: her categories, her library photos, and each sheet with its sizes and prices. */
 async function formChoices() {
-  const [products, photos, { sheets }] = await Promise.all([readProducts(), photoChoices(), readPriceSheets()]);
+  const [products, photos, { sheets }, named] = await Promise.all([
+    readProducts(),
+    photoChoices(),
+    readPriceSheets(),
+    readNamedSheets(),
+  ]);
   const prints = printSizesFrom(sheets.prints);
   const sheetSizes: Record<string, string> = {
     prints: sizesLine(prints.portrait),
@@ -47,11 +52,17 @@ async function formChoices() {
   return {
     categories: [...new Set(products.map((p) => p.category))],
     photos,
-    priceSources: priceSources.map((value) => ({
-      value,
-      label: PRICE_SOURCE_LABELS[value],
-      sizes: sheetSizes[value]!,
-    })),
+    // The shop's sheets, then hers by name, then "its own sizes" last.
+    priceSources: [
+      ...priceSources
+        .filter((value) => value !== "sheet")
+        .map((value) => ({ value, label: PRICE_SOURCE_LABELS[value], sizes: sheetSizes[value]! })),
+      ...named.map((sheet) => ({
+        value: namedSheetChoice(sheet.id),
+        label: sheet.name,
+        sizes: sizesLine(sheet.sizes),
+      })),
+    ].sort((a, b) => Number(a.value === "own") - Number(b.value === "own")),
   };
 }
 
@@ -76,14 +87,15 @@ async function productFromUrl(id: string | undefined): Promise<StoredProduct> {
 }
 
 export async function productsPage() {
-  const products = await readProducts();
+  const [products, named] = await Promise.all([readProducts(), readNamedSheets()]);
+  const sheetNames = new Map(named.map((sheet) => [sheet.id, sheet.name]));
   return {
     products: products.map((p) => ({
       id: p.id,
       title: p.title,
       category: p.category,
       status: p.status,
-      price: PRICE_SOURCE_LABELS[p.priceSource],
+      price: (p.priceSheetId !== null && sheetNames.get(p.priceSheetId)) || PRICE_SOURCE_LABELS[p.priceSource],
     })),
   };
 }

@@ -14,6 +14,7 @@ import { parsedForm } from "../admin/editor/form-values.server";
 import { insertSeedRow, jsonColumn, readSeededRow, recordRowSave } from "../admin/editor/record-row.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
+import { readNamedSheets } from "./named-price-sheets.server";
 import { productImages, readProducts } from "./shop-products.server";
 
 // The shop's prices (decision 049): her three price sheets, one shop_prices row seeded on first start
@@ -66,17 +67,22 @@ export async function readPriceSheets(db: Kysely<Database> = sharedDb()): Promis
   };
 }
 
-// The catalogue of the sheets and products last read, rebuilt only when either changes: building it
-// is pure work over ~40 products, reading them a primary-key query and one ordered scan.
+// The catalogue of the sheets and products last read, rebuilt only when any of them changes: building
+// it is pure work over ~40 products, reading them a primary-key query and two ordered scans.
 let built: { key: string; catalogue: ShopCatalogue } | undefined;
 
 /** The shop at her current prices, selling her current products. */
 export async function shopCatalogue(db: Kysely<Database> = sharedDb()): Promise<ShopCatalogue> {
-  const [{ sheets }, stored] = await Promise.all([readPriceSheets(db), readProducts(db)]);
+  const [{ sheets }, stored, storedNamed] = await Promise.all([
+    readPriceSheets(db),
+    readProducts(db),
+    readNamedSheets(db),
+  ]);
   const products = stored.map(({ version: _v, position: _p, ...row }) => row);
+  const named = storedNamed.map(({ version: _v, ...sheet }) => sheet);
   const images = await productImages(db, products);
-  const key = JSON.stringify([sheets, products, [...images.values()].map((image) => image.src)]);
-  if (built?.key !== key) built = { key, catalogue: buildShopCatalogue(sheets, products, images) };
+  const key = JSON.stringify([sheets, named, products, [...images.values()].map((image) => image.src)]);
+  if (built?.key !== key) built = { key, catalogue: buildShopCatalogue(sheets, products, images, named) };
   return built.catalogue;
 }
 

@@ -21,6 +21,7 @@ export const productColumns = (row: ProductRow) => ({
   photo_id: row.photoId,
   price_source: row.priceSource,
   own_sizes: JSON.stringify(row.priceSource === "own" ? row.ownSizes : []),
+  price_sheet_id: row.priceSource === "sheet" ? row.priceSheetId : null,
   status: row.status,
 });
 
@@ -52,6 +53,7 @@ const storedRow = z.object({
     z.array(z.object({ size: z.string().min(1), cents: z.number().int().positive() })),
     "shop_products.own_sizes",
   ),
+  price_sheet_id: z.coerce.number().int().nullable(),
   position: z.coerce.number().int(),
   status: z.enum(productStatuses),
 });
@@ -75,6 +77,7 @@ export function storedProduct(row: Selectable<ShopProductsTable>): StoredProduct
     photoId: r.photo_id,
     priceSource: r.price_source,
     ownSizes: r.own_sizes,
+    priceSheetId: r.price_sheet_id,
     status: r.status,
   };
 }

@@ -141,12 +141,35 @@ const printsSchema = sheet(
   "prints",
   true,
 );
+const sizeRow = z.object({ size: sizeLabel, price }).transform((r): SizeOption => ({ size: r.size, cents: r.price }));
 /** A product's own sizes and prices (decision 050): the prints' rules, and a size and its turned twin may both be listed. */
-export const ownSizesSchema = sheet(
-  z.object({ size: sizeLabel, price }).transform((r): SizeOption => ({ size: r.size, cents: r.price })),
-  "this product",
-  false,
-);
+export const ownSizesSchema = sheet(sizeRow, "this product", false);
+/** A sheet she names herself (decision 054): the same rules as a product's own sizes. */
+export const namedSheetSizesSchema = sheet(sizeRow, "this sheet", false);
+
+/** Size rows as the form posts them: the saved ones and blank spares. */
+export type SizeRowsDraft = readonly { size: string; price: string }[];
+
+/**
+ * Size rows checked by `schema`, blank rows (the form's spares) left out, and each message kept
+ * under the row it is about (`{name}.{row}.size`, or `name` for the list as a whole).
+ */
+export function parseSizeRows(
+  rows: SizeRowsDraft,
+  schema: z.ZodType<SizeOption[], SizeRowsDraft>,
+  name: string,
+): { ok: true; sizes: SizeOption[] } | { ok: false; fields: FieldErrors } {
+  const filled = rows.flatMap((row, index) => (row.size.trim() || row.price.trim() ? [{ row, index }] : []));
+  const sizes = schema.safeParse(filled.map(({ row }) => row));
+  if (sizes.success) return { ok: true, sizes: sizes.data };
+  const fields: FieldErrors = {};
+  for (const issue of sizes.error.issues) {
+    const [at, ...rest] = issue.path;
+    const row = typeof at === "number" ? filled[at]?.index : undefined;
+    fields[row === undefined ? name : [name, row, ...rest].join(".")] ??= issue.message;
+  }
+  return { ok: false, fields };
+}
 const photoAlbumSchema = sheet(
   z
     .object({ size: sizeLabel, price, pages })

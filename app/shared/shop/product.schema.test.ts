@@ -87,4 +87,23 @@ describe("the product form", () => {
     // Own sizes typed under a price sheet are not kept.
     expect(parseProductDraft(draft({ ownSizes }))).toMatchObject({ ok: true, value: { ownSizes: [] } });
   });
+
+  it("reads a named price sheet's choice, and refuses one naming no sheet", () => {
+    expect(parseProductDraft(draft({ priceSource: "sheet:7" }))).toMatchObject({
+      ok: true,
+      value: { priceSource: "sheet", priceSheetId: 7, ownSizes: [] },
+    });
+    expect(parseProductDraft(draft())).toMatchObject({
+      ok: true,
+      value: { priceSource: "prints", priceSheetId: null },
+    });
+    for (const priceSource of ["sheet", "sheet:", "sheet:x", "sheet:1234567890"])
+      expect(parseProductDraft(draft({ priceSource }))).toEqual({
+        ok: false,
+        fields: { priceSource: "Choose where its sizes and prices come from." },
+      });
+    const row = { ...seedProductRows[4]!, priceSource: "sheet" as const, priceSheetId: 3 };
+    expect(toProductDraft(row).priceSource).toBe("sheet:3");
+    expect(parseProductDraft(toProductDraft(row), row)).toEqual({ ok: true, value: row });
+  });
 });

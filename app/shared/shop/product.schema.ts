@@ -10,7 +10,7 @@ import {
 import { dollarsText } from "~/shared/content/investment.schema";
 import { fieldErrors, type FieldErrors } from "~/shared/field-errors";
 import { defineIntents } from "~/shared/admin/intents";
-import { ownSizesSchema } from "./price-sheets.schema";
+import { ownSizesSchema, parseSizeRows } from "./price-sheets.schema";
 
 // The product form of /admin/products (decision 050): its fields (every value a string, as posted),
 // what each accepts, in her words, and the names the form shows for the price sheets and statuses.
@@ -29,7 +29,15 @@ export const PRICE_SOURCE_LABELS: Record<PriceSource, string> = {
   "prints-landscape": "Fine art prints (landscape)",
   "photo-album": "Signature Photo Album",
   "wedding-album": "Signature Wedding Album",
+  sheet: "One of your named price sheets",
   own: "Its own sizes and prices",
+};
+
+/** The price choice of her named sheet `id` ("sheet:3"), as the form posts it (decision 054). */
+export const namedSheetChoice = (id: number) => `sheet:${id}`;
+const namedSheetId = (choice: string): number | null => {
+  const id = /^sheet:(\d{1,9})$/.exec(choice)?.[1];
+  return id === undefined ? null : Number(id);
 };
 
 export const STATUS_LABELS: Record<ProductStatus, { label: string; help: string }> = {
@@ -58,9 +66,6 @@ export interface ProductDraft {
   status: string;
 }
 
-/** Blank own-size rows the form shows beyond the saved ones (it works without JavaScript). */
-export const SPARE_SIZE_ROWS = 3;
-
 /** "Desert Bloom Print!" → "desert-bloom-print": the URL name a new product is offered. */
 export const slugFrom = (title: string): string => urlNameFrom(title, 60);
 
@@ -73,7 +78,7 @@ export function toProductDraft(row: ProductRow): ProductDraft {
     description: row.description,
     information: row.information.join("\n"),
     photo: row.photoId !== null ? String(row.photoId) : row.imageKey ? BUILT_IN_PHOTO : "",
-    priceSource: row.priceSource,
+    priceSource: row.priceSource === "sheet" ? namedSheetChoice(row.priceSheetId ?? 0) : row.priceSource,
     ownSizes: row.ownSizes.map((o) => ({ size: o.size, price: dollarsText(o.cents) })),
     status: row.status,
   };
@@ -130,26 +135,22 @@ export function parseProductDraft(
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
+  const priceSheetId = namedSheetId(draft.priceSource);
   const parsed = productSchema.safeParse({
     ...draft,
     category: draft.newCategory.trim() || draft.category,
     information,
+    // "sheet" alone names no sheet: refused as no choice at all.
+    priceSource: priceSheetId !== null ? "sheet" : draft.priceSource === "sheet" ? "" : draft.priceSource,
   });
   if (!parsed.success) Object.assign(fields, fieldErrors(parsed.error.issues));
   const id = existing ? slug.safeParse(existing.id) : slug.safeParse(draft.slug.trim() || slugFrom(draft.title));
   if (!id.success) fields.slug ??= id.error.issues[0]!.message;
-  // Blank rows are the form's spares: left out, each message kept under the row it is about.
-  const filled = draft.ownSizes.flatMap((row, index) => (row.size.trim() || row.price.trim() ? [{ row, index }] : []));
   let ownSizes: ProductRow["ownSizes"] = [];
   if (draft.priceSource === "own") {
-    const sizes = ownSizesSchema.safeParse(filled.map(({ row }) => row));
-    if (sizes.success) ownSizes = sizes.data;
-    else
-      for (const issue of sizes.error.issues) {
-        const [at, ...rest] = issue.path;
-        const row = typeof at === "number" ? filled[at]?.index : undefined;
-        fields[row === undefined ? "ownSizes" : ["ownSizes", row, ...rest].join(".")] ??= issue.message;
-      }
+    const sizes = parseSizeRows(draft.ownSizes, ownSizesSchema, "ownSizes");
+    if (sizes.ok) ownSizes = sizes.sizes;
+    else for (const [name, message] of Object.entries(sizes.fields)) fields[name] ??= message;
   }
   const photo = draft.photo.trim();
   const builtIn = photo === BUILT_IN_PHOTO && existing?.imageKey ? existing.imageKey : null;
@@ -170,6 +171,7 @@ export function parseProductDraft(
       photoId,
       priceSource,
       ownSizes,
+      priceSheetId: priceSource === "sheet" ? priceSheetId : null,
       status,
     },
   };

@@ -2,8 +2,9 @@ import { SelectField } from "~/components/admin/content/home-photos/fields";
 import { fieldsFrom } from "~/components/admin/editor/editor-field";
 import { ExplainedRadioGroup } from "~/components/admin/editor/radio-group";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
+import { SizeRowsFieldset } from "./size-rows";
 import { productStatuses } from "~/catalogue/product-rows";
-import { BUILT_IN_PHOTO, SPARE_SIZE_ROWS, STATUS_LABELS } from "~/shared/shop/product.schema";
+import { BUILT_IN_PHOTO, STATUS_LABELS } from "~/shared/shop/product.schema";
 import type { FieldErrors } from "~/shared/field-errors";
 
 // The fields of a product (decision 050), for a new one and a saved one alike. Every control is a
@@ -34,8 +35,6 @@ export function ProductFields({
 }) {
   const value = (name: string) => values[name] ?? "";
   const text = fieldsFrom(value, errors);
-  const ownRows = Math.max(...Object.keys(values).map((k) => Number(/^ownSizes\.(\d+)\./.exec(k)?.[1] ?? -1))) + 1;
-  const rows = Array.from({ length: Math.max(ownRows, 0) + SPARE_SIZE_ROWS }, (_, i) => i);
   const source = value("priceSource") || "prints";
   const status = value("status") || "published";
   return (
@@ -93,25 +92,16 @@ export function ProductFields({
         legend="Sizes and prices"
         choices={choices.priceSources.map((option) => ({ ...option, explanation: option.sizes }))}
         value={source}
-        help="A price sheet's sizes and prices are edited under Prices, for every product that uses it."
+        help="A price sheet's sizes and prices are edited under Prices, once for every product that uses it; you can name new sheets there too."
         error={errors.priceSource}
       />
-      <fieldset>
-        <legend className="field-label">Its own sizes and prices</legend>
-        <p className="mb-2 text-sm text-ink-soft">
-          Only when “Its own sizes and prices” is chosen. Size in inches as width x height (8x10), price in dollars
-          (45). Leave extra rows empty.
-        </p>
-        {errors.ownSizes && <p className="mb-2 text-sm text-danger">{errors.ownSizes}</p>}
-        <div className="space-y-3">
-          {rows.map((i) => (
-            <div key={i} className="grid grid-cols-2 gap-3">
-              {text(`ownSizes.${i}.size`, `Size ${i + 1}`, undefined)}
-              {text(`ownSizes.${i}.price`, `Price ${i + 1}`, undefined, { inputProps: { inputMode: "decimal" } })}
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <SizeRowsFieldset
+        name="ownSizes"
+        legend="Its own sizes and prices"
+        help="Only when “Its own sizes and prices” is chosen. Size in inches as width x height (8x10), price in dollars (45). Leave extra rows empty."
+        values={values}
+        errors={errors}
+      />
       <ExplainedRadioGroup
         name="status"
         legend="Status"

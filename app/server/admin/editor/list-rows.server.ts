@@ -13,7 +13,7 @@ import { field } from "./form-values.server";
 // Rows ordered under a record (a portfolio's photos) are ordered-rows.server.ts's.
 
 /** The tables she orders as one list, each with the column that names a row in her words. */
-const ORDERED_LISTS = { session_types: "name", shop_products: "title" } as const;
+const ORDERED_LISTS = { session_types: "name", shop_products: "title", shop_price_sheets: "name" } as const;
 export type OrderedList = keyof typeof ORDERED_LISTS;
 
 export interface ListWords {

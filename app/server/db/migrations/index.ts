@@ -40,6 +40,7 @@ import { giftCardRefunds } from "./0039-gift-card-refunds";
 import { calendarFeedVersion } from "./0040-calendar-feed-version";
 import { orderLineSnapshot } from "./0041-order-line-snapshot";
 import { invoiceGiftCardRefunds } from "./0042-invoice-gift-card-refunds";
+import { namedPriceSheets } from "./0043-named-price-sheets";
 
 // Applied in this order, once each. Append new migrations; never change what a shipped one builds
 // (tests/integration/migrated-schema.test.ts records it).
@@ -85,4 +86,5 @@ export const migrations: readonly AppMigration[] = [
   calendarFeedVersion,
   orderLineSnapshot,
   invoiceGiftCardRefunds,
+  namedPriceSheets,
 ];
