@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordOutsidePayment } from "~/server/invoices/invoice-payments-admin.server";
 import { holdSessionTime } from "~/server/scheduling/hold-time.server";
 import { SESSION_TAKEN_JOB } from "~/server/scheduling/session-lifecycle-settle.server";
+import { startInvoiceCheckout } from "~/server/payments/invoice-checkout.server";
+import { paymentProvider } from "~/server/payments/provider.server";
 import { refundTakenSession } from "~/server/scheduling/session-lifecycle-refund.server";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases";
+import { insertIssuedGiftCard } from "../helpers/gift-card-fixtures";
 import {
   insertMiniDay,
   insertSelfBookedMini,
@@ -145,6 +148,53 @@ describe.each(databaseKinds)("settling a self-booked session on %s", (kind) => {
     expect(hers.text_body).toContain("$150.00 was paid outside the site: give it back yourself");
     const told = (await mailsTo("cash@example.com")).find((m) => m.kind === "session-taken");
     expect(told?.text_body).toContain("will give your deposit of $150.00 back to you");
+  });
+
+  it("paid wholly by a gift card after someone took the time: the value goes back on the card, once", async () => {
+    const date = weekdayAhead(48);
+    const session = await insertSelfBookedSession(database, { date, email: "gift@example.com" });
+    await setHoldExpiry(database, session.bookingId, new Date(Date.now() - 60_000));
+    expect((await holdSessionTime("family-session", session.start, new Date(), database)).ok).toBe(true);
+    const code = "GQFT-CARD-RTNR";
+    const cardId = await insertIssuedGiftCard(database.db, { code, cents: 200_00 });
+    const started = await startInvoiceCheckout(session.proposalToken, paymentProvider(), database.db, new Date(), {
+      coupon: "",
+      giftCard: code,
+    });
+    expect(started.kind).toBe("checkout");
+    expect(await proposalStatus(session.proposalId)).toBe("withdrawn");
+    const balance = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("gift_cards")
+            .select("balance_cents")
+            .where("id", "=", cardId)
+            .executeTakeFirstOrThrow()
+        ).balance_cents,
+      );
+    expect(await balance()).toBe(50_00);
+
+    await refundTakenSession(database, session.bookingId);
+    await refundTakenSession(database, session.bookingId);
+    const refunds = await database.db
+      .selectFrom("payments")
+      .select(["amount_cents", "gift_card_cents", "status"])
+      .where("kind", "=", "refund")
+      .where("client_id", "=", session.clientId)
+      .execute();
+    expect(refunds).toEqual([{ amount_cents: 150_00, gift_card_cents: 150_00, status: "paid" }]);
+    expect(await balance()).toBe(200_00);
+    const hers = await database.db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("kind", "=", "session-taken-admin")
+      .where("related_id", "=", session.proposalId)
+      .executeTakeFirstOrThrow();
+    expect(hers.text_body).not.toContain("paid outside the site");
+    const told = (await mailsTo("gift@example.com")).filter((m) => m.kind === "session-taken");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text_body).toContain("Your deposit of $150.00 is refunded");
   });
 
   it("takes a client off the day's waitlist when she books a free slot herself, and no one else", async () => {

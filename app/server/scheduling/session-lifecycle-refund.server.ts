@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { invoiceRefundSources } from "~/shared/booking/invoice-refunds";
+import { leftToRefund } from "~/shared/shop/refund-split";
 import { isSaved } from "../admin/editor/edit-result.server";
 import { toIso, type AppDatabase } from "../db/db.server";
 import { writeTransaction } from "../db/write-transaction.server";
@@ -14,7 +16,8 @@ import { loadSessionBooking } from "./session-lifecycle.server";
 
 // Giving a retainer back through the invoice ledger's own refund (recordRefund: a refund row, the
 // provider's refund with an idempotency key, the timeline, the receipt). A card payment is refunded
-// through the provider for what is left of it; a payment recorded outside the site is only
+// through the provider for what is left of it, and a gift card's part goes back on the card (a
+// retainer the card paid wholly asks no provider); a payment recorded outside the site is only
 // reported: she gives it back herself. A refund already given (or in flight) leaves nothing to
 // refund, so running this twice never gives money back twice.
 
@@ -45,33 +48,36 @@ export async function refundRetainer(
   if (!retainer) return result;
   const payments = await app.db
     .selectFrom("payments")
-    .select(["id", "amount_cents", "provider", "provider_payment_ref"])
+    .select(["id", "amount_cents", "gift_card_cents", "provider", "provider_payment_ref"])
     .where("invoice_id", "=", retainer.id)
     .where("kind", "=", "payment")
     .where("status", "=", "paid")
     .orderBy("id")
     .execute();
   for (const payment of payments) {
-    const given = await app.db
+    const refunds = await app.db
       .selectFrom("payments")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_cents"), eb.lit(0)).as("cents"))
+      .select(["amount_cents", "gift_card_cents"])
       .where("refund_of", "=", payment.id)
       .where("status", "in", ["paid", "pending"])
-      .executeTakeFirstOrThrow();
-    const left = Number(payment.amount_cents) - Number(given.cents);
-    if (left <= 0) continue;
-    if (payment.provider !== provider.name || !payment.provider_payment_ref) {
-      result.outsideCents += left;
+      .execute();
+    const left = leftToRefund(invoiceRefundSources(payment, refunds));
+    if (left.providerCents + left.giftCardCents <= 0) continue;
+    // Money taken outside the site is hers to give back; a gift card's part (a payment the card
+    // paid, wholly or in part) always goes back on the card through the ledger's own refund.
+    if (left.providerCents > 0 && (payment.provider !== provider.name || !payment.provider_payment_ref)) {
+      result.outsideCents += left.providerCents + left.giftCardCents;
       continue;
     }
+    const cents = left.providerCents + left.giftCardCents;
     const refund = await recordRefund(
       Number(retainer.id),
-      { paymentId: String(payment.id), amount: dollars(left), how: "provider", note },
+      { paymentId: String(payment.id), amount: dollars(cents), how: "provider", note },
       provider,
       app,
     );
-    if (isSaved(refund)) result.refundedCents += left;
-    else result.failedCents += left;
+    if (isSaved(refund)) result.refundedCents += cents;
+    else result.failedCents += cents;
   }
   return result;
 }
