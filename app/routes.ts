@@ -22,6 +22,7 @@ export default [
   route("wedding-albums", "routes/shop/wedding-albums.tsx"),
   route("signature-wedding-albums", "routes/shop/signature-wedding-albums.tsx"),
   route("all-products", "routes/shop/all-products.tsx"),
+  route("all-products/all", "routes/shop/all-products.tsx", { id: "all-products-every-card" }),
   route("product-detail/:id", "routes/shop/product-detail.tsx"),
   route("cart", "routes/shop/cart.tsx"),
   route("gift-cards", "routes/shop/gift-cards.tsx"),

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { CartWidget } from "~/components/cart/cart-widget";
 import { Picture } from "~/components/ui/picture";
@@ -7,10 +7,26 @@ import { CategoryBadge } from "./category-badge";
 
 const ALL = "All";
 
+/**
+ * The cards drawn at first (decision 055): a shop of a few dozen products shows them all (the seeded
+ * one has 54); a larger one draws this many and a "Show all" link, so a 200-product page is not
+ * 200 cards of HTML to parse and hydrate on a phone before it responds.
+ */
+export const FIRST_CARDS = 60;
+
 /** /all-products: every product with a category filter (SPEC §2.7). */
-export function AllProductsPage({ data }: { data: AllProductsData }) {
+export function AllProductsPage({ data }: { data: AllProductsData & { everyCard?: boolean } }) {
   const [category, setCategory] = useState(ALL);
-  const shown = category === ALL ? data.products : data.products.filter((p) => p.category === category);
+  const [everyCard, setEveryCard] = useState(data.everyCard === true);
+  const list = useRef<HTMLUListElement>(null);
+  const matching = category === ALL ? data.products : data.products.filter((p) => p.category === category);
+  const shown = everyCard ? matching : matching.slice(0, FIRST_CARDS);
+  const showAll = (event: MouseEvent) => {
+    event.preventDefault();
+    setEveryCard(true);
+    // Keyboard and screen-reader users go on from the first card they had not seen.
+    requestAnimationFrame(() => list.current?.children[FIRST_CARDS]?.querySelector<HTMLElement>("a")?.focus());
+  };
   return (
     <div className="page-shell">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -38,7 +54,7 @@ export function AllProductsPage({ data }: { data: AllProductsData }) {
       <p className="sr-only" aria-live="polite">
         {shown.length} products shown
       </p>
-      <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      <ul ref={list} className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((product, index) => (
           // Off screen, a card skips style, layout and paint until scrolled near (content-visibility),
           // so the display font's arrival re-lays out only the cards on screen. The estimated
@@ -70,6 +86,14 @@ export function AllProductsPage({ data }: { data: AllProductsData }) {
           </li>
         ))}
       </ul>
+      {shown.length < matching.length && (
+        <p className="mt-10 text-center">
+          {/* Without JavaScript the link opens the full list; with it the cards are drawn in place. */}
+          <Link to="/all-products/all" onClick={showAll} className="btn-outline">
+            Show all {matching.length} products
+          </Link>
+        </p>
+      )}
       {/* Gift cards are their own page and cart line (decision 051), not a product of the list. */}
       <p className="mt-12 border-t border-ink/10 pt-8 text-lg">
         Giving a gift?{" "}

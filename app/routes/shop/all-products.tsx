@@ -5,9 +5,13 @@ import { allProductsData } from "~/server/shop/shop-views.server";
 import { ShopPageJsonLd } from "~/seo/page-json-ld";
 import { designPhotos } from "~/server/content/design-photos.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
+import { NOINDEX } from "~/shared/robots";
 
+// /all-products/all is the same list with every card drawn: where "Show all products" leads a
+// browser without JavaScript (decision 055). The cached /all-products reads no query string.
 export async function loader({ request }: Route.LoaderArgs) {
-  return (await designPhotos(request)).apply(allProductsData(await shopCatalogue()));
+  const everyCard = new URL(request.url).pathname.replace(/\/+$/, "") === "/all-products/all";
+  return { ...(await designPhotos(request)).apply(allProductsData(await shopCatalogue())), everyCard };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,6 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "All Prints & Products",
     description: "Premium fine art prints and custom photo albums",
     image: args.data?.products[0]?.image,
+    ...(args.data?.everyCard ? { robots: NOINDEX } : {}),
   });
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
