@@ -18,7 +18,7 @@ import { db as sharedDb, toBool } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { MiniDaysTable } from "../db/scheduler-schema";
 import { checkedForm, defaultSignature, termsColumns, termsForm } from "./booking-terms.server";
-import { deleteUnused } from "./delete-unused.server";
+import { deleteUnused } from "../admin/editor/delete-unused.server";
 
 // Mini-session days (issue 30 §3): short slots at one place on one date, booked on /minis/<slug>.
 // Saved at the version the form was loaded at. Once a client holds or booked a slot, the day's

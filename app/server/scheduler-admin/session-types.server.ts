@@ -14,7 +14,7 @@ import { db as sharedDb, toBool } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { SessionTypesTable } from "../db/scheduler-schema";
 import { checkedForm, defaultSignature, termsColumns, termsForm } from "./booking-terms.server";
-import { deleteUnused } from "./delete-unused.server";
+import { deleteUnused } from "../admin/editor/delete-unused.server";
 
 // Session types (issue 30 §1): what a client books herself on /book-a-session/<slug>. Saved at the
 // version the form was loaded at; a save makes a seeded SAMPLE hers. Deleted only while no booking

@@ -1,25 +1,19 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import {
   MAX_NAMED_SHEETS,
   parseNamedSheetDraft,
   sameSheetName,
   type NamedSheetDraft,
 } from "~/shared/shop/named-price-sheet.schema";
-import {
-  catchRefusal,
-  invalid,
-  notFound,
-  refuse,
-  refused,
-  saved,
-  type EditResult,
-} from "../admin/editor/edit-result.server";
+import { deleteUnused } from "../admin/editor/delete-unused.server";
+import { invalid, notFound, refused, type EditResult } from "../admin/editor/edit-result.server";
 import { nextListPosition } from "../admin/editor/list-rows.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { namedSheetColumns, productsOnSheet, readNamedSheet, readNamedSheets } from "./named-price-sheets.server";
+import { sizeRowsFromForm } from "./size-rows-form.server";
 
 // The named price sheets' changes (decision 054): create, save at the loaded version, delete — each
 // checked first (nothing half-written), with its activity entry ("Prices") in the same transaction.
@@ -27,16 +21,10 @@ import { namedSheetColumns, productsOnSheet, readNamedSheet, readNamedSheets } f
 const AREA = "Prices";
 export const NO_SUCH_SHEET = "No such price sheet: it may have been deleted.";
 
-/** The form's fields as a draft (the size rows "sizes.0.size", "sizes.0.price"…; at most 20 read). */
+/** The form's fields as a draft (the size rows "sizes.0.size", "sizes.0.price"…). */
 export function namedSheetDraftFromForm(form: FormData): NamedSheetDraft {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const sizes: { size: string; price: string }[] = [];
-  for (let i = 0; i < 20 && (form.has(`sizes.${i}.size`) || form.has(`sizes.${i}.price`)); i++)
-    sizes.push({ size: text(`sizes.${i}.size`), price: text(`sizes.${i}.price`) });
-  return { name: text("name"), sizes };
+  const name = form.get("name");
+  return { name: typeof name === "string" ? name : "", sizes: sizeRowsFromForm(form, "sizes") };
 }
 
 /** Another sheet of the same name (letter case and spaces aside), as the name field's message. */
@@ -109,27 +97,23 @@ export async function whySheetNotDeletable(db: Kysely<Database>, id: number): Pr
 }
 
 /** Deletes a sheet no product uses, at the version its confirmation page was loaded at. */
-export function deleteNamedSheet(
+export async function deleteNamedSheet(
   id: number,
   expectedVersion: number,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return catchRefusal(() =>
-    db.transaction().execute(async (trx: Transaction<Database>) => {
-      const sheet = await readNamedSheet(trx, id);
-      if (!sheet) return notFound(NO_SUCH_SHEET);
-      const why = await whySheetNotDeletable(trx, id);
-      if (why) return refused(why, 409);
-      const deleted = await trx
-        .deleteFrom("shop_price_sheets")
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0)
-        refuse(refused("Not deleted: this was changed after you opened this page. Go back and look again.", 409));
-      await recordActivity(trx, { actorEmail, area: AREA, summary: `Deleted the price sheet ${sheet.name}` });
-      return saved(`Deleted the price sheet ${sheet.name}.`);
-    }),
-  );
+  const sheet = await readNamedSheet(db, id);
+  if (!sheet) return notFound(NO_SUCH_SHEET);
+  return deleteUnused({
+    db,
+    table: "shop_price_sheets",
+    id,
+    expectedVersion,
+    actorEmail,
+    area: AREA,
+    what: `the price sheet ${sheet.name}`,
+    inUse: (trx) => whySheetNotDeletable(trx, id),
+    missing: NO_SUCH_SHEET,
+  });
 }

@@ -1,16 +1,8 @@
 import type { Kysely } from "kysely";
 import { productKeyOf } from "~/catalogue/seed-products";
 import { parseProductDraft, type ParsedProduct, type ProductDraft } from "~/shared/shop/product.schema";
-import {
-  catchRefusal,
-  invalid,
-  notFound,
-  refuse,
-  refused,
-  saved,
-  type EditResult,
-  type Refusal,
-} from "../admin/editor/edit-result.server";
+import { deleteUnused } from "../admin/editor/delete-unused.server";
+import { invalid, notFound, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { moveInList, nextListPosition, type ListRowMove } from "../admin/editor/list-rows.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
@@ -19,6 +11,7 @@ import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { readNamedSheet } from "./named-price-sheets.server";
 import { productColumns, readProduct, type StoredProduct } from "./shop-products.server";
+import { sizeRowsFromForm } from "./size-rows-form.server";
 
 // The product editor's changes (decision 050): create, save at the loaded version, move, delete —
 // each checked first (nothing half-written), with its activity entry in the same transaction.
@@ -33,9 +26,6 @@ export function productDraftFromForm(form: FormData): ProductDraft {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const ownSizes: ProductDraft["ownSizes"] = [];
-  for (let i = 0; form.has(`ownSizes.${i}.size`) || form.has(`ownSizes.${i}.price`); i++)
-    ownSizes.push({ size: text(`ownSizes.${i}.size`), price: text(`ownSizes.${i}.price`) });
   return {
     title: text("title"),
     slug: text("slug"),
@@ -45,7 +35,7 @@ export function productDraftFromForm(form: FormData): ProductDraft {
     information: text("information"),
     photo: text("photo"),
     priceSource: text("priceSource"),
-    ownSizes: ownSizes.slice(0, 20),
+    ownSizes: [...sizeRowsFromForm(form, "ownSizes")],
     status: text("status"),
   };
 }
@@ -148,27 +138,23 @@ export async function whyNotDeletable(db: Kysely<Database>, id: string): Promise
 }
 
 /** Deletes a product never ordered, at the version its confirmation page was loaded at. */
-export function deleteProduct(
+export async function deleteProduct(
   id: string,
   expectedVersion: number,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  return catchRefusal(() =>
-    db.transaction().execute(async (trx) => {
-      const product = await readProduct(trx, id);
-      if (!product) return notFound(NO_SUCH_PRODUCT);
-      const why = await whyNotDeletable(trx, id);
-      if (why) return refused(why, 409);
-      const deleted = await trx
-        .deleteFrom("shop_products")
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0)
-        refuse(refused("Not deleted: this was changed after you opened this page. Go back and look again.", 409));
-      await recordActivity(trx, { actorEmail, area: AREA, summary: `Deleted the product ${product.title}` });
-      return saved(`Deleted the product ${product.title}.`);
-    }),
-  );
+  const product = await readProduct(db, id);
+  if (!product) return notFound(NO_SUCH_PRODUCT);
+  return deleteUnused({
+    db,
+    table: "shop_products",
+    id,
+    expectedVersion,
+    actorEmail,
+    area: AREA,
+    what: `the product ${product.title}`,
+    inUse: (trx) => whyNotDeletable(trx, id),
+    missing: NO_SUCH_PRODUCT,
+  });
 }

@@ -1,16 +1,21 @@
 import type { Kysely } from "kysely";
-import { recordActivity } from "../content/activity-log.server";
-import type { Database } from "../db/schema";
-import { catchRefusal, notFound, refuse, refused, saved, type EditResult } from "../admin/editor/edit-result.server";
+import { recordActivity } from "../../content/activity-log.server";
+import type { Database } from "../../db/schema";
+import { catchRefusal, notFound, refuse, refused, saved, type EditResult } from "./edit-result.server";
 
-// Deleting a session type or a mini-session day: only while nothing uses it (`inUse` says why
-// not), and only at the version its confirmation page was loaded at, with its activity entry, in
-// one transaction.
+// Deleting a record nothing may still use (a session type, a mini-session day, a product, a price
+// sheet): only while nothing uses it (`inUse` says why not), and only at the version its
+// confirmation page was loaded at, with its activity entry, in one transaction.
+
+/** The tables whose records are deleted this way. */
+type DeletableTable = "session_types" | "mini_days" | "shop_products" | "shop_price_sheets";
+// Kysely cannot type a delete over a union of tables; every DeletableTable has these columns.
+type AnyDeletable = Kysely<{ deletable: { id: number | string; version: number } }>;
 
 export async function deleteUnused(options: {
   db: Kysely<Database>;
-  table: "session_types" | "mini_days";
-  id: number;
+  table: DeletableTable;
+  id: number | string;
   expectedVersion: number;
   actorEmail: string;
   area: string;
@@ -25,13 +30,18 @@ export async function deleteUnused(options: {
     options.db.transaction().execute(async (trx) => {
       const why = await options.inUse(trx);
       if (why) return refused(why, 409);
-      const deleted = await trx
-        .deleteFrom(table)
+      const rows = trx as unknown as AnyDeletable;
+      const deleted = await rows
+        .deleteFrom(table as "deletable")
         .where("id", "=", id)
         .where("version", "=", options.expectedVersion)
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) {
-        const exists = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+        const exists = await rows
+          .selectFrom(table as "deletable")
+          .select("id")
+          .where("id", "=", id)
+          .executeTakeFirst();
         refuse(
           exists
             ? refused("Not deleted: this was changed after you opened this page. Go back and look again.", 409)
