@@ -101,6 +101,16 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
+/** An empty database of `kind` (nothing migrated), for a test that migrates it step by step, and its removal. */
+export async function emptyDatabase(
+  kind: "sqlite" | "postgres",
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> | void }> {
+  if (kind === "postgres") return emptyPostgresDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  return { url: `file:${path.join(dir, "site.db")}`, drop: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Applies the migrations that come before `name`: the database as the release before it left it. */
 export async function migrateBefore(app: AppDatabase, name: string): Promise<void> {
   const before = migrations.findIndex((m) => m.name === name);

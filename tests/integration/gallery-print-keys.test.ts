@@ -1,11 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { createGallery } from "~/server/galleries/galleries.server";
-import { databaseKinds, emptyPostgresDatabase, migrateBefore } from "../helpers/databases";
+import { databaseKinds, emptyDatabase, migrateBefore } from "../helpers/databases";
 import { insertGalleryPhotoRow } from "./media-helpers";
 
 // Migration 0019 (issue 26): every gallery photo gets a random print key, the rows of an existing
@@ -37,17 +34,9 @@ describe.each(databaseKinds)("gallery print keys on %s", (kind) => {
       .print_key;
 
   it("gives the photos of an existing install a key each, and every new photo one too", async () => {
-    let url: string;
-    if (kind === "postgres") {
-      const pgDb = await emptyPostgresDatabase();
-      cleanup = pgDb.drop;
-      url = pgDb.url;
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "print-keys-"));
-      cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
-      url = `file:${path.join(dir, "site.db")}`;
-    }
-    app = openDatabase(url);
+    const empty = await emptyDatabase(kind, "print-keys");
+    cleanup = empty.drop;
+    app = openDatabase(empty.url);
     const db = app.db;
     // The database as the previous release left it: up to 0018, a gallery with three photos.
     await migrateBefore(app, "0019-gallery-hardening");

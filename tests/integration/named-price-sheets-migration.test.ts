@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedProductRows } from "~/catalogue/seed-products";
 import { migrate, openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { productColumns, readProducts } from "~/server/shop/shop-products.server";
-import { databaseKinds, emptyPostgresDatabase, migrateBefore } from "../helpers/databases";
+import { databaseKinds, emptyDatabase, migrateBefore } from "../helpers/databases";
 
 // Migration 0043 (decision 054) widens shop_products.price_source to "sheet": PostgreSQL replaces
 // the CHECK, SQLite rebuilds the table. An existing install's products must come through exactly,
@@ -20,17 +17,9 @@ describe.each(databaseKinds)("migration 0043 on %s", (kind) => {
   });
 
   it("keeps every product of an existing install and its content-version triggers", async () => {
-    let url: string;
-    if (kind === "postgres") {
-      const pgDb = await emptyPostgresDatabase();
-      cleanup = pgDb.drop;
-      url = pgDb.url;
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "named-sheets-"));
-      cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
-      url = `file:${path.join(dir, "site.db")}`;
-    }
-    app = openDatabase(url);
+    const empty = await emptyDatabase(kind, "named-sheets");
+    cleanup = empty.drop;
+    app = openDatabase(empty.url);
     const db = app.db;
     await migrateBefore(app, "0043-named-price-sheets");
     // The rows as the release before wrote them (no price_sheet_id yet).

@@ -43,14 +43,7 @@ describe.each(databaseKinds)("named price sheets on %s", (kind) => {
     });
     return { status: res.status, text: await res.text() };
   };
-  const shownWithin = async (path: string, done: (text: string) => boolean, limitMs = 10_000) => {
-    const started = Date.now();
-    for (;;) {
-      if (done((await page(path)).text)) return;
-      if (Date.now() - started > limitMs) throw new Error(`${path} did not change within ${limitMs} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  const shownWithin = (path: string, done: (html: string) => boolean) => shop.shownWithin(path, done);
   const sheets = () => app.db.selectFrom("shop_price_sheets").selectAll().orderBy("id").execute();
   const sheetVersion = async (id: number) =>
     Number(

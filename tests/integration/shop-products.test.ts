@@ -43,14 +43,7 @@ describe.each(databaseKinds)("shop products on %s", (kind) => {
     const res = await fetch(`${server.url}${path}`);
     return { status: res.status, text: await res.text() };
   };
-  const shownWithin = async (path: string, done: (text: string) => boolean, limitMs = 10_000) => {
-    const started = Date.now();
-    for (;;) {
-      if (done((await page(path)).text)) return;
-      if (Date.now() - started > limitMs) throw new Error(`${path} did not change within ${limitMs} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  const shownWithin = (path: string, done: (html: string) => boolean) => shop.shownWithin(path, done);
   const checkout = (items: { id: string; quantity: number }[]) =>
     shop.postJson("/functions/v1/create-payment", { items });
   const rows = () => app.db.selectFrom("shop_products").selectAll().orderBy("position").execute();

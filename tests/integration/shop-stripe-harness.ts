@@ -81,6 +81,18 @@ export async function startShopServer(
         headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ csrf: session.csrf, ...fields }),
       }),
+    /**
+     * Polls the public page `path` until `done(html)`: the render cache re-renders within about a
+     * second of a change; 10 s allows a busy machine (the 2 s budget is npm run bench's).
+     */
+    async shownWithin(path: string, done: (html: string) => boolean, limitMs = 10_000) {
+      const started = Date.now();
+      for (;;) {
+        if (done(await (await fetch(`${server.url}${path}`)).text())) return;
+        if (Date.now() - started > limitMs) throw new Error(`${path} did not change within ${limitMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     /** The cart's JSON endpoints, as the browser calls them (no e-mail up front). */
     async postJson(path: string, body: Record<string, unknown>) {
       const res = await fetch(`${server.url}${path}`, {
