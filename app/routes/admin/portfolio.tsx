@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { adminMeta, PageTitle, Section } from "~/components/admin/admin-ui";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { useDragReorder } from "~/components/admin/editor/use-drag-reorder";
-import { useKeepFocus, usePollWhileProcessing } from "~/components/admin/portfolios/editor-hooks";
+import { useKeepFocus, usePollWhile } from "~/components/admin/editor/keep-focus";
 import { PhotoRow, type RowErrors } from "~/components/admin/portfolios/photo-row";
 import { PortfolioUploader } from "~/components/admin/portfolios/portfolio-uploader";
 import { PortfolioWords } from "~/components/admin/portfolios/portfolio-words";
@@ -98,7 +98,11 @@ export default function PortfolioEditor({ loaderData, actionData }: Route.Compon
   const refused = refusedInput(actionData);
   const rowRefusal = actionData && "itemId" in actionData ? (actionData as RowErrors) : undefined;
   const editorUrl = `/admin/portfolios/${slug}`;
-  usePollWhileProcessing(items.some((i) => i.state === "queued" || i.state === "processing"));
+  // While an uploaded photo is processing, the list reloads every 2 s so its state and thumbnail appear.
+  usePollWhile(
+    items.some((i) => i.state === "queued" || i.state === "processing"),
+    2000,
+  );
   const drag = useDragReorder<number>({ idField: "itemId", version });
   useKeepFocus(actionData, version);
 
