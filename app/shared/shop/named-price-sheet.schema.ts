@@ -20,7 +20,7 @@ export interface NamedSheetDraft {
   sizes: SizeRowsDraft;
 }
 
-export interface ParsedNamedSheet {
+interface ParsedNamedSheet {
   name: string;
   sizes: SizeOption[];
 }

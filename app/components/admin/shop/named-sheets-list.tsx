@@ -4,7 +4,7 @@ import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-
 // /admin/prices' list of the price sheets she named herself (decision 054): each with its sizes and
 // prices and how many products use it, a link to change it, and the button to add one.
 
-export interface NamedSheetRow {
+interface NamedSheetRow {
   id: number;
   name: string;
   /** "12x12 $120 · 16x16 $160" */
