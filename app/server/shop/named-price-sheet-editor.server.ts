@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { NamedPriceSheet } from "~/catalogue/sizes";
 import {
   MAX_NAMED_SHEETS,
   parseNamedSheetDraft,
@@ -6,13 +7,13 @@ import {
   type NamedSheetDraft,
 } from "~/shared/shop/named-price-sheet.schema";
 import { deleteUnused } from "../admin/editor/delete-unused.server";
-import { invalid, notFound, refused, type EditResult } from "../admin/editor/edit-result.server";
+import { invalid, refused, type EditResult } from "../admin/editor/edit-result.server";
 import { nextListPosition } from "../admin/editor/list-rows.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { namedSheetColumns, productsOnSheet, readNamedSheet, readNamedSheets } from "./named-price-sheets.server";
+import { namedSheetColumns, productsOnSheet, readNamedSheets } from "./named-price-sheets.server";
 import { sizeRowsFromForm } from "./size-rows-form.server";
 
 // The named price sheets' changes (decision 054): create, save at the loaded version, delete — each
@@ -27,9 +28,9 @@ export function namedSheetDraftFromForm(form: FormData): NamedSheetDraft {
   return { name: typeof name === "string" ? name : "", sizes: sizeRowsFromForm(form, "sizes") };
 }
 
-/** Another sheet of the same name (letter case and spaces aside), as the name field's message. */
-async function nameTaken(db: Kysely<Database>, name: string, except?: number): Promise<string | undefined> {
-  const other = (await readNamedSheets(db)).find((sheet) => sheet.id !== except && sameSheetName(sheet.name, name));
+/** Another of `sheets` of the same name (letter case and spaces aside), as the name field's message. */
+function nameTaken(sheets: readonly NamedPriceSheet[], name: string, except?: number): string | undefined {
+  const other = sheets.find((sheet) => sheet.id !== except && sameSheetName(sheet.name, name));
   return other ? `You already have a sheet named ${other.name}: choose another name.` : undefined;
 }
 
@@ -43,9 +44,10 @@ export async function createNamedSheet(
   if (!parsed.ok) return invalid(parsed.fields);
   const { name, sizes } = parsed.value;
   return db.transaction().execute(async (trx) => {
-    const taken = await nameTaken(trx, name);
+    const sheets = await readNamedSheets(trx);
+    const taken = nameTaken(sheets, name);
     if (taken) return invalid({ name: taken });
-    if ((await readNamedSheets(trx)).length >= MAX_NAMED_SHEETS)
+    if (sheets.length >= MAX_NAMED_SHEETS)
       return refused(
         `You have ${MAX_NAMED_SHEETS} price sheets, the most the shop keeps: change or delete one instead.`,
       );
@@ -69,7 +71,7 @@ export async function saveNamedSheet(
 ): Promise<EditResult> {
   const parsed = parseNamedSheetDraft(draft);
   if (!parsed.ok) return invalid(parsed.fields);
-  const taken = await nameTaken(db, parsed.value.name, id);
+  const taken = nameTaken(await readNamedSheets(db), parsed.value.name, id);
   if (taken) return invalid({ name: taken });
   const used = (await productsOnSheet(db, id)).length;
   return saveVersioned({
@@ -97,14 +99,13 @@ export async function whySheetNotDeletable(db: Kysely<Database>, id: number): Pr
 }
 
 /** Deletes a sheet no product uses, at the version its confirmation page was loaded at. */
-export async function deleteNamedSheet(
-  id: number,
+export function deleteNamedSheet(
+  sheet: Pick<NamedPriceSheet, "id" | "name">,
   expectedVersion: number,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  const sheet = await readNamedSheet(db, id);
-  if (!sheet) return notFound(NO_SUCH_SHEET);
+  const { id } = sheet;
   return deleteUnused({
     db,
     table: "shop_price_sheets",

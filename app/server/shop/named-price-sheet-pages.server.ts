@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import {
   NAMED_SHEET_INTENTS,
   NEW_NAMED_SHEET_INTENTS,
@@ -10,6 +10,7 @@ import type { SizeOption } from "~/catalogue/sizes";
 import { deleteAction } from "../admin/editor/delete-action.server";
 import { answer } from "../admin/editor/edit-result.server";
 import { editorAction, type EditorRequest } from "../admin/editor/editor-action.server";
+import { recordFromUrl } from "../admin/editor/route-params.server";
 import { db as sharedDb } from "../db/db.server";
 import {
   createNamedSheet,
@@ -19,7 +20,13 @@ import {
   saveNamedSheet,
   whySheetNotDeletable,
 } from "./named-price-sheet-editor.server";
-import { productsOnSheet, readNamedSheet, readNamedSheets, type StoredNamedSheet } from "./named-price-sheets.server";
+import {
+  productCountsBySheet,
+  productsOnSheet,
+  readNamedSheet,
+  readNamedSheets,
+  type StoredNamedSheet,
+} from "./named-price-sheets.server";
 
 // The screens of her named price sheets (decision 054): the list on /admin/prices, a new sheet, one
 // sheet, its delete step. The kit's editorAction checks the session and the CSRF token first.
@@ -28,24 +35,19 @@ import { productsOnSheet, readNamedSheet, readNamedSheets, type StoredNamedSheet
 export const sizesLine = (sizes: readonly SizeOption[]) =>
   sizes.map((s) => `${s.size} ${formatDollars(s.cents)}`).join(" · ");
 
-async function sheetFromUrl(id: string | undefined): Promise<StoredNamedSheet> {
-  const sheet = /^\d{1,9}$/.test(id ?? "") ? await readNamedSheet(sharedDb(), Number(id)) : undefined;
-  if (!sheet) throw data({ error: NO_SUCH_SHEET }, { status: 404 });
-  return sheet;
-}
+const sheetFromUrl = (id: string | undefined): Promise<StoredNamedSheet> =>
+  recordFromUrl(id, NO_SUCH_SHEET, (sheetId) => readNamedSheet(sharedDb(), sheetId));
 
 /** /admin/prices' list: each sheet with its sizes and how many products use it. */
 export async function namedSheetsList() {
   const db = sharedDb();
-  const sheets = await readNamedSheets(db);
-  return Promise.all(
-    sheets.map(async (sheet) => ({
-      id: sheet.id,
-      name: sheet.name,
-      sizes: sizesLine(sheet.sizes),
-      products: (await productsOnSheet(db, sheet.id)).length,
-    })),
-  );
+  const [sheets, used] = await Promise.all([readNamedSheets(db), productCountsBySheet(db)]);
+  return sheets.map((sheet) => ({
+    id: sheet.id,
+    name: sheet.name,
+    sizes: sizesLine(sheet.sizes),
+    products: used.get(sheet.id) ?? 0,
+  }));
 }
 
 export async function namedSheetPage(id: string | undefined) {
@@ -106,7 +108,7 @@ export function deleteNamedSheetAction(request: Request, id: string | undefined)
     request,
     {
       async versioned({ version, actor }) {
-        return deleteNamedSheet((await sheetFromUrl(id)).id, version, actor);
+        return deleteNamedSheet(await sheetFromUrl(id), version, actor);
       },
     },
     { done: "/admin/prices?sheetDeleted=1#named-sheets" },

@@ -52,3 +52,14 @@ export async function productsOnSheet(db: Kysely<Database>, id: number): Promise
     .execute();
   return rows.map((row) => row.title);
 }
+
+/** How many products (every status) take their prices from each sheet, by sheet id; unused sheets absent. */
+export async function productCountsBySheet(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("shop_products")
+    .select((eb) => ["price_sheet_id", eb.fn.countAll<number>().as("products")])
+    .where("price_sheet_id", "is not", null)
+    .groupBy("price_sheet_id")
+    .execute();
+  return new Map(rows.map((row) => [Number(row.price_sheet_id), Number(row.products)]));
+}

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { productKeyOf } from "~/catalogue/seed-products";
 import { parseProductDraft, type ParsedProduct, type ProductDraft } from "~/shared/shop/product.schema";
 import { deleteUnused } from "../admin/editor/delete-unused.server";
-import { invalid, notFound, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
+import { invalid, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { moveInList, nextListPosition, type ListRowMove } from "../admin/editor/list-rows.server";
 import { saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
@@ -10,7 +10,7 @@ import { readyImages } from "../content/home-media.server";
 import { db as sharedDb } from "../db/db.server";
 import type { Database } from "../db/schema";
 import { readNamedSheet } from "./named-price-sheets.server";
-import { productColumns, readProduct, type StoredProduct } from "./shop-products.server";
+import { productColumns, type StoredProduct } from "./shop-products.server";
 import { sizeRowsFromForm } from "./size-rows-form.server";
 
 // The product editor's changes (decision 050): create, save at the loaded version, move, delete —
@@ -138,14 +138,13 @@ export async function whyNotDeletable(db: Kysely<Database>, id: string): Promise
 }
 
 /** Deletes a product never ordered, at the version its confirmation page was loaded at. */
-export async function deleteProduct(
-  id: string,
+export function deleteProduct(
+  product: Pick<StoredProduct, "id" | "title">,
   expectedVersion: number,
   actorEmail: string,
   db: Kysely<Database> = sharedDb(),
 ): Promise<EditResult> {
-  const product = await readProduct(db, id);
-  if (!product) return notFound(NO_SUCH_PRODUCT);
+  const { id } = product;
   return deleteUnused({
     db,
     table: "shop_products",

@@ -164,7 +164,7 @@ export function deleteProductAction(request: Request, id: string | undefined) {
     request,
     {
       async versioned({ version, actor }) {
-        return deleteProduct((await productFromUrl(id)).id, version, actor);
+        return deleteProduct(await productFromUrl(id), version, actor);
       },
     },
     { done: "/admin/products?deleted=1" },
