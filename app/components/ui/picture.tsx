@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
-import type { ResolvedImage } from "~/images/types";
+import { unpackImage, type PictureImage } from "~/images/packed-image";
 
 export interface PictureProps {
-  /** From getImage() in a loader. */
-  image: ResolvedImage;
+  /** From getImage() in a loader, or packed for a long list's data (packImage). */
+  image: PictureImage;
   /**
    * Required; pass "" for a purely decorative image (it stays decorative). Otherwise the description
    * she gave the photo in its slot (image.alt, decision 048) wins.
@@ -31,7 +31,7 @@ export interface PictureProps {
  * ("h-10 w-auto" on a logo strip).
  */
 export function Picture({
-  image,
+  image: picture,
   alt,
   sizes = "100vw",
   priority = false,
@@ -39,6 +39,7 @@ export function Picture({
   imgClassName,
   fill = false,
 }: PictureProps) {
+  const image = unpackImage(picture);
   const style: CSSProperties = fill ? { width: "100%", height: "100%", objectFit: "cover" } : {};
   if (image.placeholder) {
     Object.assign(style, {

@@ -6,6 +6,7 @@ import { ShopPageJsonLd } from "~/seo/page-json-ld";
 import { designPhotos } from "~/server/content/design-photos.server";
 import { shopCatalogue } from "~/server/shop/shop-catalogue.server";
 import { NOINDEX } from "~/shared/robots";
+import { unpackImage } from "~/images/packed-image";
 
 // /all-products/all is the same list with every card drawn: where "Show all products" leads a
 // browser without JavaScript (decision 055). The cached /all-products reads no query string.
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
   shopMeta(args, {
     title: "All Prints & Products",
     description: "Premium fine art prints and custom photo albums",
-    image: args.data?.products[0]?.image,
+    image: args.data?.products[0] && unpackImage(args.data.products[0].image),
     ...(args.data?.everyCard ? { robots: NOINDEX } : {}),
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { getImage } from "~/images/images.server";
 import { largestFallbackUrl, parseSrcset } from "~/images/srcset";
+import type { PackedImage } from "~/images/packed-image";
 import type { ResolvedImage } from "~/images/types";
 import { libraryImage, type ImageVariant } from "~/images/variants";
 import { db as sharedDb } from "../db/db.server";
@@ -106,6 +107,9 @@ const isResolvedImage = (value: object): value is ResolvedImage =>
   typeof (value as ResolvedImage).src === "string" &&
   typeof (value as ResolvedImage).srcset === "object";
 
+const isPackedImage = (value: object): value is PackedImage =>
+  typeof (value as PackedImage).key === "string" && typeof (value as PackedImage).files === "object";
+
 export function designPhotosOf(chosen: Map<string, Chosen>): DesignPhotos {
   const urls = chosen.size > 0 ? urlMap(chosen) : new Map<string, string>();
   const image = (key: string): ResolvedImage => {
@@ -124,7 +128,7 @@ export function designPhotosOf(chosen: Map<string, Chosen>): DesignPhotos {
     if (typeof value === "string") return url(value);
     if (Array.isArray(value)) return value.map(walk);
     if (value === null || typeof value !== "object") return value;
-    if (isResolvedImage(value)) return chosen.has(value.key) ? image(value.key) : value;
+    if (isResolvedImage(value) || isPackedImage(value)) return chosen.has(value.key) ? image(value.key) : value;
     // react-router's data(payload, init): its payload walked, the same status and headers.
     const proto = Object.getPrototypeOf(value) as object | null;
     if (proto !== Object.prototype && proto !== null) {

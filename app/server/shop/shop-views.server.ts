@@ -10,6 +10,7 @@ import {
   type ShopCatalogue,
   type ShopShelf,
 } from "~/catalogue";
+import { packImage } from "~/images/packed-image";
 import { formatDollars, formatPrice } from "~/shared/money";
 import type { NewCartItem } from "~/cart/cart-reducer";
 import type {
@@ -226,17 +227,26 @@ export function allProductsData(catalogue: ShopCatalogue): AllProductsData {
   return {
     // Her categories in shop order: the first product of each places it (the seed's three first).
     categories: [...new Set(catalogue.allProducts.map((product) => product.category))],
-    products: catalogue.allProducts.map((product) => ({
+    products: catalogue.allProducts.map((product, index) => ({
       id: product.id,
       category: product.category,
       title: product.title,
       description: product.description,
       startingAt: `Starting at ${formatDollars(product.sizes[0]?.cents ?? product.startingCents)}`,
       path: product.path,
-      image: imageOf(catalogue, product.imageKey),
+      image: cardImage(imageOf(catalogue, product.imageKey), index),
     })),
   };
 }
+
+/**
+ * The first row's cards (3 on a desktop) keep the blurred placeholder painted while their photo
+ * loads; the rest load lazily, below the fold, where a placeholder only adds bytes to every card.
+ */
+const PLACEHOLDER_CARDS = 3;
+
+const cardImage = (image: ResolvedImage, index: number) =>
+  packImage(index < PLACEHOLDER_CARDS ? image : { ...image, placeholder: "" });
 
 export function productDetailData(catalogue: ShopCatalogue, id: string | undefined) {
   const product = catalogue.resolveProduct(id);

@@ -1,3 +1,4 @@
+import type { PictureImage } from "~/images/packed-image";
 import type { ResolvedImage } from "~/images/types";
 import type { NewCartItem } from "~/cart/cart-reducer";
 
@@ -119,7 +120,8 @@ export interface ProductCardView {
   /** "Starting at $45" */
   startingAt: string;
   path: string;
-  image: ResolvedImage;
+  /** Packed (packImage), and without its placeholder after the first row: the list may be long. */
+  image: PictureImage;
 }
 
 export interface AllProductsData {
