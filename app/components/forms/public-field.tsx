@@ -19,20 +19,16 @@ export function publicFields<K extends string>(formId: string, errors: FieldErro
   );
 }
 
-/** The label above the control (`children`, whose element id is `id`), the server's message under it. */
-export function PublicField({
-  id,
-  name,
-  label,
-  errors,
-  children,
-}: {
+/** A field: the control's element id, its form name, its label and the server's messages. */
+export interface PublicFieldProps {
   id: string;
   name: string;
   label: string;
   errors: FieldErrors;
-  children: ReactNode;
-}) {
+}
+
+/** The label above the control (`children`, whose element id is `id`), the server's message under it. */
+export function PublicField({ id, name, label, errors, children }: PublicFieldProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="field-label">

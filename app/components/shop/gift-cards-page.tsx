@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { addToCart } from "~/cart/add-to-cart";
 import { CartWidget } from "~/components/cart/cart-widget";
 import { FieldError, invalidProps } from "~/components/forms/field-error";
-import { PublicField } from "~/components/forms/public-field";
+import { PublicField, type PublicFieldProps } from "~/components/forms/public-field";
 import type { FieldErrors } from "~/shared/field-errors";
 import { formatPrice } from "~/shared/money";
 import { checkGiftCardPurchase } from "~/shared/shop/gift-card-purchase";
@@ -155,11 +155,7 @@ function TextField({
   label,
   errors,
   children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  errors: FieldErrors;
+}: PublicFieldProps & {
   children: (props: { id: string; name: string; className: string; "data-field": string }) => React.ReactNode;
 }) {
   return (
