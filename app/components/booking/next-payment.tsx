@@ -1,5 +1,4 @@
-import { PayCodes } from "~/components/invoice/pay-codes";
-import type { ApplyCodesView } from "~/shared/booking/codes-breakdown";
+import { PayCodes, type PayFormTargets } from "~/components/invoice/pay-codes";
 import type { NextDueView } from "./booking-types";
 
 // After the retainer (issue 29 §1): the next instalment and its pay button. A plain form, as the
@@ -12,13 +11,7 @@ export function NextPayment({
   applyAction,
   applied = null,
   payRefused = null,
-}: {
-  next: NextDueView;
-  payAction: string;
-  applyAction: string;
-  applied?: ApplyCodesView | null;
-  payRefused?: string | null;
-}) {
+}: PayFormTargets & { next: NextDueView }) {
   return (
     <form method="post" action={payAction} className="mt-6" data-testid="next-payment" id="pay">
       <p className={next.overdue ? "mb-3 rounded-md bg-amber-50 px-4 py-3 text-amber-950" : "mb-3"}>

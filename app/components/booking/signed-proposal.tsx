@@ -1,5 +1,4 @@
-import { PayCodes } from "~/components/invoice/pay-codes";
-import type { ApplyCodesView } from "~/shared/booking/codes-breakdown";
+import { PayCodes, type PayFormTargets } from "~/components/invoice/pay-codes";
 import { MarkdownHtml } from "~/components/blog/markdown-html";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import type { BookingPageData } from "./booking-types";
@@ -18,14 +17,7 @@ export function SignedProposal({
   applyAction,
   applied = null,
   payRefused = null,
-}: {
-  data: SignedData;
-  payAction: string;
-  /** The page's own path, where the codes' Apply button posts, and its answer (without script). */
-  applyAction: string;
-  applied?: ApplyCodesView | null;
-  payRefused?: string | null;
-}) {
+}: PayFormTargets & { data: SignedData }) {
   const { signed, proposal } = data;
   return (
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">

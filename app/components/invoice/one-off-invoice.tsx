@@ -1,5 +1,4 @@
-import type { ApplyCodesView } from "~/shared/booking/codes-breakdown";
-import { PayCodes } from "./pay-codes";
+import { PayCodes, type PayFormTargets } from "./pay-codes";
 import { ContactLine } from "~/components/client-gallery/gallery-message";
 import { PaymentList, PriceTable } from "~/components/booking/price-summary";
 import type { OneOffPageData } from "./one-off-types";
@@ -23,14 +22,7 @@ export function OneOffInvoice({
   applyAction,
   applied = null,
   payRefused = null,
-}: {
-  data: InvoiceData;
-  payAction: string;
-  /** The page's own path, where the codes' Apply button posts, and its answer (without script). */
-  applyAction: string;
-  applied?: ApplyCodesView | null;
-  payRefused?: string | null;
-}) {
+}: PayFormTargets & { data: InvoiceData }) {
   const { invoice, contact } = data;
   return (
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">

@@ -18,6 +18,16 @@ const FIELDS = [
   },
 ] as const;
 
+/** What a private page's pay form needs: where Pay and Apply post, and their last answers. */
+export interface PayFormTargets {
+  payAction: string;
+  /** The page's own path, where the codes' Apply button posts, and its answer (without script). */
+  applyAction: string;
+  applied?: ApplyCodesView | null;
+  /** Why the last try with codes was not taken (the pay route's signed refusal), or null. */
+  payRefused?: string | null;
+}
+
 /**
  * `refused`: why the last try with codes was not taken (the pay route's signed refusal), or null.
  * `applyAction`: the page's own path; `applied`: its answer to Apply without script, or null.
