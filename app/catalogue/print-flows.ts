@@ -26,15 +26,7 @@ import {
 import { goldenCoastPrint, legacyProducts, parseLegacyId, tulipPrint } from "./single-prints";
 import { printSizes as seedPrintSizes, type PrintOrientation, type SizeOption } from "./sizes";
 
-export type {
-  PrintGalleryDeclaration,
-  LinkTarget,
-  PrintFlow,
-  PrintFlowRoute,
-  PrintFlowStep,
-  PrintItem,
-  ShopShelf,
-} from "./print-flow-kit";
+export type { PrintFlow, PrintFlowRoute, PrintItem, ShopShelf } from "./print-flow-kit";
 
 interface PrintData {
   readonly productKey: string;

@@ -13,7 +13,7 @@ import { miniDaySlots, publishedMiniDay, type MiniDayRow, type MiniSlot } from "
 // is never in the render cache). Past slots of a day under way are left out; a day with none left
 // has passed.
 
-export type { MiniDayState, MiniDayView, MiniSlotView } from "~/shared/scheduling/mini-day-view";
+export type { MiniDayState, MiniDayView } from "~/shared/scheduling/mini-day-view";
 
 /** "5:30 pm" of an instant (epoch minutes), Arizona time. */
 export const miniTimeText = (epochMinute: number) => timeOfDayText(arizonaWallClock(epochMinute).minute);
