@@ -1,7 +1,7 @@
-import type { CreateTableBuilder, Kysely } from "kysely";
+import { sql, type CreateTableBuilder, type Kysely } from "kysely";
 import { addContentVersionTriggers } from "./content-version-triggers";
 import type { MigrationContext } from "./dialect";
-import { integer, sqlType, updatedAt, type Column } from "./migration-columns";
+import { bigint, integer, sqlType, updatedAt, type Column } from "./migration-columns";
 
 // The pieces migrations are made of, written once for SQLite and PostgreSQL
 // (docs/decisions/038-migration-kit-and-schema-snapshot.md). Each emits exactly the DDL its callers
@@ -49,4 +49,23 @@ export async function createEditedContentTable(
     ...updatedAt,
   }).execute();
   await addContentVersionTriggers(db, ctx.dialect, name);
+}
+
+/**
+ * A one-row counter that triggers bump (the content version, the calendar feed's version): id 1
+ * only, version from 1, then `columns`; its row is inserted. The bump function and triggers are
+ * the caller's.
+ */
+export async function createVersionCounter(
+  db: AnyDb,
+  ctx: MigrationContext,
+  name: string,
+  columns: Record<string, Column> = {},
+) {
+  await createTable(db, ctx, name, {
+    id: integer.primaryKey().check(sql`id = 1`),
+    version: bigint.notNull().defaultTo(1),
+    ...columns,
+  }).execute();
+  await sql`INSERT INTO ${sql.table(name)} (id, version) VALUES (1, 1)`.execute(db);
 }
