@@ -1,7 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely } from "kysely";
 import { addContentVersionTriggers } from "./content-version-triggers";
 import type { MigrationContext } from "./dialect";
-import { bigint, integer, sqlType, updatedAt, type Column } from "./migration-columns";
+import { bigint, integer, sqlType, timestamp, updatedAt, type Column } from "./migration-columns";
 
 // The pieces migrations are made of, written once for SQLite and PostgreSQL
 // (docs/decisions/038-migration-kit-and-schema-snapshot.md). Each emits exactly the DDL its callers
@@ -68,4 +68,14 @@ export async function createVersionCounter(
     ...columns,
   }).execute();
   await sql`INSERT INTO ${sql.table(name)} (id, version) VALUES (1, 1)`.execute(db);
+}
+
+/**
+ * The log of a kind of reminder: `key`'s columns name one reminder (the row it is about, its kind,
+ * the date it reminded of) and are the primary key, so each is sent once; then when it was sent.
+ */
+export async function createReminderLog(db: AnyDb, ctx: MigrationContext, name: string, key: Record<string, Column>) {
+  await createTable(db, ctx, name, { ...key, sent_at: timestamp.notNull().defaultToNow() })
+    .addPrimaryKeyConstraint(`${name}_pk`, Object.keys(key))
+    .execute();
 }
