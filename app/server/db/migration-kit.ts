@@ -30,6 +30,11 @@ export async function createIndex(db: AnyDb, name: string, table: string, column
   await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
 
+/** `create unique index <name> on <table> (<columns>)`: at most one row per value of `columns`. */
+export async function createUniqueIndex(db: AnyDb, name: string, table: string, columns: string[]) {
+  await db.schema.createIndex(name).unique().on(table).columns(columns).execute();
+}
+
 /**
  * A content table of a few fixed rows the studio edits (the site settings, the blog article…):
  * an id the app chooses (1), the version its editor compares for optimistic concurrency, the

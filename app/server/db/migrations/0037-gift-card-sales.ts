@@ -1,5 +1,6 @@
 import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
+import { createUniqueIndex } from "../migration-kit";
 
 // Gift cards sold in the shop (issue 31 §6, docs/decisions/051-gift-cards-sold-in-the-shop.md).
 // An order line that sells a card keeps the purchase (`gift_card`: JSON of the amount, recipient,
@@ -20,12 +21,7 @@ export const giftCardSales: AppMigration = {
     await cards()
       .addColumn("from_name", "text", (c) => c.notNull().defaultTo(""))
       .execute();
-    await db.schema
-      .createIndex("gift_cards_order_line_once")
-      .on("gift_cards")
-      .columns(["order_id", "order_line_position"])
-      .unique()
-      .execute();
+    await createUniqueIndex(db, "gift_cards_order_line_once", "gift_cards", ["order_id", "order_line_position"]);
     await addContentVersionTriggers(db, ctx.dialect, "gift_card_settings");
   },
 };
