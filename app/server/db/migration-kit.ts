@@ -25,6 +25,13 @@ export function createTable(db: AnyDb, ctx: MigrationContext, name: string, colu
   );
 }
 
+/** `alter table <table> add column` for each of `columns` in order: SQLite adds one per statement. */
+export async function addColumns(db: AnyDb, ctx: MigrationContext, table: string, columns: Record<string, Column>) {
+  for (const [column, spec] of Object.entries(columns)) {
+    await db.schema.alterTable(table).addColumn(column, sqlType(spec.type, ctx), spec.build(ctx)).execute();
+  }
+}
+
 /** `create index <name> on <table> (<columns>)`. */
 export async function createIndex(db: AnyDb, name: string, table: string, columns: string[]) {
   await db.schema.createIndex(name).on(table).columns(columns).execute();
