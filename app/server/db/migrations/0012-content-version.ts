@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { addContentVersionTriggers, CONTENT_VERSION_CHANNEL } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
-import { bigint, integer } from "../migration-columns";
-import { createTable } from "../migration-kit";
+import { createVersionCounter } from "../migration-kit";
 
 // The content version: one row, bumped by the database on every change to a table shown on public
 // pages (testimonials here; later content tables call addContentVersionTriggers in their own
@@ -11,11 +10,7 @@ import { createTable } from "../migration-kit";
 export const contentVersion: AppMigration = {
   name: "0012-content-version",
   async up(db, ctx) {
-    await createTable(db, ctx, "content_version", {
-      id: integer.primaryKey().check(sql`id = 1`),
-      version: bigint.notNull().defaultTo(1),
-    }).execute();
-    await sql`INSERT INTO content_version (id, version) VALUES (1, 1)`.execute(db);
+    await createVersionCounter(db, ctx, "content_version");
     if (ctx.dialect === "postgres") {
       // Statement-level: one bump per statement however many rows it touched.
       await sql

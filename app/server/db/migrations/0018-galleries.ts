@@ -1,6 +1,6 @@
 import type { AppMigration } from "../dialect";
 import { boolean, createdAt, identity, integer, text, timestamp, timestamps } from "../migration-columns";
-import { createIndex, createTable } from "../migration-kit";
+import { createIndex, createReminderLog, createTable } from "../migration-kit";
 
 // Client galleries (issue 19, docs/decisions/025-client-galleries.md): a private gallery per
 // client session, its sets and photos (library photos uploaded with source "gallery", whose
@@ -95,16 +95,13 @@ export const galleries: AppMigration = {
     }).execute();
     await createIndex(db, "gallery_downloads_gallery_idx", "gallery_downloads", ["gallery_id", "created_at"]);
 
-    await createTable(db, ctx, "gallery_reminders", {
+    await createReminderLog(db, ctx, "gallery_reminders", {
       gallery_id: integer.belongsTo("galleries"),
       /** "7d" | "1d". */
       kind: text.notNull(),
       /** The expiry it reminded of: extending the gallery makes new reminders due. */
       expires_on: text.notNull(),
-      sent_at: timestamp.notNull().defaultToNow(),
-    })
-      .addPrimaryKeyConstraint("gallery_reminders_pk", ["gallery_id", "kind", "expires_on"])
-      .execute();
+    });
 
     // Secrets the application makes for itself on first use (the gallery cookies' signing key),
     // shared by every instance through the database.

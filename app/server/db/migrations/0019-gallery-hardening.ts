@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { AppMigration } from "../dialect";
 import { integer } from "../migration-columns";
-import { createTable } from "../migration-kit";
+import { createTable, createUniqueIndex } from "../migration-kit";
 
 // Issue 26 (docs/decisions/027-gallery-access-hardening.md): a gallery print in the cart names its
 // photo by a random key, not by the sequential gallery_photos id that anyone could count through.
@@ -30,12 +30,7 @@ export const galleryHardening: AppMigration = {
           update gallery_photos set print_key = lower(hex(randomblob(16))) where id = new.id;
         end`.execute(db);
     }
-    await db.schema
-      .createIndex("gallery_photos_print_key_idx")
-      .on("gallery_photos")
-      .column("print_key")
-      .unique()
-      .execute();
+    await createUniqueIndex(db, "gallery_photos_print_key_idx", "gallery_photos", ["print_key"]);
 
     await createTable(db, ctx, "gallery_code_guard", {
       gallery_id: integer.primaryKey().references("galleries.id", "cascade"),

@@ -1,4 +1,5 @@
 import type { AppMigration } from "../dialect";
+import { createUniqueIndex } from "../migration-kit";
 
 // The ledger after the booking (issue 29 §1, docs/decisions/034-ledger.md): a refund is its own
 // `payments` row (kind 'refund', refund_of the payment it gives back, a positive amount) so the
@@ -24,7 +25,7 @@ export const ledger: AppMigration = {
     /** A one-off invoice's own unguessable link (/invoice/<token>); null for a proposal's instalments. */
     await db.schema.alterTable("invoices").addColumn("token", "text").execute();
     // SQLite cannot add a UNIQUE column: the index makes it unique on both databases.
-    await db.schema.createIndex("invoices_token_idx").unique().on("invoices").column("token").execute();
+    await createUniqueIndex(db, "invoices_token_idx", "invoices", ["token"]);
     await db.schema.createIndex("payments_client_idx").on("payments").columns(["client_id", "created_at"]).execute();
     await db.schema.createIndex("payments_refund_of_idx").on("payments").column("refund_of").execute();
   },

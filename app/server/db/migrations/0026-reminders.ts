@@ -1,6 +1,6 @@
 import type { AppMigration } from "../dialect";
-import { integer, text, timestamp } from "../migration-columns";
-import { createIndex, createTable } from "../migration-kit";
+import { integer, text } from "../migration-columns";
+import { createIndex, createReminderLog } from "../migration-kit";
 
 // Reminders (issue 29 §2, docs/decisions/036-reminders.md): a row per reminder sent, written in
 // the same transaction as its mail, whose primary key makes each reminder once-only across
@@ -15,25 +15,19 @@ export const reminders: AppMigration = {
       .addColumn("reminders_off", "boolean", (c) => c.notNull().defaultTo(false))
       .execute();
 
-    await createTable(db, ctx, "invoice_reminders", {
+    await createReminderLog(db, ctx, "invoice_reminders", {
       invoice_id: integer.belongsTo("invoices"),
       /** "before" (7 days before) | "due" (on the day) | "after" (3 days after). */
       kind: text.notNull(),
       /** The due date it reminded of. */
       due_on: text.notNull(),
-      sent_at: timestamp.notNull().defaultToNow(),
-    })
-      .addPrimaryKeyConstraint("invoice_reminders_pk", ["invoice_id", "kind", "due_on"])
-      .execute();
+    });
 
-    await createTable(db, ctx, "proposal_reminders", {
+    await createReminderLog(db, ctx, "proposal_reminders", {
       proposal_id: integer.belongsTo("proposals"),
       /** The expiry date it reminded of. */
       expires_on: text.notNull(),
-      sent_at: timestamp.notNull().defaultToNow(),
-    })
-      .addPrimaryKeyConstraint("proposal_reminders_pk", ["proposal_id", "expires_on"])
-      .execute();
+    });
 
     // The scans read open invoices by due date and sent proposals by expiry date.
     // invoices(status, due_on) is 0025-calendar's invoices_due_idx.

@@ -5,7 +5,7 @@ import {
 } from "../../questionnaires/sample-questionnaires.server";
 import type { AppMigration } from "../dialect";
 import { boolean, identity, integer, text, timestamp, timestamps, updatedAt } from "../migration-columns";
-import { createIndex, createTable } from "../migration-kit";
+import { addColumns, createIndex, createTable } from "../migration-kit";
 import type { Database } from "../schema";
 
 // Questionnaires (issue 29 §3, docs/decisions/037-questionnaires.md): the forms she builds, the
@@ -30,14 +30,10 @@ export const questionnaires: AppMigration = {
       .alterTable("services")
       .addColumn("questionnaire_id", "integer", (c) => c.references("questionnaires.id").onDelete("set null"))
       .execute();
-    await anyDb.schema
-      .alterTable("proposals")
-      .addColumn("questionnaire_id", "integer", (c) => c.references("questionnaires.id").onDelete("set null"))
-      .execute();
-    await anyDb.schema
-      .alterTable("proposals")
-      .addColumn("questionnaire_chosen", "boolean", (c) => c.notNull().defaultTo(false))
-      .execute();
+    await addColumns(anyDb, ctx, "proposals", {
+      questionnaire_id: integer.references("questionnaires.id", "set null"),
+      questionnaire_chosen: boolean.notNull().defaultTo(false),
+    });
 
     await createTable(anyDb, ctx, "questionnaire_responses", {
       id: identity,

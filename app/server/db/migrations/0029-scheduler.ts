@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
 import { boolean, identity, integer, text, timestamp, timestamps } from "../migration-columns";
-import { createIndex, createTable } from "../migration-kit";
+import { createIndex, createReminderLog, createTable } from "../migration-kit";
 import type { Database } from "../schema";
 
 // Clients book themselves (issue 30, docs/decisions/042-scheduler.md): the session types she
@@ -133,16 +133,13 @@ export const scheduler: AppMigration = {
     }).execute();
     await createIndex(anyDb, "session_busy_booking_idx", "session_busy", ["booking_id"]);
 
-    await createTable(anyDb, ctx, "session_reminders", {
+    await createReminderLog(anyDb, ctx, "session_reminders", {
       booking_id: integer.belongsTo("session_bookings"),
       /** two-days | morning */
       kind: text.notNull(),
       /** The start it reminded of (ISO): a moved session gets its own reminders. */
       starts_at: text.notNull(),
-      sent_at: timestamp.notNull().defaultToNow(),
-    })
-      .addPrimaryKeyConstraint("session_reminders_pk", ["booking_id", "kind", "starts_at"])
-      .execute();
+    });
 
     // How long a session booked by hand (a proposal) takes: null counts its whole day as busy.
     await anyDb.schema.alterTable("proposals").addColumn("session_minutes", "integer").execute();

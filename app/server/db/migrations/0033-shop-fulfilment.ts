@@ -1,6 +1,6 @@
 import type { AppMigration } from "../dialect";
 import { identity, integer, text, timestamp, timestamps } from "../migration-columns";
-import { createIndex, createTable } from "../migration-kit";
+import { addColumns, createIndex, createTable } from "../migration-kit";
 
 // Fulfilment of shop orders (issue 31 §7, docs/decisions/047-shop-fulfilment.md). Each order line
 // may keep the crop she chose for the lab (`crop`: JSON {x, y, w, h}, fractions 0..1 of the photo);
@@ -13,11 +13,10 @@ export const shopFulfilment: AppMigration = {
   name: "0033-shop-fulfilment",
   async up(db, ctx) {
     await db.schema.alterTable("order_lines").addColumn("crop", "text").execute();
-    const orders = () => db.schema.alterTable("orders");
-    await orders().addColumn("payment_ref", "text").execute();
-    await orders()
-      .addColumn("refunded_cents", "integer", (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumns(db, ctx, "orders", {
+      payment_ref: text,
+      refunded_cents: integer.notNull().defaultTo(0),
+    });
     await db.schema
       .alterTable("site_settings")
       .addColumn("studio_address", "text", (c) => c.notNull().defaultTo(""))

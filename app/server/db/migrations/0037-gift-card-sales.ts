@@ -1,5 +1,7 @@
 import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
+import { integer, text } from "../migration-columns";
+import { addColumns, createUniqueIndex } from "../migration-kit";
 
 // Gift cards sold in the shop (issue 31 §6, docs/decisions/051-gift-cards-sold-in-the-shop.md).
 // An order line that sells a card keeps the purchase (`gift_card`: JSON of the amount, recipient,
@@ -14,18 +16,12 @@ export const giftCardSales: AppMigration = {
   name: "0037-gift-card-sales",
   async up(db, ctx) {
     await db.schema.alterTable("order_lines").addColumn("gift_card", "text").execute();
-    const cards = () => db.schema.alterTable("gift_cards");
-    await cards().addColumn("order_id", "integer").execute();
-    await cards().addColumn("order_line_position", "integer").execute();
-    await cards()
-      .addColumn("from_name", "text", (c) => c.notNull().defaultTo(""))
-      .execute();
-    await db.schema
-      .createIndex("gift_cards_order_line_once")
-      .on("gift_cards")
-      .columns(["order_id", "order_line_position"])
-      .unique()
-      .execute();
+    await addColumns(db, ctx, "gift_cards", {
+      order_id: integer,
+      order_line_position: integer,
+      from_name: text.notNull().defaultTo(""),
+    });
+    await createUniqueIndex(db, "gift_cards_order_line_once", "gift_cards", ["order_id", "order_line_position"]);
     await addContentVersionTriggers(db, ctx.dialect, "gift_card_settings");
   },
 };

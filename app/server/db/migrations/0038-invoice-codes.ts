@@ -1,6 +1,6 @@
 import type { AppMigration } from "../dialect";
-import { identity, integer } from "../migration-columns";
-import { createIndex, createTable } from "../migration-kit";
+import { identity, integer, text } from "../migration-columns";
+import { addColumns, createIndex, createTable, createUniqueIndex } from "../migration-kit";
 
 // Coupons and gift cards on booking invoices (issue 31 §5–6, docs/decisions/052-invoice-codes.md).
 // A coupon says where it can be used (`usable_on`: shop | invoices | both; existing coupons stay
@@ -17,18 +17,13 @@ export const invoiceCodes: AppMigration = {
       .alterTable("coupons")
       .addColumn("usable_on", "text", (c) => c.notNull().defaultTo("shop"))
       .execute();
-    const payments = () => db.schema.alterTable("payments");
-    await payments().addColumn("coupon_code", "text").execute();
-    await payments()
-      .addColumn("discount_cents", "integer", (c) => c.notNull().defaultTo(0))
-      .execute();
-    await payments()
-      .addColumn("discount_tax_cents", "integer", (c) => c.notNull().defaultTo(0))
-      .execute();
-    await payments().addColumn("gift_card_code", "text").execute();
-    await payments()
-      .addColumn("gift_card_cents", "integer", (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumns(db, ctx, "payments", {
+      coupon_code: text,
+      discount_cents: integer.notNull().defaultTo(0),
+      discount_tax_cents: integer.notNull().defaultTo(0),
+      gift_card_code: text,
+      gift_card_cents: integer.notNull().defaultTo(0),
+    });
     await createTable(db, ctx, "coupon_invoice_uses", {
       id: identity,
       coupon_id: integer.notNull().references("coupons.id", "cascade"),
@@ -39,12 +34,7 @@ export const invoiceCodes: AppMigration = {
       .addColumn("payment_id", "integer", (c) => c.references("payments.id").onDelete("set null"))
       .execute();
     // Once per payment and kind, as the shop's (order_id, kind): a second release cannot pay twice.
-    await db.schema
-      .createIndex("gift_card_entries_payment_once")
-      .on("gift_card_entries")
-      .columns(["payment_id", "kind"])
-      .unique()
-      .execute();
+    await createUniqueIndex(db, "gift_card_entries_payment_once", "gift_card_entries", ["payment_id", "kind"]);
     await createIndex(db, "coupon_invoice_uses_coupon", "coupon_invoice_uses", ["coupon_id"]);
   },
 };

@@ -1,4 +1,5 @@
 import type { AppMigration } from "../dialect";
+import { createUniqueIndex } from "../migration-kit";
 
 // Refunds of shop orders a gift card paid for (issue 31 §7, docs/decisions/047-shop-fulfilment.md,
 // amendment 2). Each refund keeps how much of it went back onto the gift card (the rest went to the
@@ -15,11 +16,6 @@ export const giftCardRefunds: AppMigration = {
       .addColumn("gift_card_cents", "integer", (c) => c.notNull().defaultTo(0))
       .execute();
     await db.schema.alterTable("gift_card_entries").addColumn("order_refund_id", "integer").execute();
-    await db.schema
-      .createIndex("gift_card_entries_refund_once")
-      .on("gift_card_entries")
-      .column("order_refund_id")
-      .unique()
-      .execute();
+    await createUniqueIndex(db, "gift_card_entries_refund_once", "gift_card_entries", ["order_refund_id"]);
   },
 };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { AppMigration } from "../dialect";
-import { bigint, integer } from "../migration-columns";
-import { createTable } from "../migration-kit";
+import { bigint } from "../migration-columns";
+import { createVersionCounter } from "../migration-kit";
 
 // Her calendar feed's data version (docs/decisions/053-calendar-feed-versions.md): one row the
 // database itself bumps whenever a row the feed shows may have changed, so each server process
@@ -36,13 +36,10 @@ function condition(table: string, operation: Operation): string | undefined {
 export const calendarFeedVersion: AppMigration = {
   name: "0040-calendar-feed-version",
   async up(db, ctx) {
-    await createTable(db, ctx, "calendar_feed_version", {
-      id: integer.primaryKey().check(sql`id = 1`),
-      version: bigint.notNull().defaultTo(1),
+    await createVersionCounter(db, ctx, "calendar_feed_version", {
       /** PostgreSQL: the transaction that last bumped it, so a transaction bumps it once. */
       bumped_by: bigint,
-    }).execute();
-    await sql`INSERT INTO calendar_feed_version (id, version) VALUES (1, 1)`.execute(db);
+    });
     if (ctx.dialect === "postgres") {
       // Run at commit (a deferred constraint trigger), once per transaction: the row is locked for
       // the commit alone, not from a transaction's first write on, so two bookings, a payment and

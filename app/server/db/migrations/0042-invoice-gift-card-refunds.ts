@@ -1,4 +1,5 @@
 import type { AppMigration } from "../dialect";
+import { createUniqueIndex } from "../migration-kit";
 
 // Refunds of invoice payments a gift card helped pay (issue 31 §6–7, docs/decisions/052-invoice-codes.md,
 // amendment "her refund puts the gift card's part back on the card"). An invoice refund is a
@@ -13,11 +14,6 @@ export const invoiceGiftCardRefunds: AppMigration = {
       .alterTable("gift_card_entries")
       .addColumn("invoice_refund_id", "integer", (c) => c.references("payments.id").onDelete("set null"))
       .execute();
-    await db.schema
-      .createIndex("gift_card_entries_invoice_refund_once")
-      .on("gift_card_entries")
-      .column("invoice_refund_id")
-      .unique()
-      .execute();
+    await createUniqueIndex(db, "gift_card_entries_invoice_refund_once", "gift_card_entries", ["invoice_refund_id"]);
   },
 };

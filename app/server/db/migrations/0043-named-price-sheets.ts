@@ -3,6 +3,7 @@ import { addContentVersionTriggers } from "../content-version-triggers";
 import type { AppMigration } from "../dialect";
 import { identity, integer, text, timestamps } from "../migration-columns";
 import { createIndex, createTable } from "../migration-kit";
+import { SHOP_PRODUCT_COLUMNS } from "./0036-shop-products";
 
 // Price sheets she names herself (issue 31 §2, docs/decisions/054-named-price-sheets.md): "Canvas:
 // 12x12 $120, 16x16 $160", edited once and chosen by any number of products, beside the shop's three
@@ -14,8 +15,8 @@ import { createIndex, createTable } from "../migration-kit";
 // shop_products is rebuilt as SQLite's ALTER TABLE page describes (new table, copy, drop, rename),
 // its index and content-version triggers made again. No table references shop_products.
 const PRICE_SOURCES = "'prints', 'prints-landscape', 'photo-album', 'wedding-album', 'own', 'sheet'";
-const COPIED =
-  "id, version, category, title, description, information, image_key, photo_id, price_source, own_sizes, position, status, created_at, updated_at";
+// Every column of the table as migration 0036 made it, in its order.
+const COPIED = Object.keys(SHOP_PRODUCT_COLUMNS).join(", ");
 
 export const namedPriceSheets: AppMigration = {
   name: "0043-named-price-sheets",
@@ -45,19 +46,9 @@ export const namedPriceSheets: AppMigration = {
       return;
     }
     await createTable(db, ctx, "shop_products_next", {
-      id: text.primaryKey(),
-      version: integer.notNull().defaultTo(1),
-      category: text.notNull(),
-      title: text.notNull(),
-      description: text.notNull(),
-      information: text.notNull(),
-      image_key: text,
-      photo_id: integer.references("media_photos.id", "set null"),
+      ...SHOP_PRODUCT_COLUMNS,
+      // Keeps its place among the columns: a spread keeps the keys' order.
       price_source: text.notNull().check(sql.raw(`price_source in (${PRICE_SOURCES})`)),
-      own_sizes: text.notNull().defaultTo("[]"),
-      position: integer.notNull(),
-      status: text.notNull().check(sql`status in ('published', 'hidden', 'retired')`),
-      ...timestamps,
       price_sheet_id: integer.references("shop_price_sheets.id"),
     }).execute();
     await sql.raw(`insert into shop_products_next (${COPIED}) select ${COPIED} from shop_products`).execute(db);
