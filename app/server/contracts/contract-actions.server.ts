@@ -4,10 +4,10 @@ import {
   contractTemplateSchema,
   NEW_CONTRACT_INTENTS,
 } from "~/shared/contracts/contract-template.schema";
-import { deleteAction } from "../admin/editor/delete-action.server";
+import { deleteRecordAction } from "../admin/editor/delete-action.server";
 import { answer } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
-import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
+import { createValues, saveRecordValues } from "../admin/editor/editor-handlers.server";
 import { parseValues, textValues } from "../admin/editor/form-values.server";
 import { previewContract } from "./contract-preview.server";
 import {
@@ -48,10 +48,7 @@ export function contractEditorAction(request: Request, idParam: string | undefin
     request,
     CONTRACT_INTENTS,
     {
-      // The contract is read after the session and CSRF checks: a stranger learns nothing, not even a 404.
-      save: saveValues(CONTRACT_FIELDS, async (values, version, actor) =>
-        saveContractTemplate(await contractFromUrl(idParam), values, version, actor),
-      ),
+      save: saveRecordValues(CONTRACT_FIELDS, () => contractFromUrl(idParam), saveContractTemplate),
       preview,
     },
     { maxBytes: MAX_BYTES, fallback: CONTRACT_INTENTS.save },
@@ -60,13 +57,7 @@ export function contractEditorAction(request: Request, idParam: string | undefin
 
 /** The confirmation page's Delete for good, at the version that page was loaded at. */
 export function deleteContractAction(request: Request, idParam: string | undefined) {
-  return deleteAction(
-    request,
-    {
-      async versioned({ version, actor }) {
-        return deleteContractTemplate(await contractFromUrl(idParam), version, actor);
-      },
-    },
-    { done: "/admin/contracts?deleted=1" },
-  );
+  return deleteRecordAction(request, () => contractFromUrl(idParam), deleteContractTemplate, {
+    done: "/admin/contracts?deleted=1",
+  });
 }

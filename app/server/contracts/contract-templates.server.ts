@@ -3,7 +3,7 @@ import { contractChangeSummary, contractTemplateSchema } from "~/shared/contract
 import { notFound, refused, saved, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { parseValues } from "../admin/editor/form-values.server";
 import { recordFromUrl } from "../admin/editor/route-params.server";
-import { saveVersioned } from "../admin/editor/versioned-save.server";
+import { createRecord, saveVersioned } from "../admin/editor/versioned-save.server";
 import { recordActivity } from "../content/activity-log.server";
 import { db as sharedDb, toBool, toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -72,14 +72,11 @@ export async function createContractTemplate(
   const parsed = parseValues(contractTemplateSchema, input);
   if (!parsed.ok) return parsed.refusal;
   const { name, body } = parsed.value;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("contract_templates")
-      .values({ name, body, is_sample: false })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, { actorEmail, area: AREA, summary: `Created the contract template ${name}` });
-    return { id: Number(row.id) };
+  return createRecord({
+    db,
+    table: "contract_templates",
+    values: () => ({ name, body, is_sample: false }),
+    activity: { actorEmail, area: AREA, summary: `Created the contract template ${name}` },
   });
 }
 

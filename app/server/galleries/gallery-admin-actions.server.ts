@@ -15,7 +15,7 @@ import {
 import { deleteAction } from "../admin/editor/delete-action.server";
 import { answer, refused, type EditResult } from "../admin/editor/edit-result.server";
 import { editorAction, type VersionedRequest } from "../admin/editor/editor-action.server";
-import { createValues } from "../admin/editor/editor-handlers.server";
+import { createAction, createValues } from "../admin/editor/editor-handlers.server";
 import { field, formIds, textValues } from "../admin/editor/form-values.server";
 import { galleryFromUrl } from "./gallery-admin.server";
 import { deleteGallery } from "./gallery-admin-delete.server";
@@ -36,18 +36,12 @@ type Work = (edit: GalleryEdit, form: FormData) => Promise<EditResult>;
 
 /** The list screen's form: a new draft gallery, then its editor. */
 export function newGalleryAction(request: Request) {
-  return editorAction(
-    request,
-    NEW_GALLERY_INTENTS,
-    {
-      // The code typed is never sent back.
-      create: createValues(NEW_GALLERY_FIELDS, createDraft, {
-        open: (id) => `/admin/galleries/${id}`,
-        secret: ["accessCode"],
-      }),
-    },
-    { fallback: NEW_GALLERY_INTENTS.create },
-  );
+  // The code typed is never sent back.
+  const create = createValues(NEW_GALLERY_FIELDS, createDraft, {
+    open: (id) => `/admin/galleries/${id}`,
+    secret: ["accessCode"],
+  });
+  return createAction(request, NEW_GALLERY_INTENTS, create);
 }
 
 /** The confirmation page's Delete for good, at the version that page was loaded at. */

@@ -6,6 +6,7 @@ import { env } from "../env.server";
 import { registerJobKind } from "../jobs/jobs.server";
 import { startSweepWatch } from "../jobs/sweep-watch.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { sentReminderKeys } from "../reminders/sent-reminders.server";
 import { daysUntilExpiry, isExpired, studioDate } from "~/shared/galleries/gallery-rules";
 import { reminderMail, type ReminderGallery, type ReminderKind } from "./reminders-mail.server";
 
@@ -55,16 +56,11 @@ export async function pendingReminders(
     .where("expires_on", "<=", inAWeek)
     .execute();
   if (galleries.length === 0) return [];
-  const sent = await app.db
-    .selectFrom("gallery_reminders")
-    .select(["gallery_id", "kind", "expires_on"])
-    .where(
-      "gallery_id",
-      "in",
-      galleries.map((g) => g.id),
-    )
-    .execute();
-  const done = new Set(sent.map((r) => `${Number(r.gallery_id)}:${r.kind}:${r.expires_on}`));
+  const done = await sentReminderKeys(
+    app.db,
+    "gallery_reminders",
+    galleries.map((g) => g.id),
+  );
   return galleries.flatMap((row) => {
     const expiresOn = row.expires_on!;
     const kind = dueReminder(expiresOn, now);

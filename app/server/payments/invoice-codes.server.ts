@@ -4,7 +4,7 @@ import { shareOf } from "~/shared/booking/money-rounding";
 import type { CouponTerms } from "~/shared/shop/coupon-rules";
 import type { Database } from "../db/schema";
 import { arizonaToday, checkCoupon, giveCouponUseBack, takeCouponUse, USED_UP } from "../shop/coupons.server";
-import { checkGiftCard } from "../shop/gift-card-redemptions.server";
+import { checkGiftCard, releaseInvoiceGiftCard } from "../shop/gift-card-redemptions.server";
 import { GIFT_CARD_CHANGED } from "../shop/gift-cards.server";
 
 // A coupon and a gift card on one invoice payment (issue 31 §5–6, docs/decisions/052): the codes
@@ -116,42 +116,5 @@ export async function releaseInvoiceCodes(trx: Executor, paymentId: number): Pro
     .executeTakeFirst();
   if (use) await giveCouponUseBack(trx, Number(use.coupon_id));
 
-  const redeemed = await trx
-    .selectFrom("gift_card_entries")
-    .select(["gift_card_id", "amount_cents"])
-    .where("payment_id", "=", paymentId)
-    .where("kind", "=", "redeemed")
-    .executeTakeFirst();
-  if (!redeemed) return;
-  const released = await trx
-    .selectFrom("gift_card_entries")
-    .select("id")
-    .where("payment_id", "=", paymentId)
-    .where("kind", "=", "released")
-    .executeTakeFirst();
-  if (released) return;
-  const cardId = Number(redeemed.gift_card_id);
-  const cents = -Number(redeemed.amount_cents);
-  await trx
-    .insertInto("gift_card_entries")
-    .values({ gift_card_id: cardId, kind: "released", amount_cents: cents, payment_id: paymentId })
-    .execute();
-  const card = await trx.selectFrom("gift_cards").select("status").where("id", "=", cardId).executeTakeFirst();
-  if (card?.status === "cancelled") {
-    await trx
-      .insertInto("gift_card_entries")
-      .values({
-        gift_card_id: cardId,
-        kind: "cancelled",
-        amount_cents: -cents,
-        note: `Released by invoice payment #${paymentId} after the card was cancelled`,
-      })
-      .execute();
-    return;
-  }
-  await trx
-    .updateTable("gift_cards")
-    .set({ balance_cents: sql<number>`balance_cents + ${cents}`, updated_at: new Date() })
-    .where("id", "=", cardId)
-    .execute();
+  await releaseInvoiceGiftCard(trx, paymentId);
 }

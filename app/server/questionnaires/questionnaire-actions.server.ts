@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import {
   blankQuestion,
   isQuestionnaireField,
@@ -12,7 +11,7 @@ import {
 import { QUESTIONNAIRE_LIMITS } from "~/shared/questionnaires/questionnaire-types";
 import { answer } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
-import { draftHandlers } from "../admin/editor/editor-handlers.server";
+import { createdAnswer, draftHandlers } from "../admin/editor/editor-handlers.server";
 import { draftListChange, matchListIntent, nestForm } from "../admin/editor/form-draft.server";
 import { confirmSample, createQuestionnaire, questionnaireFromUrl, saveQuestionnaire } from "./questionnaires.server";
 
@@ -35,8 +34,8 @@ export function newQuestionnaireAction(request: Request) {
       async create({ form, actor }) {
         const draft = readDraft(form);
         const created = await createQuestionnaire(draft, actor);
-        if ("id" in created) return redirect(`/admin/questionnaires/${created.id}?created=1`);
-        return answer(created, { echo: { draft }, context: { stamp: Date.now() } });
+        const context = { stamp: Date.now() };
+        return createdAnswer(created, (id) => `/admin/questionnaires/${id}`, { echo: { draft }, context });
       },
       list: ({ form, posted }) =>
         draftListChange(readDraft(form), posted, { ...listOptions, saveLabel: NEW_SAVE_LABEL }),

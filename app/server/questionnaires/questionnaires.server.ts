@@ -11,8 +11,7 @@ import { questionSchema, type Question, type QuestionnaireContent } from "~/shar
 import { invalid, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { jsonColumn } from "../admin/editor/record-row.server";
 import { recordFromUrl } from "../admin/editor/route-params.server";
-import { saveVersioned } from "../admin/editor/versioned-save.server";
-import { recordActivity } from "../content/activity-log.server";
+import { createRecord, saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb, toBool, toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
 
@@ -101,14 +100,11 @@ export async function createQuestionnaire(
   const result = checked(draft);
   if (!result.ok) return result.refusal;
   const { name, intro, questions } = result.value;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("questionnaires")
-      .values({ name, intro, questions: JSON.stringify(questions), is_sample: false })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, { actorEmail, area: AREA, summary: `Created the questionnaire ${name}` });
-    return { id: Number(row.id) };
+  return createRecord({
+    db,
+    table: "questionnaires",
+    values: () => ({ name, intro, questions: JSON.stringify(questions), is_sample: false }),
+    activity: { actorEmail, area: AREA, summary: `Created the questionnaire ${name}` },
   });
 }
 

@@ -3,6 +3,7 @@ import { studioDate } from "~/shared/galleries/gallery-rules";
 import type { AppDatabase } from "../db/db.server";
 import { toIso } from "../db/db.server";
 import type { InvoiceReminderKind } from "../db/reminders-schema";
+import { sentReminderKeys } from "./sent-reminders.server";
 import { dueInvoiceReminder, INVOICE_SCAN_DAYS, PROPOSAL_REMINDER_DAYS, proposalReminderDue } from "./reminder-rules";
 
 // Which reminders are due now and not sent yet: a cheap read, run by every server process's look
@@ -43,16 +44,11 @@ async function dueInvoiceReminders(app: AppDatabase, now: Date, today: string): 
     return kind ? [{ invoiceId: Number(row.id), kind, dueOn: row.due_on! }] : [];
   });
   if (due.length === 0) return [];
-  const sent = await app.db
-    .selectFrom("invoice_reminders")
-    .select(["invoice_id", "kind", "due_on"])
-    .where(
-      "invoice_id",
-      "in",
-      due.map((d) => d.invoiceId),
-    )
-    .execute();
-  const done = new Set(sent.map((r) => `${Number(r.invoice_id)}:${r.kind}:${r.due_on}`));
+  const done = await sentReminderKeys(
+    app.db,
+    "invoice_reminders",
+    due.map((d) => d.invoiceId),
+  );
   return due.filter((d) => !done.has(`${d.invoiceId}:${d.kind}:${d.dueOn}`));
 }
 

@@ -1,7 +1,7 @@
 import { MINI_DAY_FIELDS, MINI_DAY_INTENTS, NEW_MINI_DAY_INTENTS } from "~/shared/scheduling/admin/mini-day.schema";
-import { deleteAction } from "../admin/editor/delete-action.server";
+import { deleteRecordAction } from "../admin/editor/delete-action.server";
 import { editorAction } from "../admin/editor/editor-action.server";
-import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
+import { createAction, createValues, saveRecordValues } from "../admin/editor/editor-handlers.server";
 import { db as sharedDb } from "../db/db.server";
 import { termsChoices } from "./booking-terms.server";
 import {
@@ -33,16 +33,10 @@ export async function miniDayDeletePage(idParam: string | undefined) {
 }
 
 export function newMiniDayAction(request: Request) {
-  return editorAction(
-    request,
-    NEW_MINI_DAY_INTENTS,
-    {
-      create: createValues(MINI_DAY_FIELDS, (values, actor) => createMiniDay(values, actor), {
-        open: (id) => `/admin/minis/${id}`,
-      }),
-    },
-    { fallback: NEW_MINI_DAY_INTENTS.create },
-  );
+  const create = createValues(MINI_DAY_FIELDS, (values, actor) => createMiniDay(values, actor), {
+    open: (id) => `/admin/minis/${id}`,
+  });
+  return createAction(request, NEW_MINI_DAY_INTENTS, create);
 }
 
 export function miniDayEditorAction(request: Request, idParam: string | undefined) {
@@ -50,22 +44,12 @@ export function miniDayEditorAction(request: Request, idParam: string | undefine
     request,
     MINI_DAY_INTENTS,
     {
-      save: saveValues(MINI_DAY_FIELDS, async (values, version, actor) =>
-        saveMiniDay(await miniDayFromUrl(idParam), values, version, actor),
-      ),
+      save: saveRecordValues(MINI_DAY_FIELDS, () => miniDayFromUrl(idParam), saveMiniDay),
     },
     { fallback: MINI_DAY_INTENTS.save },
   );
 }
 
 export function deleteMiniDayAction(request: Request, idParam: string | undefined) {
-  return deleteAction(
-    request,
-    {
-      async versioned({ version, actor }) {
-        return deleteMiniDay(await miniDayFromUrl(idParam), version, actor);
-      },
-    },
-    { done: "/admin/minis?deleted=1" },
-  );
+  return deleteRecordAction(request, () => miniDayFromUrl(idParam), deleteMiniDay, { done: "/admin/minis?deleted=1" });
 }

@@ -12,8 +12,7 @@ import {
 import { miniSlots, type MiniSlot } from "~/shared/scheduling/mini-slots";
 import { invalid, refuse, refused, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { recordFromUrl } from "../admin/editor/route-params.server";
-import { versionedChange } from "../admin/editor/versioned-save.server";
-import { recordActivity } from "../content/activity-log.server";
+import { createRecord, versionedChange } from "../admin/editor/versioned-save.server";
 import { db as sharedDb, toBool } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { MiniDaysTable } from "../db/scheduler-schema";
@@ -150,10 +149,11 @@ export async function createMiniDay(
   const result = await checked(db, input, null, now);
   if (!result.ok) return result.refusal;
   const values = await columns(db, result.value);
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto("mini_days").values(values).returning("id").executeTakeFirstOrThrow();
-    await recordActivity(trx, { actorEmail, area: AREA, summary: `Created the mini-session day ${values.title}` });
-    return { id: Number(row.id) };
+  return createRecord({
+    db,
+    table: "mini_days",
+    values: () => values,
+    activity: { actorEmail, area: AREA, summary: `Created the mini-session day ${values.title}` },
   });
 }
 

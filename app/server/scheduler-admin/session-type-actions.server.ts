@@ -4,10 +4,10 @@ import {
   SESSION_TYPE_INTENTS,
   SESSION_TYPE_LIST_INTENTS,
 } from "~/shared/scheduling/admin/session-type.schema";
-import { deleteAction } from "../admin/editor/delete-action.server";
+import { deleteRecordAction } from "../admin/editor/delete-action.server";
 import { answer } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
-import { createValues, saveValues } from "../admin/editor/editor-handlers.server";
+import { createAction, createValues, saveRecordValues } from "../admin/editor/editor-handlers.server";
 import { listMoveHandlers } from "../admin/editor/list-rows.server";
 import { db as sharedDb } from "../db/db.server";
 import { termsChoices } from "./booking-terms.server";
@@ -41,14 +41,8 @@ export async function sessionTypeDeletePage(idParam: string | undefined) {
 }
 
 export function newSessionTypeAction(request: Request) {
-  return editorAction(
-    request,
-    NEW_SESSION_TYPE_INTENTS,
-    {
-      create: createValues(SESSION_TYPE_FIELDS, createSessionType, { open: (id) => `/admin/session-types/${id}` }),
-    },
-    { fallback: NEW_SESSION_TYPE_INTENTS.create },
-  );
+  const create = createValues(SESSION_TYPE_FIELDS, createSessionType, { open: (id) => `/admin/session-types/${id}` });
+  return createAction(request, NEW_SESSION_TYPE_INTENTS, create);
 }
 
 export function sessionTypeEditorAction(request: Request, idParam: string | undefined) {
@@ -56,10 +50,8 @@ export function sessionTypeEditorAction(request: Request, idParam: string | unde
     request,
     SESSION_TYPE_INTENTS,
     {
+      save: saveRecordValues(SESSION_TYPE_FIELDS, () => sessionTypeFromUrl(idParam), saveSessionType),
       // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
-      save: saveValues(SESSION_TYPE_FIELDS, async (values, version, actor) =>
-        saveSessionType(await sessionTypeFromUrl(idParam), values, version, actor),
-      ),
       deactivate: {
         async versioned({ version, actor }) {
           return answer(await deactivateSessionType(await sessionTypeFromUrl(idParam), version, actor));
@@ -72,15 +64,9 @@ export function sessionTypeEditorAction(request: Request, idParam: string | unde
 
 /** The confirmation page's Delete for good, at the version that page was loaded at. */
 export function deleteSessionTypeAction(request: Request, idParam: string | undefined) {
-  return deleteAction(
-    request,
-    {
-      async versioned({ version, actor }) {
-        return deleteSessionType(await sessionTypeFromUrl(idParam), version, actor);
-      },
-    },
-    { done: "/admin/session-types?deleted=1" },
-  );
+  return deleteRecordAction(request, () => sessionTypeFromUrl(idParam), deleteSessionType, {
+    done: "/admin/session-types?deleted=1",
+  });
 }
 
 /** The list's Move up / Move down and drops: her order is the order of /book-a-session. */

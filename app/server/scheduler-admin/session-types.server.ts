@@ -8,8 +8,7 @@ import {
 import type { EditResult, Refusal } from "../admin/editor/edit-result.server";
 import { moveInList, nextListPosition, type ListRowMove } from "../admin/editor/list-rows.server";
 import { recordFromUrl } from "../admin/editor/route-params.server";
-import { saveVersioned, versionedChange } from "../admin/editor/versioned-save.server";
-import { recordActivity } from "../content/activity-log.server";
+import { createRecord, saveVersioned, versionedChange } from "../admin/editor/versioned-save.server";
 import { db as sharedDb, toBool } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { SessionTypesTable } from "../db/scheduler-schema";
@@ -108,14 +107,11 @@ export async function createSessionType(
   const result = await checked(db, input, null);
   if (!result.ok) return result.refusal;
   const values = await columns(db, result.value);
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("session_types")
-      .values({ ...values, position: await nextListPosition(trx, "session_types") })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, { actorEmail, area: AREA, summary: `Created the session type ${values.name}` });
-    return { id: Number(row.id) };
+  return createRecord({
+    db,
+    table: "session_types",
+    values: async (trx) => ({ ...values, position: await nextListPosition(trx, "session_types") }),
+    activity: { actorEmail, area: AREA, summary: `Created the session type ${values.name}` },
   });
 }
 

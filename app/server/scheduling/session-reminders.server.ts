@@ -7,6 +7,7 @@ import { startSweepWatch } from "../jobs/sweep-watch.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server";
 import { reminderNow } from "../reminders/reminders.server";
+import { sentReminderKeys } from "../reminders/sent-reminders.server";
 import { expireLapsedHolds } from "./expire-holds.server";
 import { offerFreedMiniSlots } from "./hold-time.server";
 import { lifecycleSite, reminderMail, type LifecycleSite, type ReminderKind } from "./session-lifecycle-mails.server";
@@ -62,16 +63,12 @@ export async function dueSessionReminders(app: AppDatabase, now: Date): Promise<
     return kind ? [{ bookingId: Number(row.id), kind, startsAt }] : [];
   });
   if (due.length === 0) return [];
-  const sent = await app.db
-    .selectFrom("session_reminders")
-    .select(["booking_id", "kind", "starts_at"])
-    .where(
-      "booking_id",
-      "in",
-      due.map((d) => d.bookingId),
-    )
-    .execute();
-  const done = new Set(sent.map((s) => `${Number(s.booking_id)}:${s.kind}:${toIso(s.starts_at)}`));
+  const done = await sentReminderKeys(
+    app.db,
+    "session_reminders",
+    due.map((d) => d.bookingId),
+    toIso,
+  );
   return due.filter((d) => !done.has(`${d.bookingId}:${d.kind}:${d.startsAt}`));
 }
 

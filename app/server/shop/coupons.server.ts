@@ -13,8 +13,7 @@ import {
 import { sumCents } from "~/shared/money";
 import { invalid, type EditResult, type Refusal } from "../admin/editor/edit-result.server";
 import { idParam } from "../admin/editor/route-params.server";
-import { saveVersioned } from "../admin/editor/versioned-save.server";
-import { recordActivity } from "../content/activity-log.server";
+import { createRecord, saveVersioned } from "../admin/editor/versioned-save.server";
 import { db as sharedDb, toBool } from "../db/db.server";
 import type { CouponsTable, Database } from "../db/schema";
 
@@ -126,14 +125,11 @@ export async function createCoupon(
 ): Promise<{ id: number } | Refusal> {
   const result = await checked(db, input, null);
   if (!result.ok) return result.refusal;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("coupons")
-      .values(columns(result.values))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, { actorEmail, area: AREA, summary: `Created the coupon ${result.values.code}` });
-    return { id: Number(row.id) };
+  return createRecord({
+    db,
+    table: "coupons",
+    values: () => columns(result.values),
+    activity: { actorEmail, area: AREA, summary: `Created the coupon ${result.values.code}` },
   });
 }
 

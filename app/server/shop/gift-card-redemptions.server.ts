@@ -58,32 +58,43 @@ export async function redeemGiftCard(
  * On a card cancelled since, the value comes back and is cancelled again, so its balance stays 0.
  * Returns the cents put back.
  */
-export async function releaseGiftCardRedemption(executor: Executor, orderId: number, note = ""): Promise<number> {
-  const redeemed = await executor
-    .selectFrom("gift_card_entries")
-    .select(["gift_card_id", "amount_cents"])
-    .where("order_id", "=", orderId)
-    .where("kind", "=", "redeemed")
-    .executeTakeFirst();
+export const releaseGiftCardRedemption = (executor: Executor, orderId: number, note = "") =>
+  releaseHeldValue(executor, { orderId }, note);
+
+/** The same for an invoice payment that ended unpaid (decision 052). */
+export const releaseInvoiceGiftCard = (executor: Executor, paymentId: number) =>
+  releaseHeldValue(executor, { paymentId });
+
+/** What took a card's value: a shop order, or an invoice payment; its entries name it. */
+type ValueHolder = { orderId: number } | { paymentId: number };
+
+async function releaseHeldValue(executor: Executor, holder: ValueHolder, note = ""): Promise<number> {
+  const [column, id, by] =
+    "orderId" in holder
+      ? (["order_id", holder.orderId, "order"] as const)
+      : (["payment_id", holder.paymentId, "invoice payment"] as const);
+  const entry = (kind: "redeemed" | "released") =>
+    executor
+      .selectFrom("gift_card_entries")
+      .select(["id", "gift_card_id", "amount_cents"])
+      .where(column, "=", id)
+      .where("kind", "=", kind)
+      .executeTakeFirst();
+  const redeemed = await entry("redeemed");
   if (!redeemed) return 0;
-  const already = await executor
-    .selectFrom("gift_card_entries")
-    .select("id")
-    .where("order_id", "=", orderId)
-    .where("kind", "=", "released")
-    .executeTakeFirst();
-  if (already) return 0;
+  if (await entry("released")) return 0;
   const cardId = Number(redeemed.gift_card_id);
   const cents = -Number(redeemed.amount_cents);
-  // The unique (order_id, kind) makes a concurrent second release fail rather than pay twice.
-  await addEntry(executor, { cardId, kind: "released", amountCents: cents, orderId, note });
+  // The unique (order_id, kind) and (payment_id, kind) make a concurrent second release fail
+  // rather than pay twice.
+  await addEntry(executor, { cardId, kind: "released", amountCents: cents, ...holder, note });
   const card = await executor.selectFrom("gift_cards").select("status").where("id", "=", cardId).executeTakeFirst();
   if (card?.status === "cancelled") {
     await addEntry(executor, {
       cardId,
       kind: "cancelled",
       amountCents: -cents,
-      note: `Released by order #${orderId} after the card was cancelled`,
+      note: `Released by ${by} #${id} after the card was cancelled`,
     });
     return cents;
   }

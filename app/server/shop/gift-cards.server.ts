@@ -78,6 +78,7 @@ export async function addEntry(
     kind: GiftCardEntryKind;
     amountCents: number;
     orderId?: number | null;
+    paymentId?: number;
     note?: string;
     actor?: string;
   },
@@ -89,6 +90,7 @@ export async function addEntry(
       kind: entry.kind,
       amount_cents: entry.amountCents,
       order_id: entry.orderId ?? null,
+      payment_id: entry.paymentId ?? null,
       note: entry.note ?? "",
       actor: entry.actor ?? "",
     })

@@ -1,15 +1,15 @@
-import { redirect } from "react-router";
 import {
   NAMED_SHEET_INTENTS,
   NEW_NAMED_SHEET_INTENTS,
   namedSheetFormValues,
   toNamedSheetDraft,
+  type NamedSheetDraft,
 } from "~/shared/shop/named-price-sheet.schema";
 import { formatDollars } from "~/shared/money";
 import type { SizeOption } from "~/catalogue/sizes";
-import { deleteAction } from "../admin/editor/delete-action.server";
-import { answer } from "../admin/editor/edit-result.server";
-import { editorAction, type EditorRequest } from "../admin/editor/editor-action.server";
+import { deleteRecordAction } from "../admin/editor/delete-action.server";
+import { editorAction } from "../admin/editor/editor-action.server";
+import { createAction, createFrom, saveRecordFrom } from "../admin/editor/editor-handlers.server";
 import { recordFromUrl } from "../admin/editor/route-params.server";
 import { db as sharedDb } from "../db/db.server";
 import {
@@ -67,20 +67,14 @@ export async function namedSheetDeletePage(id: string | undefined) {
   };
 }
 
-const echo = (form: FormData) => ({ values: namedSheetFormValues(namedSheetDraftFromForm(form)) });
+const echo = (draft: NamedSheetDraft) => ({ values: namedSheetFormValues(draft) });
 
 export function newNamedSheetAction(request: Request) {
-  return editorAction(
+  const open = (id: number) => `/admin/prices/sheets/${id}`;
+  return createAction(
     request,
     NEW_NAMED_SHEET_INTENTS,
-    {
-      async create({ form, actor }: EditorRequest) {
-        const created = await createNamedSheet(namedSheetDraftFromForm(form), actor);
-        if ("id" in created) return redirect(`/admin/prices/sheets/${created.id}?created=1`);
-        return answer(created, { echo: echo(form) });
-      },
-    },
-    { fallback: NEW_NAMED_SHEET_INTENTS.create },
+    createFrom(namedSheetDraftFromForm, createNamedSheet, { open, echo }),
   );
 }
 
@@ -89,28 +83,19 @@ export function namedSheetAction(request: Request, id: string | undefined) {
     request,
     NAMED_SHEET_INTENTS,
     {
-      save: {
-        // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
-        async versioned({ form, version, actor }) {
-          const sheet = await sheetFromUrl(id);
-          return answer(await saveNamedSheet(sheet.id, namedSheetDraftFromForm(form), version, actor), {
-            echo: echo(form),
-          });
-        },
-      },
+      save: saveRecordFrom(
+        namedSheetDraftFromForm,
+        () => sheetFromUrl(id),
+        (sheet, draft, version, actor) => saveNamedSheet(sheet.id, draft, version, actor),
+        echo,
+      ),
     },
     { fallback: NAMED_SHEET_INTENTS.save },
   );
 }
 
 export function deleteNamedSheetAction(request: Request, id: string | undefined) {
-  return deleteAction(
-    request,
-    {
-      async versioned({ version, actor }) {
-        return deleteNamedSheet(await sheetFromUrl(id), version, actor);
-      },
-    },
-    { done: "/admin/prices?sheetDeleted=1#named-sheets" },
-  );
+  return deleteRecordAction(request, () => sheetFromUrl(id), deleteNamedSheet, {
+    done: "/admin/prices?sheetDeleted=1#named-sheets",
+  });
 }

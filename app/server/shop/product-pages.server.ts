@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   PRICE_SOURCE_LABELS,
   PRODUCT_INTENTS,
@@ -10,9 +10,9 @@ import {
 } from "~/shared/shop/product.schema";
 import { priceSources } from "~/catalogue/product-rows";
 import { printSizesFrom } from "~/catalogue/sizes";
-import { deleteAction } from "../admin/editor/delete-action.server";
-import { answer } from "../admin/editor/edit-result.server";
-import { editorAction, type EditorRequest } from "../admin/editor/editor-action.server";
+import { deleteRecordAction } from "../admin/editor/delete-action.server";
+import { editorAction } from "../admin/editor/editor-action.server";
+import { createAction, createFrom, saveRecordFrom } from "../admin/editor/editor-handlers.server";
 import { listMoveHandlers } from "../admin/editor/list-rows.server";
 import { photoChoices } from "../content/library-choices.server";
 import { db as sharedDb } from "../db/db.server";
@@ -125,21 +125,11 @@ export async function productDeletePage(id: string | undefined) {
   };
 }
 
-const echo = (form: FormData) => ({ values: formValues(productDraftFromForm(form)) });
+const echo = (draft: ProductDraft) => ({ values: formValues(draft) });
 
 export function newProductAction(request: Request) {
-  return editorAction(
-    request,
-    NEW_PRODUCT_INTENTS,
-    {
-      async create({ form, actor }: EditorRequest) {
-        const created = await createProduct(productDraftFromForm(form), actor);
-        if ("id" in created) return redirect(`/admin/products/${created.id}?created=1`);
-        return answer(created, { echo: echo(form) });
-      },
-    },
-    { fallback: NEW_PRODUCT_INTENTS.create },
-  );
+  const create = createFrom(productDraftFromForm, createProduct, { open: (id) => `/admin/products/${id}`, echo });
+  return createAction(request, NEW_PRODUCT_INTENTS, create);
 }
 
 export function productEditorAction(request: Request, id: string | undefined) {
@@ -147,28 +137,14 @@ export function productEditorAction(request: Request, id: string | undefined) {
     request,
     PRODUCT_INTENTS,
     {
-      save: {
-        // Read after the session and CSRF checks: a stranger learns nothing, not even a 404.
-        async versioned({ form, version, actor }) {
-          const product = await productFromUrl(id);
-          return answer(await saveProduct(product, productDraftFromForm(form), version, actor), { echo: echo(form) });
-        },
-      },
+      save: saveRecordFrom(productDraftFromForm, () => productFromUrl(id), saveProduct, echo),
     },
     { fallback: PRODUCT_INTENTS.save },
   );
 }
 
 export function deleteProductAction(request: Request, id: string | undefined) {
-  return deleteAction(
-    request,
-    {
-      async versioned({ version, actor }) {
-        return deleteProduct(await productFromUrl(id), version, actor);
-      },
-    },
-    { done: "/admin/products?deleted=1" },
-  );
+  return deleteRecordAction(request, () => productFromUrl(id), deleteProduct, { done: "/admin/products?deleted=1" });
 }
 
 /** The list's Move up / Move down and drops: her order is the order of All Products. */

@@ -36,3 +36,20 @@ export function deleteAction<R extends EditResult>(request: Request, remove: Rem
   const handlers = { delete: deleteHandler(remove, options) };
   return editorAction(request, DELETE_INTENTS, handlers, { fallback: DELETE_INTENTS.delete });
 }
+
+/**
+ * Delete for good of a record read from its URL after the session and CSRF checks (a stranger
+ * learns nothing, not even a 404), at the version its confirmation page was loaded at.
+ */
+export function deleteRecordAction<T, R extends EditResult>(
+  request: Request,
+  read: () => Promise<T>,
+  remove: (record: T, expectedVersion: number, actorEmail: string) => Promise<R>,
+  options: DeleteOptions<R>,
+) {
+  return deleteAction(
+    request,
+    { versioned: async ({ version, actor }) => remove(await read(), version, actor) },
+    options,
+  );
+}

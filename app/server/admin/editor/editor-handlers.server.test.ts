@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminSession } from "../sessions.server";
 import { invalid, saved } from "./edit-result.server";
-import { draftHandlers, saveValues } from "./editor-handlers.server";
+import { createFrom, draftHandlers, saveRecordValues, saveValues } from "./editor-handlers.server";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -57,6 +57,28 @@ describe("ready-made editor handlers", () => {
       draft: { items: ["a", "new"] },
       focus: "items.1",
       changed: "Changed below, not saved yet: press Save list to keep it.",
+    });
+  });
+
+  it("save the record the URL names with the form's fields, and create from a form read whole", async () => {
+    const save = saveRecordValues(
+      ["title"],
+      async () => ({ id: 7 }),
+      async (record, values, version, actor) => saved(`${record.id} ${values.title} ${version} ${actor}`),
+    );
+    expect(unwrap(await save.versioned(request({ title: "Hi" })))).toMatchObject({
+      body: { notice: "7 Hi 3 maya@studio.test" },
+    });
+    const create = createFrom(
+      (f) => ({ title: String(f.get("title")) }),
+      async ({ title }) => (title === "ok" ? { id: 9 } : invalid({ title: "No." })),
+      { open: (id) => `/admin/things/${id}`, echo: (v) => ({ draft: v }) },
+    );
+    const made = (await create(request({ title: "ok" }))) as Response;
+    expect(made.headers.get("Location")).toBe("/admin/things/9?created=1");
+    expect(unwrap(await create(request({ title: "x" })))).toMatchObject({
+      status: 400,
+      body: { draft: { title: "x" }, fields: { title: "No." } },
     });
   });
 });

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
+import type { Intents } from "~/shared/admin/intents";
 import { requireAdminPage } from "../guard.server";
-import { answer, type EditResult, type Refusal } from "./edit-result.server";
-import type { EditorRequest, VersionedRequest } from "./editor-action.server";
+import { answer, type AnswerOptions, type EditResult, type Refusal } from "./edit-result.server";
+import { editorAction, type EditorRequest, type VersionedRequest } from "./editor-action.server";
 import { draftListChange } from "./form-draft.server";
 import { textValues } from "./form-values.server";
 
@@ -26,22 +27,80 @@ export function saveValues<const N extends string>(fields: readonly N[], save: S
   };
 }
 
+type Echo<V> = (value: V) => Record<string, unknown>;
+
 /**
- * Create from a form of named text fields: then the new record's page (`open(id)`, "?created=1"),
- * or the refusal with the form sent back as typed, but for its `secret` fields (an access code).
+ * Save of a record read from its URL after the session and CSRF checks (a stranger learns
+ * nothing, not even a 404): the form as `read`, saved at its version, sent back by `echo` when refused.
+ */
+export function saveRecordFrom<V, T>(
+  read: (form: FormData) => V,
+  record: () => Promise<T>,
+  save: (record: T, value: V, expectedVersion: number, actorEmail: string) => Promise<EditResult>,
+  echo: Echo<V>,
+) {
+  return {
+    async versioned({ form, version, actor }: VersionedRequest) {
+      const value = read(form);
+      return answer(await save(await record(), value, version, actor), { echo: echo(value) });
+    },
+  };
+}
+
+/** `saveRecordFrom` for a form of named text fields. */
+export function saveRecordValues<const N extends string, T>(
+  fields: readonly N[],
+  record: () => Promise<T>,
+  save: (record: T, values: Record<N, string>, expectedVersion: number, actorEmail: string) => Promise<EditResult>,
+) {
+  return saveRecordFrom(
+    (form) => textValues(form, fields),
+    record,
+    save,
+    (values) => ({ values }),
+  );
+}
+
+/** The action of a new record's page: Create is its one button, and what Enter in a field posts. */
+export function createAction(request: Request, intents: Intents<"create">, create: (input: EditorRequest) => unknown) {
+  return editorAction(request, intents, { create }, { fallback: intents.create });
+}
+
+/** The answer to a Create: the new record's page (`open(id)`, "?created=1"), or the refusal. */
+export function createdAnswer<Id extends number | string>(
+  created: { id: Id } | Refusal,
+  open: (id: Id) => string,
+  options: AnswerOptions,
+) {
+  return "id" in created ? redirect(`${open(created.id)}?created=1`) : answer(created, options);
+}
+
+/** Create from the form as `read`: then the new record's page, or the refusal with `echo(value)`. */
+export function createFrom<V, Id extends number | string>(
+  read: (form: FormData) => V,
+  create: (value: V, actorEmail: string) => Promise<{ id: Id } | Refusal>,
+  options: { open: (id: Id) => string; echo: Echo<V> },
+) {
+  return async ({ form, actor }: EditorRequest) => {
+    const value = read(form);
+    return createdAnswer(await create(value, actor), options.open, { echo: options.echo(value) });
+  };
+}
+
+/**
+ * Create from a form of named text fields: then the new record's page, or the refusal with the
+ * form sent back as typed, but for its `secret` fields (an access code).
  */
 export function createValues<const N extends string>(
   fields: readonly N[],
   create: (values: Record<N, string>, actorEmail: string) => Promise<{ id: number } | Refusal>,
   options: { open: (id: number) => string; secret?: readonly N[] },
 ) {
-  return async ({ form, actor }: EditorRequest) => {
-    const values = textValues(form, fields);
-    const created = await create(values, actor);
-    if ("id" in created) return redirect(`${options.open(created.id)}?created=1`);
-    const blanked = Object.fromEntries((options.secret ?? []).map((name) => [name, ""]));
-    return answer(created, { echo: { values: { ...values, ...blanked } } });
-  };
+  const blanked = Object.fromEntries((options.secret ?? []).map((name) => [name, ""]));
+  return createFrom((form) => textValues(form, fields), create, {
+    open: options.open,
+    echo: (values) => ({ values: { ...values, ...blanked } }),
+  });
 }
 
 /**

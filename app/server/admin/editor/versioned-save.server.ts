@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from "kysely";
 import { recordActivity } from "../../content/activity-log.server";
 import { db as sharedDb } from "../../db/db.server";
 import type { Database } from "../../db/schema";
@@ -87,4 +87,25 @@ export async function versionedChange(options: {
       return saved(outcome.notice ?? `${outcome.summary}.`, version);
     }),
   );
+}
+
+/**
+ * Creates a record (at version 1) with its activity entry, in one transaction; `values` are the
+ * new row's columns, read in that transaction (a place at the end of her list). Its id.
+ */
+export async function createRecord<T extends VersionedTable>(options: {
+  db: Kysely<Database>;
+  table: T;
+  values: (trx: Trx) => Insertable<Database[T]> | Promise<Insertable<Database[T]>>;
+  activity: { actorEmail: string; area: string; summary: string };
+}): Promise<{ id: number }> {
+  return options.db.transaction().execute(async (trx) => {
+    const row = await (trx as unknown as AnyVersioned)
+      .insertInto(options.table as "versioned")
+      .values((await options.values(trx)) as never)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, options.activity);
+    return { id: Number(row.id) };
+  });
 }
