@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta } from "~/components/admin/admin-ui";
 import { ContractFormParts } from "~/components/admin/contracts/contract-fields";
 import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { newContractAction } from "~/server/contracts/contract-actions.server";
@@ -30,12 +30,13 @@ export default function NewContract({ actionData }: Route.ComponentProps) {
   const { onInput, live } = useLivePreview(NEW_CONTRACT_INTENTS.preview);
   return (
     <>
-      <Link to="/admin/contracts" className="back-link">
-        ← All contract templates
-      </Link>
-      <PageTitle lead="Write it once; each proposal copies it and fills in the client's names, date, package and payments.">
+      <EditorPageHead
+        backTo="/admin/contracts"
+        back="All contract templates"
+        lead="Write it once; each proposal copies it and fills in the client's names, date, package and payments."
+      >
         New contract template
-      </PageTitle>
+      </EditorPageHead>
       <SaveOutcome result={actionData} />
       <EditorForm onInput={onInput}>
         <ContractFormParts

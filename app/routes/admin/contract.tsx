@@ -1,9 +1,9 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Notice } from "~/components/admin/admin-ui";
 import { ContractFormParts } from "~/components/admin/contracts/contract-fields";
 import { skipRevalidationAfterPreview, useLivePreview } from "~/components/admin/contracts/use-live-preview";
 import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { contractEditorAction } from "~/server/contracts/contract-actions.server";
@@ -35,12 +35,13 @@ export default function ContractEditor({ loaderData, actionData }: Route.Compone
   const { onInput, live } = useLivePreview(CONTRACT_INTENTS.preview);
   return (
     <>
-      <Link to="/admin/contracts" className="back-link">
-        ← All contract templates
-      </Link>
-      <PageTitle lead="What a client signs: a proposal copies this text when you choose it, and fills in the merge fields.">
+      <EditorPageHead
+        backTo="/admin/contracts"
+        back="All contract templates"
+        lead="What a client signs: a proposal copies this text when you choose it, and fills in the merge fields."
+      >
         {template.name} {template.isSample && <Badge tone="warn">SAMPLE</Badge>}
-      </PageTitle>
+      </EditorPageHead>
       {created && !actionData && <Notice>Created. New proposals can use it now.</Notice>}
       <SaveOutcome result={actionData} reloadTo={`/admin/contracts/${template.id}`} />
       {template.isSample && (

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -25,10 +25,9 @@ export function action({ request }: Route.ActionArgs) {
 export default function NewCoupon({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <Link to="/admin/coupons" className="back-link">
-        ← All coupons
-      </Link>
-      <PageTitle lead="A code buyers type in the cart for a discount.">New coupon</PageTitle>
+      <EditorPageHead backTo="/admin/coupons" back="All coupons" lead="A code buyers type in the cart for a discount.">
+        New coupon
+      </EditorPageHead>
       <SaveOutcome result={actionData} />
       <EditorForm>
         <CouponFields

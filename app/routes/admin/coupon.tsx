@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Notice } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -30,14 +30,13 @@ export default function CouponEditor({ loaderData, actionData }: Route.Component
   const { coupon, created, categories } = loaderData;
   return (
     <>
-      <Link to="/admin/coupons" className="back-link">
-        ← All coupons
-      </Link>
-      <PageTitle
+      <EditorPageHead
+        backTo="/admin/coupons"
+        back="All coupons"
         lead={`Used ${coupon.uses} time${coupon.uses === 1 ? "" : "s"}${coupon.maxUses === null ? "" : ` of ${coupon.maxUses}`}${coupon.active ? "" : " (inactive: the cart refuses it)"}.`}
       >
         {coupon.code}
-      </PageTitle>
+      </EditorPageHead>
       {created && !actionData && <Notice>Created. Buyers can enter it in the cart while it is active.</Notice>}
       <SaveOutcome result={actionData} reloadTo={`/admin/coupons/${coupon.id}`} />
       <EditorForm version={coupon.version} key={coupon.version}>

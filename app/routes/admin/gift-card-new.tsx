@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { AmountsFields, GiftCardFields } from "~/components/admin/shop/gift-card-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -24,12 +24,13 @@ export default function NewGiftCard({ loaderData, actionData }: Route.ComponentP
   const { amounts } = loaderData;
   return (
     <>
-      <Link to="/admin/gift-cards" className="back-link">
-        ← All gift cards
-      </Link>
-      <PageTitle lead="The recipient gets an e-mail with the card's code and a printable card (PDF).">
+      <EditorPageHead
+        backTo="/admin/gift-cards"
+        back="All gift cards"
+        lead="The recipient gets an e-mail with the card's code and a printable card (PDF)."
+      >
         Issue a gift card
-      </PageTitle>
+      </EditorPageHead>
       <SaveOutcome result={actionData} />
       <EditorForm>
         <GiftCardFields amounts={amounts} actionData={actionData} />

@@ -5,13 +5,13 @@ import {
   Cell,
   dangerButton,
   Notice,
-  PageTitle,
   ResponsiveTable,
   Row,
   Section,
 } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome, refusedInput } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { giftCardAction, giftCardPage } from "~/server/shop/gift-card-actions.server";
@@ -50,14 +50,13 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
   const { errors } = refusedInput(actionData);
   return (
     <>
-      <Link to="/admin/gift-cards" className="back-link">
-        ← All gift cards
-      </Link>
-      <PageTitle
+      <EditorPageHead
+        backTo="/admin/gift-cards"
+        back="All gift cards"
         lead={`${formatPrice(card.amountCents)} for ${card.recipientName} (${card.recipientEmail}); balance ${formatPrice(card.balanceCents)}.`}
       >
         <span className="font-mono break-all">{card.code}</span>
-      </PageTitle>
+      </EditorPageHead>
       {created && !actionData && <Notice>Issued. The card is on its way to {card.recipientEmail}.</Notice>}
       <SaveOutcome result={actionData} />
       <p className="mb-6">

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Notice } from "~/components/admin/admin-ui";
 import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MiniDayFields } from "~/components/admin/scheduler/mini-day-form";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
@@ -31,12 +31,13 @@ export default function MiniDayEditor({ loaderData, actionData }: Route.Componen
   return (
     <>
       <SchedulingNav />
-      <Link to="/admin/minis" className="back-link">
-        ← All mini-session days
-      </Link>
-      <PageTitle lead={`Clients book at /minis/${day.slug}${day.published ? "" : " once you publish it"}.`}>
+      <EditorPageHead
+        backTo="/admin/minis"
+        back="All mini-session days"
+        lead={`Clients book at /minis/${day.slug}${day.published ? "" : " once you publish it"}.`}
+      >
         {day.title} {!day.published && <Badge>Not published</Badge>}
-      </PageTitle>
+      </EditorPageHead>
       {created && !actionData && <Notice>Created. Check the slots below, then publish it when you are ready.</Notice>}
       <SaveOutcome result={actionData} reloadTo={`/admin/minis/${day.id}`} />
       <SlotPreview slots={day.slots} />

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { MiniDayFields } from "~/components/admin/scheduler/mini-day-form";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
@@ -42,12 +42,13 @@ export default function NewMiniDay({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <SchedulingNav />
-      <Link to="/admin/minis" className="back-link">
-        ← All mini-session days
-      </Link>
-      <PageTitle lead="A date, a place, the times and the slot length: the slots are worked out for you.">
+      <EditorPageHead
+        backTo="/admin/minis"
+        back="All mini-session days"
+        lead="A date, a place, the times and the slot length: the slots are worked out for you."
+      >
         New mini-session day
-      </PageTitle>
+      </EditorPageHead>
       <SaveOutcome result={actionData} />
       <EditorForm>
         <MiniDayFields

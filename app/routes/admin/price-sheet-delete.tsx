@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-ui";
-import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
+import { ConfirmDelete, DeletePage, DeleteRefused } from "~/components/admin/editor/confirm-delete";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteNamedSheetAction, namedSheetDeletePage } from "~/server/shop/named-price-sheet-pages.server";
 import type { Route } from "./+types/price-sheet-delete";
@@ -23,14 +22,9 @@ export default function DeletePriceSheet({ loaderData, actionData }: Route.Compo
   return (
     <DeletePage question="Delete this price sheet?" actionData={actionData}>
       {why ? (
-        <>
-          <p>{why}</p>
-          <p className="mt-8">
-            <Link to={editor} className="btn-primary">
-              Back to {sheet.name}
-            </Link>
-          </p>
-        </>
+        <DeleteRefused editor={editor} name={sheet.name}>
+          {why}
+        </DeleteRefused>
       ) : (
         <>
           <p>

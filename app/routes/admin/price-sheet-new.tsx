@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { NamedSheetFields } from "~/components/admin/shop/named-sheet-form";
 import { ShopNav } from "~/components/admin/shop/shop-nav";
@@ -26,12 +26,13 @@ export default function NewPriceSheet({ actionData }: Route.ComponentProps) {
   return (
     <>
       <ShopNav />
-      <Link to="/admin/prices#named-sheets" className="back-link">
-        ← Prices
-      </Link>
-      <PageTitle lead="A list of sizes and prices with a name of yours, e.g. Canvas: 12x12 $120, 16x16 $160. Choose it for any number of products; change it here once and every one of them follows.">
+      <EditorPageHead
+        backTo="/admin/prices#named-sheets"
+        back="Prices"
+        lead="A list of sizes and prices with a name of yours, e.g. Canvas: 12x12 $120, 16x16 $160. Choose it for any number of products; change it here once and every one of them follows."
+      >
         Add a price sheet
-      </PageTitle>
+      </EditorPageHead>
       <SaveOutcome result={actionData} reloadTo="/admin/prices/sheets/new" />
       <EditorForm version={0}>
         <NamedSheetFields

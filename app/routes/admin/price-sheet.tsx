@@ -1,7 +1,7 @@
-import { Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Notice } from "~/components/admin/admin-ui";
 import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { NamedSheetFields } from "~/components/admin/shop/named-sheet-form";
 import { ShopNav } from "~/components/admin/shop/shop-nav";
@@ -37,10 +37,9 @@ export default function PriceSheetEditor({ loaderData, actionData }: Route.Compo
   return (
     <>
       <ShopNav />
-      <Link to="/admin/prices#named-sheets" className="back-link">
-        ← Prices
-      </Link>
-      <PageTitle lead={usedBy}>{sheet.name}</PageTitle>
+      <EditorPageHead backTo="/admin/prices#named-sheets" back="Prices" lead={usedBy}>
+        {sheet.name}
+      </EditorPageHead>
       {created && !actionData && (
         <Notice>Added. Choose it on a product's form to sell that product at these prices.</Notice>
       )}

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-ui";
-import { ConfirmDelete, DeletePage } from "~/components/admin/editor/confirm-delete";
+import { ConfirmDelete, DeletePage, DeleteRefused } from "~/components/admin/editor/confirm-delete";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { deleteProductAction, productDeletePage } from "~/server/shop/product-pages.server";
 import type { Route } from "./+types/product-delete";
@@ -24,14 +23,9 @@ export default function DeleteProduct({ loaderData, actionData }: Route.Componen
   return (
     <DeletePage question="Delete this product?" actionData={actionData}>
       {why ? (
-        <>
-          <p>{why} Choose “Retired” under Status and save.</p>
-          <p className="mt-8">
-            <Link to={editor} className="btn-primary">
-              Back to {product.title}
-            </Link>
-          </p>
-        </>
+        <DeleteRefused editor={editor} name={product.title}>
+          {why} Choose “Retired” under Status and save.
+        </DeleteRefused>
       ) : (
         <>
           <p>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { ProductFields } from "~/components/admin/shop/product-form";
 import { ShopNav } from "~/components/admin/shop/shop-nav";
@@ -26,12 +26,13 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <ShopNav />
-      <Link to="/admin/products" className="back-link">
-        ← All products
-      </Link>
-      <PageTitle lead="Its name, words, photo and prices. Published, it appears on All Products as soon as you save.">
+      <EditorPageHead
+        backTo="/admin/products"
+        back="All products"
+        lead="Its name, words, photo and prices. Published, it appears on All Products as soon as you save."
+      >
         Add a product
-      </PageTitle>
+      </EditorPageHead>
       <SaveOutcome result={actionData} reloadTo="/admin/products/new" />
       <EditorForm version={0}>
         <ProductFields

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Notice } from "~/components/admin/admin-ui";
 import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { refusedInput, SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { ProductFields } from "~/components/admin/shop/product-form";
 import { ShopNav } from "~/components/admin/shop/shop-nav";
@@ -33,12 +33,13 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   return (
     <>
       <ShopNav />
-      <Link to="/admin/products" className="back-link">
-        ← All products
-      </Link>
-      <PageTitle lead={`${STATUS_LABELS[product.status].label}: ${STATUS_LABELS[product.status].help}`}>
+      <EditorPageHead
+        backTo="/admin/products"
+        back="All products"
+        lead={`${STATUS_LABELS[product.status].label}: ${STATUS_LABELS[product.status].help}`}
+      >
         {product.title}
-      </PageTitle>
+      </EditorPageHead>
       {created && !actionData && <Notice>Added. Published products are on All Products now.</Notice>}
       <SaveOutcome
         result={actionData}

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Notice } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -30,12 +30,13 @@ export default function NewQuestionnaire({ loaderData, actionData }: Route.Compo
   const { draft, errors, changed, stamp } = useDraftAnswer(actionData, loaderData.draft);
   return (
     <>
-      <Link to="/admin/questionnaires" className="back-link">
-        ← All questionnaires
-      </Link>
-      <PageTitle lead="Write the questions once; every client you send it to answers them on her booking page.">
+      <EditorPageHead
+        backTo="/admin/questionnaires"
+        back="All questionnaires"
+        lead="Write the questions once; every client you send it to answers them on her booking page."
+      >
         New questionnaire
-      </PageTitle>
+      </EditorPageHead>
       <SaveOutcome result={actionData} />
       {changed && <Notice>{changed}</Notice>}
       <EditorForm key={stamp} className="space-y-2">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Notice } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { useDraftAnswer } from "~/components/admin/editor/list-controls";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
@@ -36,12 +36,13 @@ export default function QuestionnaireEditor({ loaderData, actionData }: Route.Co
   const { draft, errors, changed, stamp } = useDraftAnswer(actionData, loaderData.draft);
   return (
     <>
-      <Link to="/admin/questionnaires" className="back-link">
-        ← All questionnaires
-      </Link>
-      <PageTitle lead="What your client answers on her booking page once she is booked. Clients who already started keep the questions they were asked.">
+      <EditorPageHead
+        backTo="/admin/questionnaires"
+        back="All questionnaires"
+        lead="What your client answers on her booking page once she is booked. Clients who already started keep the questions they were asked."
+      >
         {questionnaire.name} {questionnaire.isSample && <Badge tone="warn">SAMPLE</Badge>}
-      </PageTitle>
+      </EditorPageHead>
       {created && !actionData && <Notice>Created. Choose it on a proposal to send it.</Notice>}
       <SaveOutcome result={actionData} reloadTo={`/admin/questionnaires/${questionnaire.id}`} />
       {changed && <Notice>{changed}</Notice>}

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
-import { adminMeta, Badge, Notice, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta, Badge, Notice } from "~/components/admin/admin-ui";
 import { DeleteLink } from "~/components/admin/editor/confirm-delete";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { SessionTypeFields } from "~/components/admin/scheduler/session-type-form";
@@ -31,14 +31,13 @@ export default function SessionTypeEditor({ loaderData, actionData }: Route.Comp
   return (
     <>
       <SchedulingNav />
-      <Link to="/admin/session-types" className="back-link">
-        ← All session types
-      </Link>
-      <PageTitle
+      <EditorPageHead
+        backTo="/admin/session-types"
+        back="All session types"
         lead={`Clients book it at /book-a-session/${type.slug}${type.active ? "" : " (inactive: not offered now)"}.`}
       >
         {type.name} {type.isSample && <Badge tone="warn">SAMPLE</Badge>}
-      </PageTitle>
+      </EditorPageHead>
       {created && !actionData && <Notice>Created. Clients can book it while it is active.</Notice>}
       <SaveOutcome result={actionData} reloadTo={`/admin/session-types/${type.id}`} />
       {type.isSample && (

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { adminMeta, PageTitle } from "~/components/admin/admin-ui";
+import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
+import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { SessionTypeFields } from "~/components/admin/scheduler/session-type-form";
@@ -41,12 +41,13 @@ export default function NewSessionType({ loaderData, actionData }: Route.Compone
   return (
     <>
       <SchedulingNav />
-      <Link to="/admin/session-types" className="back-link">
-        ← All session types
-      </Link>
-      <PageTitle lead="A session clients book themselves: they pick a free time, sign the agreement and pay the deposit.">
+      <EditorPageHead
+        backTo="/admin/session-types"
+        back="All session types"
+        lead="A session clients book themselves: they pick a free time, sign the agreement and pay the deposit."
+      >
         New session type
-      </PageTitle>
+      </EditorPageHead>
       <SaveOutcome result={actionData} />
       <EditorForm>
         <SessionTypeFields

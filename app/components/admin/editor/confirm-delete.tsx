@@ -38,6 +38,20 @@ export function DeletePage({
   );
 }
 
+/** Shown instead of the confirmation when the record can't go: why, and the way back to its editor. */
+export function DeleteRefused({ editor, name, children }: { editor: string; name: string; children: ReactNode }) {
+  return (
+    <>
+      <p>{children}</p>
+      <p className="mt-8">
+        <Link to={editor} className="btn-primary">
+          Back to {name}
+        </Link>
+      </p>
+    </>
+  );
+}
+
 export function ConfirmDelete({
   keepTo,
   version,
