@@ -41,6 +41,19 @@ export function useClientsServer(kind: "sqlite" | "postgres") {
     });
   const page = (path: string, cookie: string | null = session.cookie) =>
     fetch(server.url + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  /**
+   * A public page's HTML, asked for again until `ready(html)` or 5 s have passed: the render cache
+   * shows a change within about 2 s (decision 020), not on the very next request. The caller
+   * asserts what it expects after.
+   */
+  const publicHtmlUntil = async (path: string, ready: (html: string) => boolean) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const html = await (await page(path, null)).text();
+      if (ready(html) || Date.now() > deadline) return html;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   const clientRow = (id: number) =>
     db().selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const eventsOf = (id: number) =>
@@ -77,5 +90,19 @@ export function useClientsServer(kind: "sqlite" | "postgres") {
     expect(res.status).toBe(302);
     return idFrom(res.headers.get("location"));
   };
-  return { db, url, csrf, post, page, clientRow, eventsOf, count, newEnquiry, idFrom, makeClient, handMade };
+  return {
+    db,
+    url,
+    csrf,
+    post,
+    page,
+    publicHtmlUntil,
+    clientRow,
+    eventsOf,
+    count,
+    newEnquiry,
+    idFrom,
+    makeClient,
+    handMade,
+  };
 }
