@@ -37,13 +37,14 @@ describe("the design & shop photos from /admin", () => {
     await page.getByLabel("Description (alt text)").fill("Pink peonies on the studio table");
     await page.getByRole("button", { name: "Use this photo" }).click();
     await page.getByText("Saved: Floral print: Pink Peonies shows your photo now.").waitFor();
-    expect(
-      await page
-        .getByRole("listitem")
-        .filter({ hasText: "Floral print: Pink Peonies" })
-        .getByText("Your photo")
-        .count(),
-    ).toBe(1);
+    // The list follows once the page has reloaded its data: the slot's "Your photo" badge (exact:
+    // its "Choose from your photos" link holds the words too).
+    const badge = page
+      .getByRole("listitem")
+      .filter({ hasText: "Floral print: Pink Peonies" })
+      .getByText("Your photo", { exact: true });
+    await badge.waitFor();
+    expect(await badge.count()).toBe(1);
 
     // The public page, as a visitor: re-rendered within 2 s through the render cache.
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
