@@ -11,8 +11,9 @@ export function EditorPageHead({
   lead,
   children,
 }: {
+  /** Where the back link goes: the record's list, e.g. "/admin/coupons". */
   backTo: string;
-  /** Where the back link goes, e.g. "All coupons" (shown after an arrow). */
+  /** The back link's words, e.g. "All coupons" (shown after an arrow). */
   back: string;
   lead?: ReactNode;
   children: ReactNode;
