@@ -16,18 +16,26 @@ export async function editorLoader<T>(request: Request, read: () => Promise<T>) 
 }
 
 type Save<V> = (values: V, expectedVersion: number, actorEmail: string) => Promise<EditResult>;
+type Echo<V> = (value: V) => Record<string, unknown>;
 
-/** Save for a form of named text fields: saved at the form's version, sent back as typed when refused. */
-export function saveValues<const N extends string>(fields: readonly N[], save: Save<Record<N, string>>) {
+/** Save: the form as `read`, saved at the form's version, sent back by `echo` when refused. */
+function saveFrom<V>(read: (form: FormData) => V, save: Save<V>, echo: Echo<V>) {
   return {
     async versioned({ form, version, actor }: VersionedRequest) {
-      const values = textValues(form, fields);
-      return answer(await save(values, version, actor), { echo: { values } });
+      const value = read(form);
+      return answer(await save(value, version, actor), { echo: echo(value) });
     },
   };
 }
 
-type Echo<V> = (value: V) => Record<string, unknown>;
+/** Save for a form of named text fields: saved at the form's version, sent back as typed when refused. */
+export function saveValues<const N extends string>(fields: readonly N[], save: Save<Record<N, string>>) {
+  return saveFrom(
+    (form) => textValues(form, fields),
+    save,
+    (values) => ({ values }),
+  );
+}
 
 /**
  * Save of a record read from its URL after the session and CSRF checks (a stranger learns
@@ -39,12 +47,7 @@ export function saveRecordFrom<V, T>(
   save: (record: T, value: V, expectedVersion: number, actorEmail: string) => Promise<EditResult>,
   echo: Echo<V>,
 ) {
-  return {
-    async versioned({ form, version, actor }: VersionedRequest) {
-      const value = read(form);
-      return answer(await save(await record(), value, version, actor), { echo: echo(value) });
-    },
-  };
+  return saveFrom(read, async (value, version, actor) => save(await record(), value, version, actor), echo);
 }
 
 /** `saveRecordFrom` for a form of named text fields. */
