@@ -6,13 +6,8 @@ import { paymentProvider } from "~/server/payments/provider.server";
 import { settleInvoicePayment } from "~/server/proposals/settle-invoice.server";
 import type { PaymentSchedule, ProposalContent } from "~/shared/booking/proposal-content";
 import { priceProposal, schedulePayments } from "~/shared/booking/pricing";
-import {
-  arizonaEpochMinute,
-  arizonaWallClock,
-  clockText,
-  epochMinuteOf,
-  weekdayOf,
-} from "~/shared/scheduling/arizona-clock";
+import { arizonaEpochMinute, arizonaWallClock, epochMinuteOf, weekdayOf } from "~/shared/scheduling/arizona-clock";
+import { clockValue as clockText } from "~/shared/scheduling/clock";
 import { shiftDate } from "~/shared/scheduling/slots";
 
 // A self-booked session made straight in the database, as the public flow leaves it (the hold by

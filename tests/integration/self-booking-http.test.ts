@@ -78,7 +78,7 @@ describe.each(databaseKinds)("booking a session over HTTP on %s", (kind) => {
       expect(stopped.status).toBe(429);
       expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(pageText(await stopped.text())).toMatch(
-        /Too many tries Several session links that do not exist were opened from your connection\. Please wait \d+ minutes?\./,
+        /Too many tries Several session links that do not exist were opened from your connection\. Please wait \d+ (minutes?|seconds?)\./,
       );
     },
   );

@@ -6,7 +6,7 @@ import { WeeklyHoursForm } from "~/components/admin/scheduler/weekly-hours-form"
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { availabilityAction } from "~/server/scheduler-admin/availability-actions.server";
 import { readAvailability } from "~/server/scheduler-admin/availability.server";
-import { ARIZONA_TIME } from "~/shared/scheduling/admin/clock";
+import { ARIZONA_TIME } from "~/shared/scheduling/clock";
 import type { Route } from "./+types/availability";
 
 // Her weekly hours and dates off (issue 30 §2): when clients may book sessions. Booked sessions

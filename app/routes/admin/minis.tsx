@@ -3,7 +3,7 @@ import { NameCell, NewRecordLink, RecordTable } from "~/components/admin/record-
 import { SchedulingNav } from "~/components/admin/scheduler/scheduling-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { miniDaysPage } from "~/server/scheduler-admin/mini-day-actions.server";
-import { rangeLabel } from "~/shared/scheduling/admin/clock";
+import { rangeLabel } from "~/shared/scheduling/clock";
 import type { Route } from "./+types/minis";
 
 // Mini-session days (issue 30 §3): the coming ones first, each with its slots taken.

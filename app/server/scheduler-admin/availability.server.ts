@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { studioDate } from "~/shared/galleries/gallery-rules";
-import { rangeLabel, WEEKDAYS } from "~/shared/scheduling/admin/clock";
+import { rangeLabel, WEEKDAYS } from "~/shared/scheduling/clock";
 import {
   checkWeek,
   dateOffSchema,

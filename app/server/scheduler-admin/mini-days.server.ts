@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { FieldErrors } from "~/shared/field-errors";
 import { studioDate } from "~/shared/galleries/gallery-rules";
-import { clockValue } from "~/shared/scheduling/admin/clock";
+import { clockValue } from "~/shared/scheduling/clock";
 import {
   MINI_DAY_MESSAGES,
   miniDaySchema,

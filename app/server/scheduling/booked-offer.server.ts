@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { arizonaWallClock, clockText, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
+import { arizonaWallClock, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
+import { clockValue } from "~/shared/scheduling/clock";
 import { busySpan, type BusyInterval } from "~/shared/scheduling/slots";
 import { toBool, toIso } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -159,5 +160,5 @@ export async function offerOf(
 /** The Arizona date and "HH:MM" of a booking's start, as a proposal stores its session. */
 export function sessionDateTime(start: number): { date: string; time: string } {
   const { date, minute } = arizonaWallClock(start);
-  return { date, time: clockText(minute) };
+  return { date, time: clockValue(minute) };
 }

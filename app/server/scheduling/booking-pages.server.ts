@@ -4,7 +4,8 @@ import type { TimeButton } from "~/shared/scheduling/booking-views";
 import { libraryImage } from "~/images/variants";
 import { studioDate } from "~/shared/galleries/gallery-rules";
 import { formatDollars } from "~/shared/money";
-import { arizonaWallClock, epochMinuteOf, timeOfDayText } from "~/shared/scheduling/arizona-clock";
+import { arizonaWallClock, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
+import { clockLabel } from "~/shared/scheduling/clock";
 import { bookableWindow, shiftDate } from "~/shared/scheduling/slots";
 import { clockWords, lengthWords, longDayWords, shortDayWords } from "~/shared/scheduling/slot-words";
 import { db as sharedDb } from "../db/db.server";
@@ -104,7 +105,7 @@ export async function bookASessionPage(now = new Date(), db: Kysely<Database> = 
     slug: d.slug,
     title: d.title,
     date: longDayWords(d.date),
-    hours: `${timeOfDayText(Number(d.start_minute))} – ${timeOfDayText(Number(d.end_minute))}`,
+    hours: `${clockLabel(Number(d.start_minute))} – ${clockLabel(Number(d.end_minute))}`,
     place: d.place,
   }));
   return { sessionTypes, miniDays };

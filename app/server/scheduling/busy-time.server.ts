@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { arizonaEpochMinute, parseClock } from "~/shared/scheduling/arizona-clock";
+import { arizonaEpochMinute } from "~/shared/scheduling/arizona-clock";
+import { parseClock } from "~/shared/scheduling/clock";
 import { granulesOf, type BusyInterval } from "~/shared/scheduling/slots";
 import type { Database } from "../db/schema";
 
@@ -81,9 +82,9 @@ export async function loadBusy(
     .execute();
   for (const p of proposals) {
     if (!p.session_date) continue;
-    const start = p.session_time ? parseClock(p.session_time) : null;
+    const start = p.session_time ? parseClock(p.session_time) : undefined;
     busy.push(
-      start !== null && p.session_minutes
+      start !== undefined && p.session_minutes
         ? {
             from: arizonaEpochMinute(p.session_date, start),
             to: arizonaEpochMinute(p.session_date, start + p.session_minutes),

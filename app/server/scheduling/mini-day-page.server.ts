@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { libraryImage } from "~/images/variants";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { formatDollars } from "~/shared/money";
-import { arizonaWallClock, epochMinuteOf, timeOfDayText } from "~/shared/scheduling/arizona-clock";
+import { arizonaWallClock, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
+import { clockLabel } from "~/shared/scheduling/clock";
 import type { MiniDayState, MiniDayView } from "~/shared/scheduling/mini-day-view";
 import type { Database } from "../db/schema";
 import { getPhotosByIds } from "../media/library.server";
@@ -16,7 +17,7 @@ import { miniDaySlots, publishedMiniDay, type MiniDayRow, type MiniSlot } from "
 export type { MiniDayState, MiniDayView } from "~/shared/scheduling/mini-day-view";
 
 /** "5:30 pm" of an instant (epoch minutes), Arizona time. */
-export const miniTimeText = (epochMinute: number) => timeOfDayText(arizonaWallClock(epochMinute).minute);
+export const miniTimeText = (epochMinute: number) => clockLabel(arizonaWallClock(epochMinute).minute);
 
 /** "Tue Dec 1, 5:30 pm" of an instant, Arizona time: the short form the mails use. */
 export function shortSlotText(epochMinute: number): string {
@@ -54,7 +55,7 @@ export async function miniDayView(db: Kysely<Database>, day: MiniDayRow, now: Da
     title: day.title,
     paragraphs: paragraphsOf(day.description),
     date: formatCalendarDate(day.date),
-    hours: `${timeOfDayText(Number(day.start_minute))} to ${timeOfDayText(Number(day.end_minute))}`,
+    hours: `${clockLabel(Number(day.start_minute))} to ${clockLabel(Number(day.end_minute))}`,
     place: day.place,
     price: formatDollars(Number(day.price_cents)),
     deposit: formatDollars(Number(day.deposit_cents)),

@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { formatDollars } from "~/shared/money";
-import {
-  arizonaEpochMinute,
-  arizonaWallClock,
-  epochMinuteOf,
-  timeOfDayText,
-  weekdayOf,
-} from "~/shared/scheduling/arizona-clock";
+import { arizonaEpochMinute, arizonaWallClock, epochMinuteOf, weekdayOf } from "~/shared/scheduling/arizona-clock";
+import { rangeLabel } from "~/shared/scheduling/clock";
 import { shiftDate } from "~/shared/scheduling/slots";
 import { answer, invalid, notFound, refused, saved, type EditResult } from "../admin/editor/edit-result.server";
 import { editorAction } from "../admin/editor/editor-action.server";
@@ -100,7 +95,7 @@ export async function schedulePageData(
         date: d,
         startMinute: minute,
         endMinute: minute + end - start,
-        time: `${timeOfDayText(minute)}–${timeOfDayText(minute + end - start)}`,
+        time: rangeLabel(minute, minute + end - start),
         what: row.name ?? row.title ?? "Session",
         names: row.clientNames ?? (row.names || "(details not given yet)"),
         clientId: row.client_id === null ? null : Number(row.client_id),

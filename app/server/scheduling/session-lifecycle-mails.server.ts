@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatPrice } from "~/shared/money";
-import { arizonaWallClock, clockText } from "~/shared/scheduling/arizona-clock";
+import { arizonaWallClock } from "~/shared/scheduling/arizona-clock";
+import { clockValue } from "~/shared/scheduling/clock";
 import { readSiteSettings } from "../content/site-settings.server";
 import type { Database } from "../db/schema";
 import { env } from "../env.server";
@@ -92,7 +93,7 @@ function icsAttachment(booking: MailBooking, site: LifecycleSite, sequence: numb
       proposalId: booking.proposalId,
       title: sessionWhat(booking),
       sessionDate: date,
-      sessionTime: clockText(minute),
+      sessionTime: clockValue(minute),
       minutes: booking.end - booking.start,
       place: sessionPlace(booking),
       bookingUrl: manageUrl(site, booking),

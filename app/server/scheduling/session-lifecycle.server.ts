@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { arizonaWallClock, clockText, epochMinuteOf, timeOfDayText } from "~/shared/scheduling/arizona-clock";
+import { arizonaWallClock, epochMinuteOf } from "~/shared/scheduling/arizona-clock";
+import { clockLabel, clockValue } from "~/shared/scheduling/clock";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
 import { busySpan, type BusyInterval } from "~/shared/scheduling/slots";
 import { toIso } from "../db/db.server";
@@ -78,13 +79,13 @@ export const sessionWhat = (booking: Pick<SessionBooking, "type" | "miniDay">) =
 /** "Tuesday, December 1, 2026 at 5:00 pm, Arizona time". */
 export function sessionWhenText(start: number): string {
   const { date, minute } = arizonaWallClock(start);
-  return `${formatCalendarDate(date)} at ${timeOfDayText(minute)}, Arizona time`;
+  return `${formatCalendarDate(date)} at ${clockLabel(minute)}, Arizona time`;
 }
 
 /** The proposal's session_date and session_time ("HH:MM") of a start. */
 export function proposalWhen(start: number) {
   const { date, minute } = arizonaWallClock(start);
-  return { session_date: date, session_time: clockText(minute) };
+  return { session_date: date, session_time: clockValue(minute) };
 }
 
 /** Where the session is: the client's place when she chose it, else the type's or the day's. */

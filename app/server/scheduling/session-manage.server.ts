@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { DayChoices } from "~/components/admin/schedule/schedule-types";
 import { formatCalendarDate } from "~/shared/booking/merge-fields";
-import { arizonaWallClock, timeOfDayText } from "~/shared/scheduling/arizona-clock";
+import { arizonaWallClock } from "~/shared/scheduling/arizona-clock";
+import { clockLabel } from "~/shared/scheduling/clock";
 import { database, type AppDatabase } from "../db/db.server";
 import { openClientLinkPage } from "../security/client-link-page.server";
 import {
@@ -57,7 +58,7 @@ export function groupChoices(starts: readonly number[]): DayChoices[] {
     const { date, minute } = arizonaWallClock(start);
     let day = days.at(-1);
     if (!day || day.date !== date) days.push((day = { date, label: formatCalendarDate(date), times: [] }));
-    day.times.push({ value: String(start), label: timeOfDayText(minute) });
+    day.times.push({ value: String(start), label: clockLabel(minute) });
   }
   return days;
 }

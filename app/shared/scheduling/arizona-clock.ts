@@ -28,21 +28,3 @@ export const dateOfEpochMinute = (minute: number): Date => new Date(minute * 60_
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
-
-/** "HH:MM" (24-hour) of minutes after midnight. */
-export function clockText(minute: number): string {
-  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
-
-/** "4:30 pm" of minutes after midnight, as a client reads it. */
-export function timeOfDayText(minute: number): string {
-  const hours = Math.floor(minute / 60) % 24;
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${String(minute % 60).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
-}
-
-/** Minutes after midnight of "HH:MM"; null when it is not a time of day. */
-export function parseClock(text: string): number | null {
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}

@@ -1,4 +1,5 @@
-import { arizonaWallClock, timeOfDayText } from "./arizona-clock";
+import { arizonaWallClock } from "./arizona-clock";
+import { clockLabel } from "./clock";
 
 // A time as a client reads it on the booking pages and her timeline, always in Arizona time:
 // dates are calendar dates ("YYYY-MM-DD"), instants are epoch minutes (UTC).
@@ -15,12 +16,12 @@ export const longDayWords = (date: string) => LONG.format(calendar(date));
 export const shortDayWords = (date: string) => SHORT.format(calendar(date)).replace(",", "");
 
 /** "5:00 pm" of an instant. */
-export const clockWords = (epochMinute: number) => timeOfDayText(arizonaWallClock(epochMinute).minute);
+export const clockWords = (epochMinute: number) => clockLabel(arizonaWallClock(epochMinute).minute);
 
 /** "Tue Dec 1, 5:00 pm". */
 export function slotWords(epochMinute: number): string {
   const { date, minute } = arizonaWallClock(epochMinute);
-  return `${shortDayWords(date)}, ${timeOfDayText(minute)}`;
+  return `${shortDayWords(date)}, ${clockLabel(minute)}`;
 }
 
 /** "60 minutes", "2 hours", "1 hour 30 minutes". */

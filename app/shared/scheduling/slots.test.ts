@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arizonaEpochMinute, arizonaWallClock, timeOfDayText } from "./arizona-clock";
+import { arizonaEpochMinute, arizonaWallClock } from "./arizona-clock";
+import { clockLabel as timeOfDayText } from "./clock";
 import { busySpan, freeSessionStarts, granulesOf, isFreeStart, type AvailabilityInput } from "./slots";
 
 // 2026-12-01 is a Tuesday. Her hours: Tuesdays 4:00–6:00 pm.

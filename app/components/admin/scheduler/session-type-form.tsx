@@ -1,7 +1,7 @@
 import { FieldsSection } from "~/components/admin/admin-ui";
 import { EditorCheckbox, editorControls } from "~/components/admin/editor/editor-field";
 import { SaveButtons } from "~/components/admin/editor/save-buttons";
-import { ARIZONA_TIME } from "~/shared/scheduling/admin/clock";
+import { ARIZONA_TIME } from "~/shared/scheduling/clock";
 import type { TermsChoices } from "~/shared/scheduling/admin/booking-terms.schema";
 import type { SessionTypeForm } from "~/shared/scheduling/admin/session-type.schema";
 import { AddressField, PhotoField, PriceAndAgreementSections } from "./terms-fields";

@@ -1,4 +1,4 @@
-import { rangeLabel } from "~/shared/scheduling/admin/clock";
+import { rangeLabel } from "~/shared/scheduling/clock";
 import type { MiniSlot } from "~/shared/scheduling/mini-slots";
 
 // The slots a mini-session day offers, as saved: what clients will pick from on its page.

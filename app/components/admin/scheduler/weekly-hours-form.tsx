@@ -1,6 +1,6 @@
 import { FieldHints } from "~/components/admin/editor/editor-field";
 import { EditorForm } from "~/components/admin/editor/editor-form";
-import { clockValue, WEEKDAYS } from "~/shared/scheduling/admin/clock";
+import { clockValue, WEEKDAYS } from "~/shared/scheduling/clock";
 import {
   AVAILABILITY_INTENTS,
   EMPTY_ROWS,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineIntents } from "~/shared/admin/intents";
 import { isRealDate } from "~/shared/galleries/gallery-admin-rules";
-import { clockLabel, parseClock, WEEKDAYS } from "./clock";
+import { clockLabel, parseClock, WEEKDAYS } from "../clock";
 import { optionalText, STEP_MINUTES } from "./booking-terms.schema";
 
 // Her weekly hours and dates off (/admin/availability; issue 30 §2). The week is posted whole:

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkboxField, positiveInt } from "~/shared/admin/form-fields";
 import { dollarsToCents } from "~/shared/proposals/form-amounts";
 import { urlNameFrom } from "~/shared/url-name";
-import { parseClock } from "./clock";
+import { parseClock } from "../clock";
 
 // The fields a session type and a mini-session day share (issue 30 §1, §3): the public address
 // (slug), the price and deposit (dollars typed, integer cents kept), sales tax, the agreement, the

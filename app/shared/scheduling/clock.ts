@@ -1,6 +1,7 @@
-// Times of day as she types and reads them on the scheduling set-up screens: minutes after
-// midnight, Arizona time, shown as "4:00 pm" and typed as a time field posts it ("16:00") or as
-// she would write it ("4:00 pm", "4pm"). Shared by the pages and the server.
+// Times of day, the scheduler's one way to read and write them: minutes after midnight, Arizona
+// time, shown as "4:00 pm" and typed as a time field posts it ("16:00") or as she would write it
+// ("4:00 pm", "4pm"). Shared by the set-up screens, the public booking pages and the server;
+// instants and dates are arizona-clock.ts's.
 
 const H24 = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 const H12 = /^(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?\s*m\.?$/i;
