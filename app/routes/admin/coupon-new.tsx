@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -25,6 +26,7 @@ export function action({ request }: Route.ActionArgs) {
 export default function NewCoupon({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
+      <ShopNav />
       <EditorPageHead backTo="/admin/coupons" back="All coupons" lead="A code buyers type in the cart for a discount.">
         New coupon
       </EditorPageHead>

@@ -1,6 +1,7 @@
 import { adminMeta, Notice } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -30,6 +31,7 @@ export default function CouponEditor({ loaderData, actionData }: Route.Component
   const { coupon, created, categories } = loaderData;
   return (
     <>
+      <ShopNav />
       <EditorPageHead
         backTo="/admin/coupons"
         back="All coupons"

@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { AmountsFields, GiftCardFields } from "~/components/admin/shop/gift-card-form";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
@@ -24,6 +25,7 @@ export default function NewGiftCard({ loaderData, actionData }: Route.ComponentP
   const { amounts } = loaderData;
   return (
     <>
+      <ShopNav />
       <EditorPageHead
         backTo="/admin/gift-cards"
         back="All gift cards"

@@ -12,6 +12,7 @@ import {
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { SaveOutcome, refusedInput } from "~/components/admin/editor/save-outcome";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { giftCardAction, giftCardPage } from "~/server/shop/gift-card-actions.server";
@@ -50,6 +51,7 @@ export default function GiftCardPage({ loaderData, actionData }: Route.Component
   const { errors } = refusedInput(actionData);
   return (
     <>
+      <ShopNav />
       <EditorPageHead
         backTo="/admin/gift-cards"
         back="All gift cards"
