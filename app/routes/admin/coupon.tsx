@@ -1,9 +1,9 @@
 import { adminMeta, Notice } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
-import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { CouponFields } from "~/components/admin/shop/coupon-form";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { db as sharedDb } from "~/server/db/db.server";
 import { productCategoriesOf } from "~/server/shop/coupons.server";

@@ -1,9 +1,9 @@
 import { adminMeta } from "~/components/admin/admin-ui";
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
-import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { SaveOutcome } from "~/components/admin/editor/save-outcome";
 import { AmountsFields, GiftCardFields } from "~/components/admin/shop/gift-card-form";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { newGiftCardAction, newGiftCardPage } from "~/server/shop/gift-card-actions.server";
 import type { Route } from "./+types/gift-card-new";

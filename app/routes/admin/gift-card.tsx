@@ -12,8 +12,8 @@ import {
 import { EditorForm } from "~/components/admin/editor/editor-form";
 import { CsrfField } from "~/components/admin/editor/csrf-field";
 import { EditorPageHead } from "~/components/admin/editor/editor-page-head";
-import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { SaveOutcome, refusedInput } from "~/components/admin/editor/save-outcome";
+import { ShopNav } from "~/components/admin/shop/shop-nav";
 import { editorLoader } from "~/server/admin/editor/editor-handlers.server";
 import { giftCardAction, giftCardPage } from "~/server/shop/gift-card-actions.server";
 import { formatPrice } from "~/shared/money";
