@@ -8,6 +8,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, signIn, textOf } from "./admin-client";
+import { htmlUntil } from "../helpers/html-until";
 
 // The blog and investment editors of issue 18 (decision 024) over HTTP against the built server,
 // on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the seed is today's content; every action
@@ -60,14 +61,8 @@ describe.each(kinds)("blog and investment editors on %s", (kind) => {
       body: new URLSearchParams(fields),
     });
   // Public pages come from the render cache (decision 020): poll up to 2.5 s for a saved change.
-  const publicPage = async (path: string, ...texts: string[]) => {
-    const deadline = Date.now() + 2_500;
-    for (;;) {
-      const html = await (await fetch(server.url + path)).text();
-      if (texts.every((text) => html.includes(text)) || Date.now() > deadline) return html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const publicPage = (path: string, ...texts: string[]) =>
+    htmlUntil(server.url + path, (html) => texts.every((text) => html.includes(text)), { limitMs: 2_500 });
   const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
   const versionOf = async (table: "blog_article" | "investment_content") =>
     Number((await app.db.selectFrom(table).select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version);

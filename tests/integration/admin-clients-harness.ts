@@ -3,6 +3,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { enquiriesRepository } from "~/server/enquiries/enquiries-repository.server";
 import { emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
+import { htmlUntil } from "../helpers/html-until";
 import { createAdminAccount, signIn } from "./admin-client";
 
 // The clients tests' server (SQLite, or a fresh PostgreSQL database), signed in, and the requests
@@ -46,14 +47,8 @@ export function useClientsServer(kind: "sqlite" | "postgres") {
    * shows a change within about 2 s (decision 020), not on the very next request. The caller
    * asserts what it expects after.
    */
-  const publicHtmlUntil = async (path: string, ready: (html: string) => boolean) => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const html = await (await page(path, null)).text();
-      if (ready(html) || Date.now() > deadline) return html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const publicHtmlUntil = (path: string, ready: (html: string) => boolean) =>
+    htmlUntil(server.url + path, ready, { limitMs: 5_000, init: { redirect: "manual" } });
   const clientRow = (id: number) =>
     db().selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const eventsOf = (id: number) =>

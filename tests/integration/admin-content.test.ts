@@ -4,6 +4,7 @@ import { aboutParagraphs, availability, basedIn, serviceArea } from "~/server/co
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, csrfFrom, signIn, textOf, SITE_SETTINGS_FORM } from "./admin-client";
+import { htmlUntil } from "../helpers/html-until";
 
 // The content editors of issue 18 over HTTP against the built server, on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: a fresh database shows today's texts; every editor action valid,
@@ -60,14 +61,8 @@ describe.each(kinds)("content editors on %s", (kind) => {
     });
   // Public pages come from the render cache, re-rendered when the content version moves: a saved
   // change shows within 2 s (decision 020). Polls until every text is there, or 2.5 s have passed.
-  const publicPage = async (path: string, ...texts: string[]) => {
-    const deadline = Date.now() + 2_500;
-    for (;;) {
-      const html = await (await fetch(server.url + path)).text();
-      if (texts.every((text) => html.includes(text)) || Date.now() > deadline) return html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const publicPage = (path: string, ...texts: string[]) =>
+    htmlUntil(server.url + path, (html) => texts.every((text) => html.includes(text)), { limitMs: 2_500 });
   const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
   const versionOf = async (table: "site_settings" | "home_texts") =>
     Number((await app.db.selectFrom(table).select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version);

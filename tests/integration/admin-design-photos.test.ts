@@ -6,6 +6,7 @@ import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn, textOf } from "./admin-client";
 import { insertGalleryPhotoRow } from "./media-helpers";
+import { htmlUntil } from "../helpers/html-until";
 
 // The design & shop photos editor (issue 31 §2, decision 048) over HTTP against the built server,
 // on SQLite and (with TEST_DATABASE_URL) PostgreSQL: choosing a library photo for a print's slot
@@ -76,14 +77,8 @@ describe.each(databaseKinds)("design & shop photos editor on %s", (kind) => {
       ).version,
     );
   // The render cache re-renders a page when the content version moves (decision 020): poll ≤ 2.5 s.
-  const publicPage = async (path: string, done: (html: string) => boolean) => {
-    const deadline = Date.now() + 2_500;
-    for (;;) {
-      const html = await (await fetch(server.url + path)).text();
-      if (done(html) || Date.now() > deadline) return html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const publicPage = (path: string, done: (html: string) => boolean) =>
+    htmlUntil(server.url + path, done, { limitMs: 2_500 });
 
   it("lists every slot without another editor, grouped, each with its picture, needs and SAMPLE badge", async () => {
     const html = await page("/admin/design-photos");

@@ -4,6 +4,7 @@ import { openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { ADMIN_EMAIL, createAdminAccount, signIn } from "./admin-client";
+import { htmlUntil } from "../helpers/html-until";
 
 // The home page photos editor (issue 18, decision 023) over HTTP against the built server, on
 // SQLite and (with TEST_DATABASE_URL) PostgreSQL: the seed shows today's photos; each list's save
@@ -60,14 +61,7 @@ describe.each(kinds)("home photos editor on %s", (kind) => {
       body: new URLSearchParams(fields),
     });
   // The render cache re-renders / when the content version moves (decision 020): poll ≤ 2.5 s.
-  const publicHome = async (done: (html: string) => boolean) => {
-    const deadline = Date.now() + 2_500;
-    for (;;) {
-      const html = await (await fetch(server.url + "/")).text();
-      if (done(html) || Date.now() > deadline) return html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const publicHome = (done: (html: string) => boolean) => htmlUntil(server.url + "/", done, { limitMs: 2_500 });
   const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
   const versionOf = async (list: List) =>
     Number(

@@ -6,6 +6,7 @@ import { toInvestmentDraft } from "~/shared/content/investment.schema";
 import { databaseKinds, emptyPostgresDatabase } from "../helpers/databases";
 import { startServer, type TestServer } from "../helpers/server";
 import { createAdminAccount, signIn, textOf } from "./admin-client";
+import { htmlUntil } from "../helpers/html-until";
 
 // Services with prices and the sales tax rate (issue 28 §2–3, decision 033) over HTTP against the
 // built server, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the investment editor saves the
@@ -51,14 +52,7 @@ describe.each(databaseKinds)("services and the sales tax rate on %s", (kind) => 
       body: new URLSearchParams({ csrf: session.csrf, ...fields }),
     });
   const page = async (path: string) => (await fetch(server.url + path, { headers: { cookie: session.cookie } })).text();
-  const publicHome = async (text: string) => {
-    const deadline = Date.now() + 2_500;
-    for (;;) {
-      const html = await (await fetch(server.url + "/")).text();
-      if (html.includes(text) || Date.now() > deadline) return html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const publicHome = (text: string) => htmlUntil(server.url + "/", (html) => html.includes(text), { limitMs: 2_500 });
   const investmentForm = async (change: (f: Record<string, string>) => void = () => {}) => {
     const { values, version } = await readInvestment(app.db);
     const fields = formOf(toInvestmentDraft(values));

@@ -11,6 +11,7 @@ import { textOf } from "./admin-client";
 import { bookingVisitor } from "./booking-fixtures";
 import { createPgDatabase } from "./media-helpers";
 import { insertMiniDay, type MiniDayFixture } from "./mini-days-fixtures";
+import { htmlUntil } from "../helpers/html-until";
 
 // /minis/<slug> over HTTP against the built server (issue 30 §3), on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: the page and its cover photo, free and booked slots, the hold by a
@@ -21,14 +22,7 @@ const dayFromNow = (days: number) => arizonaWallClock(epochMinuteOf(new Date()) 
 const DETAILS = /^\/session\/[A-Za-z0-9_-]{32,64}\/details$/;
 
 /** The page's HTML once `ready` holds, or as it is after 3 s (brief pages are shared for 1 s). */
-async function pageUntil(url: string, ready: (html: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const html = await (await fetch(url)).text();
-    if (ready(html) || Date.now() > deadline) return html;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const pageUntil = (url: string, ready: (html: string) => boolean) => htmlUntil(url, ready, { limitMs: 3_000 });
 
 describe.each(databaseKinds)("mini-session day page on %s", (kind) => {
   let server: TestServer;

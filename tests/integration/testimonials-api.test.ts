@@ -8,6 +8,7 @@ import { migrate, openDatabase, type AppDatabase } from "~/server/db/db.server";
 import { testimonialsRepository } from "~/server/testimonials/testimonials-repository.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { insideOneRateWindow } from "../helpers/rate-window";
+import { htmlUntil } from "../helpers/html-until";
 
 // POST /functions/v1/submit-testimonial and the two story pages, against the built server.
 const ENDPOINT = "/functions/v1/submit-testimonial";
@@ -58,19 +59,12 @@ const count = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-const page = async (path: string) => (await fetch(server.url + path)).text();
 /**
  * The page once it satisfies `ready`: story pages are kept by the render cache and show a change
  * within 2 s of it (decision 020), so a test that just changed a row polls for at most that long.
  */
-async function pageOnceChanged(path: string, ready: (html: string) => boolean): Promise<string> {
-  const until = Date.now() + 2000;
-  for (;;) {
-    const html = await page(path);
-    if (ready(html) || Date.now() > until) return html;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const pageOnceChanged = (path: string, ready: (html: string) => boolean) =>
+  htmlUntil(server.url + path, ready, { limitMs: 2000, pauseMs: 25 });
 
 describe("submit-testimonial", () => {
   it("stores a review pending with no category, ignoring fields a client may not set", async () => {
